@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds when the build is missing or older than the sources, prepares the database
+ * (migrations, first admin, school profile), then serves the site on PORT.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: process.env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+function newestMtime(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false })
+  if (!stat) return 0
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return fs.readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs)
+}
+
+const buildId = path.join(root, '.next', 'BUILD_ID')
+const builtAt = newestMtime(buildId)
+const sourcesAt = Math.max(...['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) => newestMtime(path.join(root, p))))
+if (!builtAt || sourcesAt > builtAt) {
+  console.log('[start] building the site (first start or changed sources)…')
+  run(bin('next'), ['build'])
+}
+
+run(bin('tsx'), ['scripts/prepare.ts'])
+
+const port = process.env.PORT || '3000'
+const server = spawn(bin('next'), ['start', '-p', port], { stdio: 'inherit', cwd: root, env: process.env })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,155 @@
+import type { CollectionConfig } from 'payload'
+
+import { isPlatformAdmin, platformAdminField, platformAdminOnly, publicRead, schoolIdOf } from '@/access/roles'
+
+const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn', 'WhatsApp'] as const
+
+/** One record per school: its identity, contact facts, outside links and admission window. */
+export const Schools: CollectionConfig = {
+  slug: 'schools',
+  labels: { singular: 'School', plural: 'Schools' },
+  admin: { group: 'Settings', useAsTitle: 'name', defaultColumns: ['name', 'code', 'town'] },
+  access: {
+    read: publicRead,
+    create: platformAdminOnly,
+    delete: platformAdminOnly,
+    update: ({ req: { user } }) => {
+      if (isPlatformAdmin(user)) return true
+      return user?.role === 'school-admin' ? { id: { equals: schoolIdOf(user) ?? -1 } } : false
+    },
+  },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Identity',
+          fields: [
+            {
+              name: 'code',
+              label: 'School code',
+              type: 'text',
+              required: true,
+              unique: true,
+              index: true,
+              access: { update: platformAdminField },
+              admin: { description: 'The code in every public address and in the mobile app, e.g. JRSBKL.' },
+              hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+              validate: (value: unknown) =>
+                typeof value === 'string' && /^[A-Z0-9]{3,20}$/.test(value)
+                  ? true
+                  : 'Use 3 to 20 capital letters or digits.',
+            },
+            { name: 'name', type: 'text', required: true },
+            { name: 'town', type: 'text', required: true },
+            { name: 'foundedYear', label: 'Founded in', type: 'number', min: 1800, max: 2100 },
+            { name: 'foundedBy', label: 'Founded by', type: 'text' },
+            { name: 'affiliation', type: 'text', admin: { description: 'Board and affiliation number' } },
+            { name: 'tagline', type: 'text' },
+            { name: 'logo', type: 'upload', relationTo: 'media' },
+            {
+              name: 'colors',
+              type: 'group',
+              admin: { description: 'The site uses these for its header, buttons and links.' },
+              fields: [
+                { name: 'primary', type: 'text', defaultValue: '#1d3f72' },
+                { name: 'accent', type: 'text', defaultValue: '#c8102e' },
+              ],
+            },
+            { name: 'copyrightHolder', label: 'Copyright holder', type: 'text' },
+          ],
+        },
+        {
+          label: 'Contact',
+          fields: [
+            {
+              name: 'address',
+              type: 'group',
+              fields: [
+                { name: 'line1', label: 'Address line 1', type: 'text', required: true },
+                { name: 'line2', label: 'Address line 2', type: 'text' },
+                { name: 'district', type: 'text' },
+                { name: 'state', type: 'text', defaultValue: 'Kerala' },
+                {
+                  name: 'pinCode',
+                  label: 'PIN code',
+                  type: 'text',
+                  validate: (value: unknown) => (!value || /^\d{6}$/.test(String(value)) ? true : 'A PIN code has 6 digits.'),
+                },
+              ],
+            },
+            { name: 'phone', type: 'text', required: true },
+            { name: 'email', type: 'email', required: true },
+            { name: 'mapsLink', label: 'Maps link', type: 'text' },
+            { name: 'mapsEmbedUrl', label: 'Maps embed URL', type: 'text' },
+            {
+              name: 'social',
+              label: 'Social links',
+              type: 'array',
+              fields: [
+                { name: 'platform', type: 'select', required: true, options: SOCIAL_PLATFORMS.map((p) => ({ label: p, value: p })) },
+                { name: 'url', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Links',
+          fields: [
+            { name: 'parentPortalUrl', label: 'Parent portal URL', type: 'text' },
+            { name: 'onlineRegistrationUrl', label: 'Online registration URL', type: 'text' },
+            {
+              name: 'appLinks',
+              label: 'Mobile app',
+              type: 'group',
+              fields: [
+                { name: 'android', label: 'Google Play link', type: 'text' },
+                { name: 'ios', label: 'App Store link', type: 'text' },
+              ],
+            },
+            {
+              name: 'documents',
+              label: 'Documents',
+              type: 'group',
+              fields: [
+                { name: 'syllabus', type: 'upload', relationTo: 'media' },
+                { name: 'annualReport', label: 'Annual report', type: 'upload', relationTo: 'media' },
+                { name: 'publicDisclosure', label: 'Public disclosure', type: 'upload', relationTo: 'media' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Admission',
+          fields: [
+            {
+              name: 'admission',
+              type: 'group',
+              fields: [
+                {
+                  name: 'session',
+                  type: 'text',
+                  required: true,
+                  defaultValue: '2025-2026',
+                  admin: { description: 'Shown as "Admission to Std I {session}".' },
+                },
+                {
+                  name: 'open',
+                  label: 'Class 1 registration is open',
+                  type: 'checkbox',
+                  defaultValue: false,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'seededAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', description: 'When the starting profile was written.' },
+      access: { update: () => false },
+    },
+  ],
+}

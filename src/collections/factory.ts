@@ -1,0 +1,69 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { adminsOfSchool, contentRead, contentWrite, nobody, publicRead } from '@/access/roles'
+import { demoField, schoolField } from '@/fields/school'
+
+type Base = Omit<CollectionConfig, 'access' | 'fields'> & { fields: Field[] }
+
+/**
+ * A SPEC §3 content type: belongs to one school, has drafts so nothing half-written reaches
+ * visitors, and carries the demo marker.
+ */
+export function contentCollection(config: Base): CollectionConfig {
+  return {
+    ...config,
+    admin: { group: 'Content', ...config.admin },
+    access: { read: contentRead, create: contentWrite, update: contentWrite, delete: contentWrite },
+    versions: { drafts: true, maxPerDoc: 20 },
+    fields: [...config.fields, schoolField(), demoField()],
+  }
+}
+
+/** The school's own standing facts (faculty, trust, disclosure): public, edited in place. */
+export function profileCollection(config: Base): CollectionConfig {
+  return {
+    ...config,
+    admin: { group: 'School profile', ...config.admin },
+    access: { read: publicRead, create: contentWrite, update: contentWrite, delete: contentWrite },
+    fields: [...config.fields, schoolField()],
+  }
+}
+
+/**
+ * What visitors send in. Only the site's server code creates these (through the local API); the
+ * school's admins read and work through them; editors and visitors never see them.
+ */
+export function submissionCollection(config: Base): CollectionConfig {
+  return {
+    ...config,
+    admin: { group: 'Inbox', defaultColumns: ['createdAt', 'status'], ...config.admin },
+    access: { read: adminsOfSchool, create: nobody, update: adminsOfSchool, delete: adminsOfSchool },
+    defaultSort: '-createdAt',
+    fields: [
+      ...config.fields,
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'new',
+        index: true,
+        options: [
+          { label: 'New', value: 'new' },
+          { label: 'In progress', value: 'in-progress' },
+          { label: 'Done', value: 'done' },
+        ],
+        admin: { position: 'sidebar' },
+      },
+      schoolField(),
+    ],
+  }
+}
+
+/** A list of uploaded public files (images or PDFs) from the media library. */
+export const attachmentsField = (name = 'attachments', label?: string): Field => ({
+  name,
+  label,
+  type: 'upload',
+  relationTo: 'media',
+  hasMany: true,
+})

@@ -1,0 +1,61 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Every environment variable the platform reads, in one place. The README's configuration table
+ * mirrors this file.
+ */
+export const env = {
+  get dataDir(): string {
+    return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR || 'data')
+  },
+  get databaseUrl(): string | undefined {
+    return process.env.DATABASE_URL || undefined
+  },
+  get usesPostgres(): boolean {
+    return /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL || '')
+  },
+  get schoolCode(): string {
+    return (process.env.SCHOOL_CODE || 'JRSBKL').toUpperCase()
+  },
+  /** Demo content is seeded unless explicitly switched off. */
+  get demoContent(): boolean {
+    return !/^(false|0|no|off)$/i.test(process.env.DEMO_CONTENT || '')
+  },
+  get adminEmail(): string | undefined {
+    return process.env.ADMIN_EMAIL || undefined
+  },
+  get adminPassword(): string | undefined {
+    return process.env.ADMIN_PASSWORD || undefined
+  },
+  get serverUrl(): string {
+    return process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`
+  },
+}
+
+export const uploadsDir = (collection: string) => path.join(env.dataDir, 'uploads', collection)
+
+export const sqliteFile = () => path.join(env.dataDir, 'school.db')
+
+/**
+ * PAYLOAD_SECRET signs sessions. When the administrator sets none, one is generated once and kept
+ * in DATA_DIR so that logins survive restarts and every process of this installation agrees.
+ */
+export function payloadSecret(): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const file = path.join(env.dataDir, 'payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(env.dataDir, { recursive: true })
+    const secret = crypto.randomBytes(32).toString('hex')
+    try {
+      // 'wx' so that two processes starting at once keep the first one's secret.
+      fs.writeFileSync(file, secret + '\n', { flag: 'wx', mode: 0o600 })
+      return secret
+    } catch {
+      return fs.readFileSync(file, 'utf8').trim()
+    }
+  }
+}
