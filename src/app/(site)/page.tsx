@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Image from 'next/image'
 import { notFound } from 'next/navigation'
 
 import type { Media } from '@/payload-types'
@@ -19,7 +20,7 @@ export default async function HomePage() {
   return (
     <main>
       <section className="home-hero">
-        {logo?.url && <img src={logo.url} alt={`${school.name} logo`} width={112} height={112} />}
+        {logo?.url && <Image src={logo.url} alt={`${school.name} logo`} width={112} height={112} priority />}
         <h1>{school.name}</h1>
         <p>{school.town}, {school.address?.state}</p>
         {school.foundedYear && <p>Founded in {school.foundedYear}</p>}

@@ -1,0 +1,23 @@
+import { defineConfig, globalIgnores } from 'eslint/config'
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'data/**',
+    'test-results/**',
+    'next-env.d.ts',
+    'src/payload-types.ts',
+    'src/migrations/**',
+    'src/app/(payload)/admin/importMap.js',
+  ]),
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+])

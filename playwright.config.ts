@@ -1,0 +1,47 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { defineConfig } from '@playwright/test'
+
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against one production
+ * server on a throw-away data folder, started exactly as `npm start` starts it.
+ */
+const port = Number(process.env.E2E_PORT || 3210)
+// Workers load this file again; they inherit the folder chosen by the main process.
+process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'))
+
+export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-admin-password-1' }
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 10 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

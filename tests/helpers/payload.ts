@@ -1,0 +1,41 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+/**
+ * A real Payload on a throw-away SQLite file (or the PostgreSQL named by databaseUrl), migrated
+ * and seeded exactly as `npm start` does it. DATA_DIR must be set before the config is imported,
+ * so the import happens here.
+ */
+export async function freshPayload(options: { demo?: boolean; databaseUrl?: string; now?: Date } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'))
+  process.env.DATA_DIR = dataDir
+  if (options.databaseUrl) process.env.DATABASE_URL = options.databaseUrl
+  else delete process.env.DATABASE_URL
+  const { default: config } = await import('@/payload.config')
+  const { getPayload } = await import('payload')
+  const { prepareDatabase } = await import('@/lib/prepare')
+  const payload = await getPayload({ config, key: dataDir })
+  const prepared = await prepareDatabase(payload, { demo: options.demo ?? false, now: options.now })
+  const cleanup = async () => {
+    // Payload's destroy() leaves connections open. SQLite's client closes at once; a PostgreSQL
+    // pool may still hold a client, so its errors are silenced for when the test server stops.
+    const db = payload.db as unknown as { pool?: { on(e: 'error', f: () => void): void }; client?: { close(): void } }
+    await payload.destroy()
+    db.pool?.on('error', () => {})
+    db.client?.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  return { payload, dataDir, prepared, cleanup }
+}
+
+/** A staff account as Payload hands it to access rules (req.user). */
+export async function staffUser(
+  payload: Payload,
+  data: { email: string; role: 'platform-admin' | 'school-admin' | 'editor'; school?: number },
+) {
+  const user = await payload.create({ collection: 'users', data: { ...data, password: 'Test-password-1' } })
+  return { ...user, collection: 'users' as const }
+}

@@ -1,0 +1,92 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { seedSchool } from '@/seed'
+
+import { freshPayload } from '../helpers/payload'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+let school: number
+
+const COLLECTIONS = ['pages', 'faculty', 'trust-members', 'disclosures', 'news', 'events', 'gallery', 'toppers', 'videos', 'media'] as const
+
+const counts = async () =>
+  Object.fromEntries(
+    await Promise.all(COLLECTIONS.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs] as const)),
+  )
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await freshPayload({ demo: true, now: new Date('2026-11-22T08:00:00Z') }))
+  school = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
+})
+afterAll(async () => cleanup?.())
+
+describe('the seeded school profile', () => {
+  it('has the facts SPEC.md gives', async () => {
+    const s = await payload.findByID({ collection: 'schools', id: school })
+    expect(s).toMatchObject({ code: 'JRSBKL', foundedYear: 1908, admission: { session: '2025-2026', open: false } })
+    expect(s.seededAt).toBeTruthy()
+    expect((await payload.count({ collection: 'trust-members' })).totalDocs).toBe(6)
+    expect((await payload.count({ collection: 'faculty' })).totalDocs).toBe(46)
+    const designations = new Set((await payload.find({ collection: 'faculty', limit: 100 })).docs.map((f) => f.designation))
+    for (const d of ['Sr.Principal', 'Principal', 'Vice Principal', 'TGT', 'PRT', 'PET', 'Wellness Tr', 'Sp.Educator']) {
+      expect(designations).toContain(d)
+    }
+  })
+
+  it('has one page record per SPEC route, with its figures', async () => {
+    const { docs } = await payload.find({ collection: 'pages', limit: 100 })
+    const byRoute = Object.fromEntries(docs.map((p) => [p.route, JSON.stringify(p)]))
+    expect(Object.keys(byRoute)).toHaveLength(17)
+    expect(byRoute.ComputerLab).toContain('42 computers')
+    expect(byRoute.AtalTinkeringLab).toContain('12 March 2019')
+    expect(byRoute.Pphelp).toContain('4 to 24 hours')
+    expect(byRoute.Academics).toContain('Communicative English')
+    expect(byRoute.Admission).toContain('2025-26 is closed')
+  })
+
+  it('has the disclosure tables with SPEC figures and a PDF behind every document', async () => {
+    const d = (await payload.find({ collection: 'disclosures', depth: 1 })).docs[0]
+    expect(d.results?.[0]).toMatchObject({ year: 2025, registered: 30, passed: 30 })
+    expect(JSON.stringify(d.infrastructure)).toContain('9144')
+    expect(JSON.stringify(d.staff)).toContain('49')
+    expect(d.documents).toHaveLength(14)
+    expect(d.academics).toHaveLength(5)
+    for (const row of [...(d.documents ?? []), ...(d.academics ?? []), ...(d.sarasLinks ?? [])]) {
+      expect(typeof row.file === 'object' && row.file?.mimeType).toBe('application/pdf')
+    }
+  })
+
+  it('marks every demo record so staff can find them', async () => {
+    const demoNews = await payload.count({ collection: 'news', where: { demo: { equals: true } } })
+    expect(demoNews.totalDocs).toBe((await payload.count({ collection: 'news' })).totalDocs)
+    expect(demoNews.totalDocs).toBeGreaterThan(0)
+    const toppers = (await payload.find({ collection: 'toppers', limit: 100 })).docs
+    expect(new Set(toppers.map((t) => t.class))).toEqual(new Set(['X', 'XII']))
+    expect(new Set(toppers.map((t) => t.sessionYear))).toEqual(new Set(['2024-2025', '2025-2026']))
+  })
+})
+
+describe('seeding again', () => {
+  it('creates nothing twice', async () => {
+    const before = await counts()
+    const again = await seedSchool(payload, { demo: true })
+    expect(again.created).toBe(false)
+    expect(await counts()).toEqual(before)
+  })
+
+  it('does not bring back demo content that staff deleted', async () => {
+    await payload.delete({ collection: 'news', where: { demo: { equals: true } } })
+    await seedSchool(payload, { demo: true })
+    expect((await payload.count({ collection: 'news' })).totalDocs).toBe(0)
+  })
+
+  it('finishes an interrupted seed without duplicating what was written', async () => {
+    await payload.update({ collection: 'schools', id: school, data: { seededAt: null } })
+    const faculty = (await payload.count({ collection: 'faculty' })).totalDocs
+    const result = await seedSchool(payload, { demo: false })
+    expect(result.created).toBe(true)
+    expect((await payload.count({ collection: 'faculty' })).totalDocs).toBe(faculty)
+  })
+})
