@@ -18,12 +18,18 @@ function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false })
   if (!stat) return 0
   if (!stat.isDirectory()) return stat.mtimeMs
-  return fs.readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs)
+  return fs
+    .readdirSync(target)
+    .reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs)
 }
 
 const buildId = path.join(root, '.next', 'BUILD_ID')
 const builtAt = newestMtime(buildId)
-const sourcesAt = Math.max(...['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) => newestMtime(path.join(root, p))))
+const sourcesAt = Math.max(
+  ...['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) =>
+    newestMtime(path.join(root, p)),
+  ),
+)
 if (!builtAt || sourcesAt > builtAt) {
   console.log('[start] building the site (first start or changed sources)…')
   run(bin('next'), ['build'])

@@ -81,14 +81,14 @@ export interface Config {
     faculty: Faculty;
     'trust-members': TrustMember;
     disclosures: Disclosure;
-    schools: School;
-    media: Media;
-    'private-files': PrivateFile;
-    'transfer-certificates': TransferCertificate;
     'tc-requests': TcRequest;
     'contact-messages': ContactMessage;
     'career-applications': CareerApplication;
     'admission-registrations': AdmissionRegistration;
+    'transfer-certificates': TransferCertificate;
+    media: Media;
+    'private-files': PrivateFile;
+    schools: School;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,14 +111,14 @@ export interface Config {
     faculty: FacultySelect<false> | FacultySelect<true>;
     'trust-members': TrustMembersSelect<false> | TrustMembersSelect<true>;
     disclosures: DisclosuresSelect<false> | DisclosuresSelect<true>;
-    schools: SchoolsSelect<false> | SchoolsSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
-    'private-files': PrivateFilesSelect<false> | PrivateFilesSelect<true>;
-    'transfer-certificates': TransferCertificatesSelect<false> | TransferCertificatesSelect<true>;
     'tc-requests': TcRequestsSelect<false> | TcRequestsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
     'admission-registrations': AdmissionRegistrationsSelect<false> | AdmissionRegistrationsSelect<true>;
+    'transfer-certificates': TransferCertificatesSelect<false> | TransferCertificatesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'private-files': PrivateFilesSelect<false> | PrivateFilesSelect<true>;
+    schools: SchoolsSelect<false> | SchoolsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -665,40 +665,6 @@ export interface Disclosure {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "private-files".
- */
-export interface PrivateFile {
-  id: number;
-  school?: (number | null) | School;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * Issue a certificate here; former students then download it from the TC page.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "transfer-certificates".
- */
-export interface TransferCertificate {
-  id: number;
-  admissionNo: string;
-  studentName: string;
-  file: number | PrivateFile;
-  school?: (number | null) | School;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tc-requests".
  */
 export interface TcRequest {
@@ -777,6 +743,25 @@ export interface CareerApplication {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-files".
+ */
+export interface PrivateFile {
+  id: number;
+  school?: (number | null) | School;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admission-registrations".
  */
 export interface AdmissionRegistration {
@@ -812,6 +797,21 @@ export interface AdmissionRegistration {
     | null;
   declaration: boolean;
   status: 'new' | 'in-progress' | 'done';
+  school?: (number | null) | School;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Issue a certificate here; former students then download it from the TC page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificates".
+ */
+export interface TransferCertificate {
+  id: number;
+  admissionNo: string;
+  studentName: string;
+  file: number | PrivateFile;
   school?: (number | null) | School;
   updatedAt: string;
   createdAt: string;
@@ -926,22 +926,6 @@ export interface PayloadLockedDocument {
         value: number | Disclosure;
       } | null)
     | ({
-        relationTo: 'schools';
-        value: number | School;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
-      } | null)
-    | ({
-        relationTo: 'private-files';
-        value: number | PrivateFile;
-      } | null)
-    | ({
-        relationTo: 'transfer-certificates';
-        value: number | TransferCertificate;
-      } | null)
-    | ({
         relationTo: 'tc-requests';
         value: number | TcRequest;
       } | null)
@@ -956,6 +940,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'admission-registrations';
         value: number | AdmissionRegistration;
+      } | null)
+    | ({
+        relationTo: 'transfer-certificates';
+        value: number | TransferCertificate;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'private-files';
+        value: number | PrivateFile;
+      } | null)
+    | ({
+        relationTo: 'schools';
+        value: number | School;
       } | null)
     | ({
         relationTo: 'users';
@@ -1281,155 +1281,6 @@ export interface DisclosuresSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "schools_select".
- */
-export interface SchoolsSelect<T extends boolean = true> {
-  code?: T;
-  name?: T;
-  town?: T;
-  foundedYear?: T;
-  foundedBy?: T;
-  affiliation?: T;
-  tagline?: T;
-  logo?: T;
-  colors?:
-    | T
-    | {
-        primary?: T;
-        accent?: T;
-      };
-  copyrightHolder?: T;
-  address?:
-    | T
-    | {
-        line1?: T;
-        line2?: T;
-        district?: T;
-        state?: T;
-        pinCode?: T;
-      };
-  phone?: T;
-  email?: T;
-  mapsLink?: T;
-  mapsEmbedUrl?: T;
-  social?:
-    | T
-    | {
-        platform?: T;
-        url?: T;
-        id?: T;
-      };
-  parentPortalUrl?: T;
-  onlineRegistrationUrl?: T;
-  appLinks?:
-    | T
-    | {
-        android?: T;
-        ios?: T;
-      };
-  documents?:
-    | T
-    | {
-        syllabus?: T;
-        annualReport?: T;
-        publicDisclosure?: T;
-      };
-  admission?:
-    | T
-    | {
-        session?: T;
-        open?: T;
-      };
-  seededAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  school?: T;
-  demo?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
-    | T
-    | {
-        thumbnail?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        card?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        wide?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "private-files_select".
- */
-export interface PrivateFilesSelect<T extends boolean = true> {
-  school?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "transfer-certificates_select".
- */
-export interface TransferCertificatesSelect<T extends boolean = true> {
-  admissionNo?: T;
-  studentName?: T;
-  file?: T;
-  school?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tc-requests_select".
  */
 export interface TcRequestsSelect<T extends boolean = true> {
@@ -1521,6 +1372,155 @@ export interface AdmissionRegistrationsSelect<T extends boolean = true> {
   declaration?: T;
   status?: T;
   school?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "transfer-certificates_select".
+ */
+export interface TransferCertificatesSelect<T extends boolean = true> {
+  admissionNo?: T;
+  studentName?: T;
+  file?: T;
+  school?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  school?: T;
+  demo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        wide?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "private-files_select".
+ */
+export interface PrivateFilesSelect<T extends boolean = true> {
+  school?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schools_select".
+ */
+export interface SchoolsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  town?: T;
+  foundedYear?: T;
+  foundedBy?: T;
+  affiliation?: T;
+  tagline?: T;
+  logo?: T;
+  colors?:
+    | T
+    | {
+        primary?: T;
+        accent?: T;
+      };
+  copyrightHolder?: T;
+  address?:
+    | T
+    | {
+        line1?: T;
+        line2?: T;
+        district?: T;
+        state?: T;
+        pinCode?: T;
+      };
+  phone?: T;
+  email?: T;
+  mapsLink?: T;
+  mapsEmbedUrl?: T;
+  social?:
+    | T
+    | {
+        platform?: T;
+        url?: T;
+        id?: T;
+      };
+  parentPortalUrl?: T;
+  onlineRegistrationUrl?: T;
+  appLinks?:
+    | T
+    | {
+        android?: T;
+        ios?: T;
+      };
+  documents?:
+    | T
+    | {
+        syllabus?: T;
+        annualReport?: T;
+        publicDisclosure?: T;
+      };
+  admission?:
+    | T
+    | {
+        session?: T;
+        open?: T;
+      };
+  seededAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,11 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { contentCollections } from './collections/content'
-import { profileCollections } from './collections/profile'
-import { Schools } from './collections/Schools'
-import { submissionCollections, TransferCertificates } from './collections/submissions'
-import { Media, PrivateFiles } from './collections/uploads'
+import { collections } from './collections'
 import { Users } from './collections/Users'
 import { env, payloadSecret, sqliteFile } from './lib/env'
 
@@ -42,16 +38,7 @@ export default buildConfig({
     meta: { titleSuffix: ' - School website admin' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [
-    ...contentCollections,
-    ...profileCollections,
-    Schools,
-    Media,
-    PrivateFiles,
-    TransferCertificates,
-    ...submissionCollections,
-    Users,
-  ],
+  collections,
   editor: lexicalEditor(),
   secret: payloadSecret(),
   db: database(),

@@ -34,7 +34,9 @@ export const Schools: CollectionConfig = {
               index: true,
               access: { update: platformAdminField },
               admin: { description: 'The code in every public address and in the mobile app, e.g. JRSBKL.' },
-              hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+              hooks: {
+                beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)],
+              },
               validate: (value: unknown) =>
                 typeof value === 'string' && /^[A-Z0-9]{3,20}$/.test(value)
                   ? true
@@ -74,7 +76,8 @@ export const Schools: CollectionConfig = {
                   name: 'pinCode',
                   label: 'PIN code',
                   type: 'text',
-                  validate: (value: unknown) => (!value || /^\d{6}$/.test(String(value)) ? true : 'A PIN code has 6 digits.'),
+                  validate: (value: unknown) =>
+                    !value || /^\d{6}$/.test(String(value)) ? true : 'A PIN code has 6 digits.',
                 },
               ],
             },
@@ -87,7 +90,12 @@ export const Schools: CollectionConfig = {
               label: 'Social links',
               type: 'array',
               fields: [
-                { name: 'platform', type: 'select', required: true, options: SOCIAL_PLATFORMS.map((p) => ({ label: p, value: p })) },
+                {
+                  name: 'platform',
+                  type: 'select',
+                  required: true,
+                  options: SOCIAL_PLATFORMS.map((p) => ({ label: p, value: p })),
+                },
                 { name: 'url', type: 'text', required: true },
               ],
             },

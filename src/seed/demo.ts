@@ -9,7 +9,8 @@ import { uploadPicture } from './images'
  * demo = true (Media files too), so staff can filter "Demo content" in /admin and delete the lot.
  */
 
-const day = (year: number, month: number, date: number) => new Date(Date.UTC(year, month - 1, date, 4, 30)).toISOString()
+const day = (year: number, month: number, date: number) =>
+  new Date(Date.UTC(year, month - 1, date, 4, 30)).toISOString()
 
 export async function seedDemo(payload: Payload, school: number, now = new Date()): Promise<void> {
   const base = { school, demo: true, _status: 'published' as const }
@@ -84,7 +85,14 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
   for (const [i, [title, name]] of achievements.entries()) {
     await payload.create({
       collection: 'gallery',
-      data: { ...base, title, name, category: 'Achievement', date: day(year, 1 + i, 20), attachments: [await picture(title)] },
+      data: {
+        ...base,
+        title,
+        name,
+        category: 'Achievement',
+        date: day(year, 1 + i, 20),
+        attachments: [await picture(title)],
+      },
     })
   }
 
@@ -140,7 +148,10 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
     ['Birthday student 2', 'V B'],
     ['Birthday student 3', 'VIII A'],
   ]) {
-    await payload.create({ collection: 'birthdays', data: { ...base, name, class: cls, attachments: [await picture(name)] } })
+    await payload.create({
+      collection: 'birthdays',
+      data: { ...base, name, class: cls, attachments: [await picture(name)] },
+    })
   }
 
   for (const title of [
@@ -174,7 +185,10 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
     ['A day at the school', 'https://vimeo.com/76979871'],
   ] as const
   for (const [i, [title, videoUrl]] of videos.entries()) {
-    await payload.create({ collection: 'videos', data: { ...base, title, videoUrl, date: day(year - (i % 2), 3 + i, 15) } })
+    await payload.create({
+      collection: 'videos',
+      data: { ...base, title, videoUrl, date: day(year - (i % 2), 3 + i, 15) },
+    })
   }
 }
 

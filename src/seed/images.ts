@@ -59,7 +59,12 @@ export function samplePdf(title: string, lines: string[]): Buffer {
   return Buffer.from(pdf)
 }
 
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60)
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
 
 export async function uploadPicture(
   payload: Payload,

@@ -14,7 +14,10 @@ export type SeedOptions = { demo: boolean; now?: Date }
  * The school record's seededAt marks a finished seed: once set, nothing is written again, so a
  * restart never duplicates a record nor brings back sample content that staff deleted.
  */
-export async function seedSchool(payload: Payload, options: SeedOptions): Promise<{ created: boolean; schoolId: number }> {
+export async function seedSchool(
+  payload: Payload,
+  options: SeedOptions,
+): Promise<{ created: boolean; schoolId: number }> {
   const found = await payload.find({ collection: 'schools', where: { code: { equals: SCHOOL.code } }, limit: 1 })
   let school = found.docs[0]
   if (school?.seededAt) return { created: false, schoolId: school.id }
@@ -46,7 +49,10 @@ export async function seedSchool(payload: Payload, options: SeedOptions): Promis
           items: page.items?.map((text) => ({ text })),
           closing: page.closing ? richText(page.closing) : undefined,
           facts: page.facts,
-          image: route === 'CabinetLeaders' ? await uploadPicture(payload, id, 'Cabinet Leaders', 3, { width: 1600, height: 900 }) : undefined,
+          image:
+            route === 'CabinetLeaders'
+              ? await uploadPicture(payload, id, 'Cabinet Leaders', 3, { width: 1600, height: 900 })
+              : undefined,
         },
       })
     }
@@ -103,6 +109,9 @@ export async function ensureFirstAdmin(payload: Payload, email?: string, passwor
   if (!email || !password) return false
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return false
-  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator', role: 'platform-admin' } })
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Administrator', role: 'platform-admin' },
+  })
   return true
 }

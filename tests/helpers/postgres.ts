@@ -38,8 +38,13 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'])
   const port = await freePort()
   run('pg_ctl', [
-    '-D', data, '-w', '-l', path.join(dir, 'log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-D',
+    data,
+    '-w',
+    '-l',
+    path.join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
     'start',
   ])
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'school'])

@@ -70,7 +70,9 @@ const titles = (docs: { title?: string | null }[]) => docs.map((d) => d.title).s
 
 describe('visitors', () => {
   it('cannot read any submission', async () => {
-    await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toThrow(
+      /not allowed/i,
+    )
   })
 
   it('read published content only, never drafts', async () => {
@@ -79,7 +81,9 @@ describe('visitors', () => {
   })
 
   it('cannot read issued certificates or private files', async () => {
-    await expect(payload.find({ collection: 'transfer-certificates', overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.find({ collection: 'transfer-certificates', overrideAccess: false })).rejects.toThrow(
+      /not allowed/i,
+    )
     await expect(payload.find({ collection: 'private-files', overrideAccess: false })).rejects.toThrow(/not allowed/i)
   })
 
@@ -115,7 +119,13 @@ describe('an editor', () => {
   it("cannot edit another school's record", async () => {
     const other = (await payload.find({ collection: 'news', where: { title: { equals: 'Published B' } } })).docs[0]
     await expect(
-      payload.update({ collection: 'news', id: other.id, data: { title: 'Changed' }, overrideAccess: false, user: editorA }),
+      payload.update({
+        collection: 'news',
+        id: other.id,
+        data: { title: 'Changed' },
+        overrideAccess: false,
+        user: editorA,
+      }),
     ).rejects.toThrow()
   })
 

@@ -33,10 +33,16 @@ describe('on PostgreSQL', () => {
 
   it('hides drafts and submissions from visitors', async () => {
     const school = (await payload.find({ collection: 'schools' })).docs[0].id
-    await payload.create({ collection: 'news', draft: true, data: { school, title: 'PG draft', fromDate: '2026-03-01T00:00:00Z', _status: 'draft' } })
+    await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { school, title: 'PG draft', fromDate: '2026-03-01T00:00:00Z', _status: 'draft' },
+    })
     const visible = await payload.find({ collection: 'news', overrideAccess: false, limit: 100 })
     expect(visible.docs.map((d) => d.title)).not.toContain('PG draft')
-    await expect(payload.find({ collection: 'career-applications', overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.find({ collection: 'career-applications', overrideAccess: false })).rejects.toThrow(
+      /not allowed/i,
+    )
   })
 
   it('seeds nothing twice', async () => {

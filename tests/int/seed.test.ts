@@ -9,7 +9,18 @@ let payload: Payload
 let cleanup: () => Promise<void>
 let school: number
 
-const COLLECTIONS = ['pages', 'faculty', 'trust-members', 'disclosures', 'news', 'events', 'gallery', 'toppers', 'videos', 'media'] as const
+const COLLECTIONS = [
+  'pages',
+  'faculty',
+  'trust-members',
+  'disclosures',
+  'news',
+  'events',
+  'gallery',
+  'toppers',
+  'videos',
+  'media',
+] as const
 
 const counts = async () =>
   Object.fromEntries(
@@ -29,8 +40,19 @@ describe('the seeded school profile', () => {
     expect(s.seededAt).toBeTruthy()
     expect((await payload.count({ collection: 'trust-members' })).totalDocs).toBe(6)
     expect((await payload.count({ collection: 'faculty' })).totalDocs).toBe(46)
-    const designations = new Set((await payload.find({ collection: 'faculty', limit: 100 })).docs.map((f) => f.designation))
-    for (const d of ['Sr.Principal', 'Principal', 'Vice Principal', 'TGT', 'PRT', 'PET', 'Wellness Tr', 'Sp.Educator']) {
+    const designations = new Set(
+      (await payload.find({ collection: 'faculty', limit: 100 })).docs.map((f) => f.designation),
+    )
+    for (const d of [
+      'Sr.Principal',
+      'Principal',
+      'Vice Principal',
+      'TGT',
+      'PRT',
+      'PET',
+      'Wellness Tr',
+      'Sp.Educator',
+    ]) {
       expect(designations).toContain(d)
     }
   })

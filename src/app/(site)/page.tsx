@@ -22,7 +22,9 @@ export default async function HomePage() {
       <section className="home-hero">
         {logo?.url && <Image src={logo.url} alt={`${school.name} logo`} width={112} height={112} priority />}
         <h1>{school.name}</h1>
-        <p>{school.town}, {school.address?.state}</p>
+        <p>
+          {school.town}, {school.address?.state}
+        </p>
         {school.foundedYear && <p>Founded in {school.foundedYear}</p>}
       </section>
       {school.tagline && (

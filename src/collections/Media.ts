@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOfSchool, contentWrite, publicRead } from '@/access/roles'
+import { contentWrite, publicRead } from '@/access/roles'
 import { demoField, schoolField } from '@/fields/school'
 import { uploadsDir } from '@/lib/env'
 
@@ -32,20 +32,4 @@ export const Media: CollectionConfig = {
     schoolField(),
     demoField(),
   ],
-}
-
-/**
- * Personal files: CVs sent with career applications and issued transfer certificates. Only the
- * school's admins can read them; visitors reach a certificate only through a successful look-up.
- */
-export const PrivateFiles: CollectionConfig = {
-  slug: 'private-files',
-  labels: { singular: 'Private file', plural: 'Private files' },
-  admin: { group: 'Files', useAsTitle: 'filename' },
-  access: { read: adminsOfSchool, create: adminsOfSchool, update: adminsOfSchool, delete: adminsOfSchool },
-  upload: {
-    staticDir: uploadsDir('private'),
-    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
-  },
-  fields: [schoolField()],
 }

@@ -1,0 +1,17 @@
+import { attachmentsField, contentCollection } from './factory'
+
+export const Events = contentCollection({
+  slug: 'events',
+  labels: { singular: 'Event', plural: 'Events' },
+  defaultSort: '-date',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'venue', '_status'] },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 300 },
+    { name: 'date', type: 'date', required: true, index: true },
+    { name: 'time', type: 'text', admin: { description: 'As it should read, e.g. 10:00 AM' } },
+    { name: 'venue', type: 'text' },
+    { name: 'description', type: 'textarea' },
+    attachmentsField('images', 'Images'),
+    attachmentsField(),
+  ],
+})

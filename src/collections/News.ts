@@ -1,0 +1,15 @@
+import { attachmentsField, contentCollection } from './factory'
+
+export const News = contentCollection({
+  slug: 'news',
+  labels: { singular: 'News item', plural: 'News' },
+  defaultSort: '-fromDate',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'fromDate', '_status'] },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 300 },
+    { name: 'fromDate', label: 'Date', type: 'date', required: true, index: true },
+    { name: 'description', type: 'textarea' },
+    attachmentsField('image', 'Images'),
+    attachmentsField(),
+  ],
+})

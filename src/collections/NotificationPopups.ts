@@ -1,0 +1,15 @@
+import { attachmentsField, contentCollection } from './factory'
+
+export const NotificationPopups = contentCollection({
+  slug: 'notification-popups',
+  labels: { singular: 'Notification popup', plural: 'Notification popups' },
+  admin: { useAsTitle: 'title', description: 'Opens by itself on the home page while at least one is published.' },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'desc', label: 'Description', type: 'textarea' },
+    attachmentsField('image', 'Images'),
+    attachmentsField(),
+    { name: 'url', type: 'text' },
+    { name: 'urlTitle', label: 'Link text', type: 'text' },
+  ],
+})

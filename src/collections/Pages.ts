@@ -1,0 +1,33 @@
+import { PAGE_ROUTES, PAGE_ROUTE_NAMES } from '@/lib/routes'
+
+import { textRows } from './fields'
+import { profileCollection } from './factory'
+
+/** The school's own informational pages (About Us, facilities, Fee, …), one record per route. */
+export const Pages = profileCollection({
+  slug: 'pages',
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'route', 'updatedAt'] },
+  indexes: [{ fields: ['school', 'route'], unique: true }],
+  fields: [
+    {
+      name: 'route',
+      label: 'Page',
+      type: 'select',
+      required: true,
+      options: PAGE_ROUTE_NAMES.map((value) => ({ value, label: `${PAGE_ROUTES[value].title} (/${value})` })),
+    },
+    { name: 'title', type: 'text', required: true },
+    { name: 'body', type: 'richText' },
+    {
+      name: 'listTitle',
+      label: 'List heading',
+      type: 'text',
+      admin: { description: 'For pages with a list: vision points, subjects, activities…' },
+    },
+    { name: 'items', label: 'List', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+    { name: 'closing', label: 'Text after the list', type: 'richText' },
+    textRows('facts', 'Key facts', 'Short figures shown beside the text, e.g. Computers: 42.'),
+    { name: 'image', type: 'upload', relationTo: 'media' },
+  ],
+})

@@ -1,0 +1,17 @@
+import { attachmentsField, contentCollection } from './factory'
+
+export const PrincipalMessages = contentCollection({
+  slug: 'principal-messages',
+  labels: { singular: 'Message', plural: 'Messages' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', '_status'],
+    description: 'Messages shown in the home page carousel (principal, manager, …).',
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'category', label: 'Designation', type: 'text', required: true },
+    { name: 'message', type: 'richText', required: true },
+    attachmentsField('attachments', 'Photo'),
+  ],
+})
