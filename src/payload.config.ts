@@ -31,7 +31,7 @@ const database = () =>
       })
 
 export default buildConfig({
-  serverURL: process.env.SERVER_URL || undefined,
+  serverURL: env.serverUrl,
   routes: { api: '/cms-api', admin: '/admin' },
   admin: {
     user: Users.slug,

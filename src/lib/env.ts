@@ -29,8 +29,9 @@ export const env = {
   get adminPassword(): string | undefined {
     return process.env.ADMIN_PASSWORD || undefined
   },
-  get serverUrl(): string {
-    return process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`
+  /** The public address, for absolute links in the admin; optional. */
+  get serverUrl(): string | undefined {
+    return process.env.SERVER_URL || undefined
   },
 }
 
