@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  experimental: { globalNotFound: true },
   // `npm test` type-checks the whole project with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },

@@ -19,9 +19,10 @@ const browser = await chromium.launch({
 for (const width of [360, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 780 : 900 } })
   for (const route of routes) {
-    await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' })
+    await page.goto(new URL(route, base).href, { waitUntil: 'load', timeout: 15_000 }).catch(() => {})
+    await page.waitForTimeout(300)
     const name = (route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home') + `-${width}.png`
-    await page.screenshot({ path: path.join(out, name), fullPage: true })
+    await page.screenshot({ path: path.join(out, name), fullPage: process.env.FULL !== '0' })
     console.log(path.join(out, name))
   }
   await page.close()

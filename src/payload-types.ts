@@ -498,7 +498,6 @@ export interface Page {
     | 'VisionMission'
     | 'PrincipalMessage'
     | 'CabinetLeaders'
-    | 'Admission'
     | 'AtalTinkeringLab'
     | 'BasketballCourt'
     | 'CoCurricularActivities'
@@ -506,11 +505,12 @@ export interface Page {
     | 'PlayGround'
     | 'ScienceLab'
     | 'Academics'
+    | 'Admission'
     | 'Fee'
+    | 'Tc'
     | 'ErpSoftware'
     | 'Pphelp'
-    | 'Career'
-    | 'Tc';
+    | 'Career';
   title: string;
   body?: {
     root: {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentWrite, publicRead } from '@/access/roles'
+import { revalidateHooks } from '@/fields/revalidate'
 import { demoField, schoolField } from '@/fields/school'
 import { uploadsDir } from '@/lib/env'
 
@@ -9,6 +10,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media file', plural: 'Media library' },
   admin: { group: 'Files', useAsTitle: 'filename' },
+  hooks: revalidateHooks,
   access: { read: publicRead, create: contentWrite, update: contentWrite, delete: contentWrite },
   upload: {
     staticDir: uploadsDir('media'),

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, PAGE_ROUTE_NAMES } from '@/lib/routes'
+import { PAGE_ROUTE_NAMES, SITE_ROUTES } from '@/lib/routes'
 
 import { textRows } from './fields'
 import { profileCollection } from './factory'
@@ -15,7 +15,7 @@ export const Pages = profileCollection({
       label: 'Page',
       type: 'select',
       required: true,
-      options: PAGE_ROUTE_NAMES.map((value) => ({ value, label: `${PAGE_ROUTES[value].title} (/${value})` })),
+      options: PAGE_ROUTE_NAMES.map((value) => ({ value, label: `${SITE_ROUTES[value].title} (/${value})` })),
     },
     { name: 'title', type: 'text', required: true },
     { name: 'body', type: 'richText' },

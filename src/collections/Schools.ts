@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { invalidateSchool, invalidateSchools } from '@/lib/cache'
 import { isPlatformAdmin, platformAdminField, platformAdminOnly, publicRead, schoolIdOf } from '@/access/roles'
 
 const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn', 'WhatsApp'] as const
@@ -9,6 +10,16 @@ export const Schools: CollectionConfig = {
   slug: 'schools',
   labels: { singular: 'School', plural: 'Schools' },
   admin: { group: 'Settings', useAsTitle: 'name', defaultColumns: ['name', 'code', 'town'] },
+  hooks: {
+    afterChange: [
+      ({ doc }) => {
+        invalidateSchools()
+        invalidateSchool(doc.id)
+        return doc
+      },
+    ],
+    afterDelete: [() => invalidateSchools()],
+  },
   access: {
     read: publicRead,
     create: platformAdminOnly,

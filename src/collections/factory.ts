@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { adminsOfSchool, contentRead, contentWrite, nobody, publicRead } from '@/access/roles'
+import { revalidateHooks } from '@/fields/revalidate'
 import { demoField, schoolField } from '@/fields/school'
 
 type Base = Omit<CollectionConfig, 'access' | 'fields'> & { fields: Field[] }
@@ -13,6 +14,7 @@ export function contentCollection(config: Base): CollectionConfig {
   return {
     ...config,
     admin: { group: 'Content', ...config.admin },
+    hooks: { ...revalidateHooks, ...config.hooks },
     access: { read: contentRead, create: contentWrite, update: contentWrite, delete: contentWrite },
     versions: { drafts: true, maxPerDoc: 20 },
     fields: [...config.fields, schoolField(), demoField()],
@@ -24,6 +26,7 @@ export function profileCollection(config: Base): CollectionConfig {
   return {
     ...config,
     admin: { group: 'School profile', ...config.admin },
+    hooks: { ...revalidateHooks, ...config.hooks },
     access: { read: publicRead, create: contentWrite, update: contentWrite, delete: contentWrite },
     fields: [...config.fields, schoolField()],
   }

@@ -1,18 +1,25 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { SiteChrome } from '@/components/SiteChrome'
+
 import './site.css'
+
+// Pages render per request from the data cache (cleared by the admin's saves), so a build never
+// needs the database.
+export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = {
   title: { default: 'School', template: '%s' },
+  formatDetection: { telephone: false },
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d3f72' }
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang="en-IN">
+      <SiteChrome>{children}</SiteChrome>
     </html>
   )
 }

@@ -1,37 +1,24 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
-import { notFound } from 'next/navigation'
 
-import type { Media } from '@/payload-types'
-import { getSchool } from '@/lib/school'
-
-// Rendered per request until the full site brings on-demand revalidation.
-export const dynamic = 'force-dynamic'
+import { documentTitle } from '@/lib/page-meta'
+import { getSchool, requireSchool } from '@/lib/school'
 
 export async function generateMetadata(): Promise<Metadata> {
   const school = await getSchool()
-  return { title: school ? `${school.name}, ${school.town}` : 'School not found' }
+  return { title: school ? documentTitle('Home', school) : 'School not found' }
 }
 
 export default async function HomePage() {
-  const school = await getSchool()
-  if (!school) notFound()
-  const logo = typeof school.logo === 'object' ? (school.logo as Media | null) : null
+  const school = await requireSchool()
   return (
-    <main>
-      <section className="home-hero">
-        {logo?.url && <Image src={logo.url} alt={`${school.name} logo`} width={112} height={112} priority />}
-        <h1>{school.name}</h1>
-        <p>
+    <main id="main">
+      <section className="bg-gradient-to-br from-brand to-brand-dark px-4 py-16 text-center text-white">
+        <h1 className="text-3xl font-bold md:text-5xl">{school.name}</h1>
+        <p className="mt-3 text-lg">
           {school.town}, {school.address?.state}
         </p>
-        {school.foundedYear && <p>Founded in {school.foundedYear}</p>}
+        {school.foundedYear && <p className="mt-1 text-lg">Founded in {school.foundedYear}</p>}
       </section>
-      {school.tagline && (
-        <section className="home-intro">
-          <p>{school.tagline}.</p>
-        </section>
-      )}
     </main>
   )
 }

@@ -1,0 +1,6 @@
+import { editablePage } from '@/components/EditablePage'
+
+const { Page, generateMetadata } = editablePage('CabinetLeaders')
+
+export { generateMetadata }
+export default Page

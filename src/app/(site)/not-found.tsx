@@ -1,0 +1,5 @@
+import { NotFoundMessage } from '@/components/NotFoundMessage'
+
+export default function NotFound() {
+  return <NotFoundMessage />
+}

@@ -1,0 +1,95 @@
+import Image from 'next/image'
+import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
+
+import { getPage } from '@/lib/profile'
+import { imageSource, mediaOf } from '@/lib/media'
+import { documentTitle } from '@/lib/page-meta'
+import { SITE_ROUTES, type PageRoute } from '@/lib/routes'
+import { getSchool, requireSchool } from '@/lib/school'
+import type { Page } from '@/payload-types'
+
+import { InnerPage } from './InnerPage'
+import { RichText } from './RichText'
+
+/** A Page record as the office wrote it: text, an optional list, more text, key facts, a picture. */
+export function PageContent({ page, aside }: { page: Page; aside?: ReactNode }) {
+  const image = mediaOf(page.image)
+  const picture = image ? imageSource(image, 1200) : null
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <article>
+        <RichText data={page.body} />
+        {!!page.items?.length && (
+          <section aria-labelledby="page-list" className="my-6">
+            {page.listTitle && (
+              <h2 id="page-list" className="mb-3 text-xl font-semibold text-brand">
+                {page.listTitle}
+              </h2>
+            )}
+            <ul className="grid gap-2 sm:grid-cols-2" aria-label={page.listTitle ? undefined : 'List'}>
+              {page.items.map((item) => (
+                <li key={item.id ?? item.text} className="flex items-start gap-2 rounded-md bg-brand-soft px-3 py-2">
+                  <span aria-hidden="true" className="mt-0.5 text-accent">
+                    ✓
+                  </span>
+                  {item.text}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <RichText data={page.closing} />
+        {picture && (
+          <Image
+            src={picture.src}
+            width={picture.width}
+            height={picture.height}
+            alt={image?.alt || page.title}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            className="mt-6 h-auto w-full rounded-lg"
+          />
+        )}
+      </article>
+      {(!!page.facts?.length || aside) && (
+        <aside className="space-y-6">
+          {!!page.facts?.length && (
+            <dl className="rounded-lg border border-slate-200 p-4">
+              {page.facts.map((fact) => (
+                <div key={fact.id ?? fact.label} className="border-b border-slate-100 py-2 last:border-0">
+                  <dt className="text-sm text-muted">{fact.label}</dt>
+                  <dd className="text-lg font-semibold text-brand">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {aside}
+        </aside>
+      )}
+    </div>
+  )
+}
+
+/** The page component and metadata of a route whose content is one editable Page record. */
+export function editablePage(route: PageRoute) {
+  async function EditableRoutePage() {
+    const school = await requireSchool()
+    const page = await getPage(school.id, route)
+    return (
+      <InnerPage route={route} title={page?.title}>
+        {page ? (
+          <PageContent page={page} />
+        ) : (
+          <p className="text-muted">This page is being prepared by the school office. Please check back soon.</p>
+        )}
+      </InnerPage>
+    )
+  }
+  async function generateMetadata(): Promise<Metadata> {
+    const school = await getSchool()
+    if (!school) return { title: 'Page not found' }
+    const page = await getPage(school.id, route)
+    return { title: documentTitle(page?.title || SITE_ROUTES[route].title, school) }
+  }
+  return { Page: EditableRoutePage, generateMetadata }
+}

@@ -1,0 +1,119 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { mediaOf, imageSource } from '@/lib/media'
+import { MENU, SITE_ROUTES } from '@/lib/routes'
+import type { School } from '@/payload-types'
+
+import { HighlightsMarquee } from './HighlightsMarquee'
+import { MainNav, type MenuItem } from './MainNav'
+
+const menuItems: MenuItem[] = MENU.map((item) => ({
+  label: item.label,
+  href: item.href,
+  children: item.children?.map((route) => ({ href: `/${route}`, label: SITE_ROUTES[route].title })),
+}))
+
+const PHONE =
+  'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.58a1 1 0 0 1-.25 1l-2.2 2.2Z'
+const PIN =
+  'M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z'
+
+const Icon = ({ path }: { path: string }) => (
+  <svg
+    aria-hidden="true"
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="currentColor"
+    className="shrink-0 text-brand"
+  >
+    <path d={path} />
+  </svg>
+)
+
+export const addressLine = (school: School) =>
+  [school.address?.line1, school.address?.line2, school.address?.district, school.address?.state]
+    .filter(Boolean)
+    .join(', ') + (school.address?.pinCode ? ` - ${school.address.pinCode}` : '')
+
+/** SPEC §2 shared header: highlights, phone, address, logo, Parent Portal and Careers, main menu. */
+export function Header({ school, highlights }: { school: School; highlights: string[] }) {
+  const logo = mediaOf(school.logo)
+  const logoSrc = logo ? imageSource(logo, 160) : null
+  return (
+    <header>
+      <HighlightsMarquee initial={highlights} source={`/api/highlight/${school.code}`} />
+      <div className="border-b border-slate-200 bg-slate-50 text-sm">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+            <li>
+              <a
+                href={`tel:${school.phone.replace(/[^+\d]/g, '')}`}
+                className="inline-flex items-center gap-1.5 text-ink no-underline hover:underline"
+              >
+                <Icon path={PHONE} />
+                <span className="sr-only">Phone: </span>
+                {school.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={school.mapsLink || '#'}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 text-ink no-underline hover:underline"
+              >
+                <Icon path={PIN} />
+                <span className="sr-only md:hidden">Address: {addressLine(school)} (map)</span>
+                <span aria-hidden="true" className="md:hidden">
+                  Map
+                </span>
+                <span className="hidden md:inline">{addressLine(school)}</span>
+              </a>
+            </li>
+          </ul>
+          <div className="flex gap-2">
+            {school.parentPortalUrl && (
+              <a
+                href={school.parentPortalUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-primary px-3 py-1.5"
+              >
+                Parent Portal
+              </a>
+            )}
+            <Link href="/Career" className="btn-accent px-3 py-1.5">
+              Careers
+            </Link>
+          </div>
+        </div>
+      </div>
+      <MainNav
+        items={menuItems}
+        brand={
+          <Link href="/" className="flex min-w-0 items-center gap-3 text-ink no-underline">
+            {logoSrc && (
+              <Image
+                src={logoSrc.src}
+                alt=""
+                width={64}
+                height={64}
+                className="h-12 w-12 shrink-0 rounded-full object-cover md:h-16 md:w-16"
+                priority
+              />
+            )}
+            <span className="min-w-0">
+              <span className="block text-lg font-bold leading-tight text-brand md:text-2xl">{school.name}</span>
+              <span className="block text-sm text-muted">
+                {school.town}
+                <span className="hidden sm:inline">{school.tagline ? ` · ${school.tagline}` : ''}</span>
+              </span>
+            </span>
+          </Link>
+        }
+      />
+    </header>
+  )
+}

@@ -1,0 +1,69 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+/** SPEC §9: the highlights are fetched again every 30 seconds. */
+export const HIGHLIGHTS_POLL_MS = 30_000
+
+/**
+ * The scrolling highlights line. It pauses on hover and focus and with its own button (WCAG
+ * 2.2.2), and does not move at all for visitors who ask for reduced motion.
+ */
+export function HighlightsMarquee({
+  initial,
+  source,
+  pollMs = HIGHLIGHTS_POLL_MS,
+}: {
+  initial: string[]
+  source: string
+  pollMs?: number
+}) {
+  const [items, setItems] = useState(initial)
+  const [paused, setPaused] = useState(false)
+
+  useEffect(() => {
+    const timer = setInterval(async () => {
+      try {
+        const response = await fetch(source, { cache: 'no-store' })
+        if (!response.ok) return
+        const body = (await response.json()) as { data?: { title?: string }[] }
+        const titles = (body.data ?? []).map((h) => h.title).filter((t): t is string => Boolean(t))
+        setItems(titles)
+      } catch {
+        // Offline or server busy: keep showing what we have.
+      }
+    }, pollMs)
+    return () => clearInterval(timer)
+  }, [source, pollMs])
+
+  if (!items.length) return null
+  const line = items.join('   •   ')
+  return (
+    <div className="bg-brand-dark text-white" data-testid="highlights">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 text-sm">
+        <span className="shrink-0 rounded bg-accent px-2 py-0.5 text-xs font-bold uppercase tracking-wide">News</span>
+        <div className="group relative flex-1 overflow-hidden py-2" aria-live="off">
+          <p className="sr-only">{line}</p>
+          <div
+            aria-hidden="true"
+            className={`flex w-max gap-16 whitespace-nowrap motion-safe:animate-[marquee_40s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] ${
+              paused ? '[animation-play-state:paused]' : ''
+            }`}
+          >
+            <span>{line}</span>
+            <span className="motion-reduce:hidden">{line}</span>
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          aria-pressed={paused}
+          className="shrink-0 rounded border border-white/50 px-2 py-0.5 text-xs motion-reduce:hidden"
+        >
+          {paused ? 'Play' : 'Pause'}
+          <span className="sr-only"> highlights</span>
+        </button>
+      </div>
+    </div>
+  )
+}

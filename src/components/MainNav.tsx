@@ -1,0 +1,154 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+
+export type MenuItem = { label: string; href?: string; children?: { href: string; label: string }[] }
+
+/**
+ * The main menu: dropdowns open on click, Enter/Space or arrow down, close on Escape or when focus
+ * leaves them; under 768 px the whole menu folds behind a Menu button.
+ */
+export function MainNav({ items, brand }: { items: MenuItem[]; brand: ReactNode }) {
+  const pathname = usePathname()
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const menuId = useId()
+
+  // A new page closes everything.
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setMobileOpen(false)
+    setOpenIndex(null)
+  }
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      if (openIndex !== null) {
+        const button = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-index="${openIndex}"]`)
+        setOpenIndex(null)
+        button?.focus()
+      } else if (mobileOpen) setMobileOpen(false)
+    }
+    const onClick = (e: MouseEvent) => {
+      if (!navRef.current?.contains(e.target as Node)) setOpenIndex(null)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('click', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('click', onClick)
+    }
+  }, [openIndex, mobileOpen])
+
+  const isCurrent = (href: string) => (href === '/' ? pathname === '/' : pathname === href)
+
+  return (
+    <nav ref={navRef} aria-label="Main">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+        {brand}
+        <button
+          type="button"
+          className="inline-flex shrink-0 items-center gap-2 rounded-md bg-brand px-3 py-2 text-sm font-semibold text-white md:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls={menuId}
+          onClick={() => setMobileOpen((v) => !v)}
+        >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
+            {mobileOpen ? (
+              <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
+            ) : (
+              <path d="M3 5h14a1 1 0 1 0 0-2H3a1 1 0 0 0 0 2Zm14 4H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Zm0 6H3a1 1 0 1 0 0 2h14a1 1 0 1 0 0-2Z" />
+            )}
+          </svg>
+          Menu
+        </button>
+      </div>
+      <div className="bg-brand text-white">
+        <ul
+          id={menuId}
+          className={`mx-auto max-w-7xl flex-col px-2 pb-3 md:flex md:flex-row md:flex-wrap md:items-stretch md:px-4 md:pb-0 ${
+            mobileOpen ? 'flex' : 'hidden'
+          }`}
+        >
+          {items.map((item, index) =>
+            item.children ? (
+              <li
+                key={item.label}
+                className="relative"
+                onBlur={(e) => {
+                  if (!e.currentTarget.contains(e.relatedTarget as Node)) setOpenIndex((v) => (v === index ? null : v))
+                }}
+              >
+                <button
+                  type="button"
+                  data-menu-index={index}
+                  aria-expanded={openIndex === index}
+                  aria-controls={`${menuId}-${index}`}
+                  className={`flex w-full items-center justify-between gap-1 px-3 py-3 text-left text-[0.95rem] font-medium hover:bg-white/10 md:w-auto ${
+                    item.children.some((c) => isCurrent(c.href)) ? 'bg-white/15' : ''
+                  }`}
+                  onClick={() => setOpenIndex((v) => (v === index ? null : index))}
+                  onKeyDown={(e) => {
+                    if (e.key === 'ArrowDown') {
+                      e.preventDefault()
+                      setOpenIndex(index)
+                      requestAnimationFrame(() =>
+                        document.getElementById(`${menuId}-${index}`)?.querySelector<HTMLAnchorElement>('a')?.focus(),
+                      )
+                    }
+                  }}
+                >
+                  {item.label}
+                  <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="currentColor">
+                    <path d="M2.2 4.2a.75.75 0 0 1 1.06 0L6 6.94l2.74-2.74a.75.75 0 1 1 1.06 1.06L6.53 8.53a.75.75 0 0 1-1.06 0L2.2 5.26a.75.75 0 0 1 0-1.06Z" />
+                  </svg>
+                </button>
+                <ul
+                  id={`${menuId}-${index}`}
+                  hidden={openIndex !== index}
+                  className="z-40 min-w-60 bg-white py-1 text-ink shadow-lg md:absolute md:left-0 md:top-full md:rounded-b-md"
+                  onKeyDown={(e) => {
+                    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+                    e.preventDefault()
+                    const links = [...e.currentTarget.querySelectorAll<HTMLAnchorElement>('a')]
+                    const at = links.indexOf(document.activeElement as HTMLAnchorElement)
+                    const next =
+                      e.key === 'ArrowDown' ? (at + 1) % links.length : (at - 1 + links.length) % links.length
+                    links[next]?.focus()
+                  }}
+                >
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <Link
+                        href={child.href}
+                        aria-current={isCurrent(child.href) ? 'page' : undefined}
+                        className="block px-4 py-2.5 text-[0.95rem] text-ink no-underline hover:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-brand"
+                      >
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={item.label}>
+                <Link
+                  href={item.href!}
+                  aria-current={isCurrent(item.href!) ? 'page' : undefined}
+                  className="block px-3 py-3 text-[0.95rem] font-medium text-white no-underline hover:bg-white/10 aria-[current=page]:bg-white/15"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </nav>
+  )
+}

@@ -1,0 +1,27 @@
+import type { CSSProperties, ReactNode } from 'react'
+
+import { getHighlightTitles } from '@/lib/highlights'
+import { getSchool } from '@/lib/school'
+
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { SkipLink } from './SkipLink'
+
+/** <body> of every public page: the school's colours, the shared header and footer. */
+export async function SiteChrome({ children }: { children: ReactNode }) {
+  const school = await getSchool()
+  if (!school) return <body>{children}</body>
+  const highlights = await getHighlightTitles(school.id)
+  const colours = {
+    '--color-brand': school.colors?.primary || undefined,
+    '--color-accent': school.colors?.accent || undefined,
+  } as CSSProperties
+  return (
+    <body style={colours}>
+      <SkipLink />
+      <Header school={school} highlights={highlights} />
+      {children}
+      <Footer school={school} />
+    </body>
+  )
+}

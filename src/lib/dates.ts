@@ -1,0 +1,28 @@
+/** The school's dates read as people in Kerala read them, whatever the server's time zone. */
+const TZ = 'Asia/Kolkata'
+
+const parts = (iso: string) => {
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return null
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric' })
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  )
+  return p as { day: string; month: string; year: string }
+}
+
+/** SPEC §2 Faculties: DOJ as dd-mm-yyyy. */
+export function ddmmyyyy(iso: string | null | undefined): string {
+  const p = iso ? parts(iso) : null
+  return p ? `${p.day}-${p.month}-${p.year}` : ''
+}
+
+/** "12 March 2019" */
+export function longDate(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime())
+    ? ''
+    : new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: 'numeric', month: 'long', year: 'numeric' }).format(d)
+}

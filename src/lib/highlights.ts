@@ -1,0 +1,21 @@
+import { cachedQuery, schoolTag } from './cache'
+import { payloadClient } from './payload'
+
+/** Highlight titles for the marquee, newest first. */
+export const getHighlightTitles = cachedQuery(
+  'highlight-titles',
+  async (school: number): Promise<string[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'highlights',
+      where: { school: { equals: school } },
+      sort: '-createdAt',
+      limit: 50,
+      depth: 0,
+      overrideAccess: false,
+      select: { title: true },
+    })
+    return docs.map((d) => d.title)
+  },
+  (school) => [schoolTag(school)],
+)

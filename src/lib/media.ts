@@ -1,0 +1,19 @@
+import type { Media } from '@/payload-types'
+
+/** A populated upload, or null for an id, a missing value or an upload without a file. */
+export function mediaOf(value: unknown): Media | null {
+  return value && typeof value === 'object' && 'url' in value && (value as Media).url ? (value as Media) : null
+}
+
+export const mediaList = (values: unknown): Media[] =>
+  (Array.isArray(values) ? values : []).map(mediaOf).filter((m): m is Media => m !== null)
+
+/** The stored size closest above the slot width, so a phone never downloads the full original. */
+export function imageSource(media: Media, slotWidth: number): { src: string; width: number; height: number } {
+  const sizes = Object.values(media.sizes ?? {})
+    .filter((s): s is { url: string; width: number; height: number } => Boolean(s?.url && s.width && s.height))
+    .sort((a, b) => a.width - b.width)
+  const best = sizes.find((s) => s.width >= slotWidth)
+  if (best) return { src: best.url, width: best.width, height: best.height }
+  return { src: media.url!, width: media.width ?? slotWidth, height: media.height ?? Math.round(slotWidth * 0.66) }
+}
