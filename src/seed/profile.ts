@@ -181,7 +181,7 @@ export const PAGES: Record<PageRoute, PageSeed> = {
   Academics: {
     title: 'Academics',
     body: [
-      'The school follows the syllabus of the national board (CBSE). English is the medium of instruction.',
+      'The school follows the syllabus of the national board (CBSE) and is English medium: English is the language of instruction in every class.',
       'Teaching is activity based in the primary classes and builds steadily towards the board examinations of classes 10 and 12.',
     ],
     listTitle: 'Subjects',

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 
-import { documentTitle } from '@/lib/page-meta'
 import { getSchool, requireSchool } from '@/lib/school'
 
 export async function generateMetadata(): Promise<Metadata> {
   const school = await getSchool()
-  return { title: school ? documentTitle('Home', school) : 'School not found' }
+  return { title: school ? `${school.name}, ${school.town}` : 'School not found' }
 }
 
 export default async function HomePage() {

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../../playwright.config'
+import { SCHOOL } from '../../../src/seed/profile'
+
+export const titleOf = (page: string) => `${page} - ${SCHOOL.name}, ${SCHOOL.town}`
+
+/** WCAG 2.2 AA checks of the page as it is now; the map frame is the maps provider's, not ours. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('iframe')
+    .analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(summary).toEqual([])
+}
+
+/** A signed-in CMS API client as the e2e platform admin, for changing content the way staff do. */
+export async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/cms-api/users/login', { data: E2E_ADMIN })
+  expect(login.ok()).toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  return { Authorization: `JWT ${token}` }
+}
