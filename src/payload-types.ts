@@ -254,6 +254,16 @@ export interface School {
     accent?: string | null;
   };
   copyrightHolder?: string | null;
+  /**
+   * Wide photographs (about 1600 × 700) shown one after another at the top of the home page.
+   */
+  slides?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   address: {
     line1: string;
     line2?: string | null;
@@ -1479,6 +1489,13 @@ export interface SchoolsSelect<T extends boolean = true> {
         accent?: T;
       };
   copyrightHolder?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
   address?:
     | T
     | {

@@ -5,7 +5,7 @@ import { PAGE_ROUTE_NAMES } from '@/lib/routes'
 
 import { seedDemo } from './demo'
 import { uploadPdf, uploadPicture } from './images'
-import { DISCLOSURE, PAGES, SCHOOL, TRUST_MEMBERS, facultyRows } from './profile'
+import { DISCLOSURE, PAGES, SCHOOL, SLIDES, TRUST_MEMBERS, facultyRows } from './profile'
 
 export type SeedOptions = { demo: boolean; now?: Date }
 
@@ -32,7 +32,11 @@ export async function seedSchool(
 
   if (!school.logo) {
     const logo = await uploadPicture(payload, id, 'JRS', 0, { width: 256, height: 256 })
-    await payload.update({ collection: 'schools', id, data: { logo } })
+    const slides = []
+    for (const [i, caption] of SLIDES.entries()) {
+      slides.push({ caption, image: await uploadPicture(payload, id, caption, i + 1, { width: 1600, height: 700 }) })
+    }
+    await payload.update({ collection: 'schools', id, data: { logo, slides } })
   }
 
   if (await none('pages')) {

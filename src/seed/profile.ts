@@ -42,6 +42,9 @@ export const SCHOOL = {
   admission: { session: '2025-2026', open: false },
 } as const
 
+/** Captions of the home slider's starting pictures (drawn at seed time; staff replace them). */
+export const SLIDES = ['Welcome to Jyothis Residential School', 'Learning by doing', 'Every child known by name']
+
 type PageSeed = {
   title: string
   body: TextBlock[]

@@ -1,9 +1,15 @@
 import * as migration_20261122_104909_initial from './20261122_104909_initial';
+import * as migration_20261122_112512_home_slider from './20261122_112512_home_slider';
 
 export const migrations = [
   {
     up: migration_20261122_104909_initial.up,
     down: migration_20261122_104909_initial.down,
-    name: '20261122_104909_initial'
+    name: '20261122_104909_initial',
+  },
+  {
+    up: migration_20261122_112512_home_slider.up,
+    down: migration_20261122_112512_home_slider.down,
+    name: '20261122_112512_home_slider'
   },
 ];
