@@ -74,7 +74,9 @@ export const Schools: CollectionConfig = {
               name: 'slides',
               label: 'Home page slider',
               type: 'array',
-              admin: { description: 'Wide photographs (about 1600 × 700) shown one after another at the top of the home page.' },
+              admin: {
+                description: 'Wide photographs (about 1600 × 700) shown one after another at the top of the home page.',
+              },
               fields: [
                 { name: 'image', type: 'upload', relationTo: 'media', required: true },
                 { name: 'caption', type: 'text' },

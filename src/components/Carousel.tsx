@@ -2,7 +2,7 @@
 
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { Children, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { Children, type ReactNode, useMemo, useState } from 'react'
 
 import { usePrefersReducedMotion } from './usePrefersReducedMotion'
 
@@ -40,19 +40,28 @@ export function Carousel({
     () =>
       reduced || slides.length < 2
         ? []
-        : [Autoplay({ delay: CAROUSEL_DELAY_MS, stopOnMouseEnter: true, stopOnFocusIn: true, stopOnInteraction: false })],
+        : [
+            Autoplay({
+              delay: CAROUSEL_DELAY_MS,
+              stopOnMouseEnter: true,
+              stopOnFocusIn: true,
+              stopOnInteraction: false,
+            }),
+          ],
     [reduced, slides.length],
   )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1, align: 'start', duration: slow ? 45 : 25 }, plugins)
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: slides.length > 1, align: 'start', duration: slow ? 45 : 25 },
+    plugins,
+  )
   const [playing, setPlaying] = useState(true)
 
-  const autoplay = useCallback(() => embla?.plugins()?.autoplay, [embla])
-  useEffect(() => {
-    const plugin = autoplay()
-    if (!plugin) return
-    if (playing) plugin.play()
-    else plugin.stop()
-  }, [autoplay, playing, plugins])
+  const togglePlaying = () => {
+    const plugin = embla?.plugins()?.autoplay
+    if (playing) plugin?.stop()
+    else plugin?.play()
+    setPlaying(!playing)
+  }
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
@@ -74,7 +83,7 @@ export function Carousel({
       {slides.length > 1 && (
         <div className="mt-4 flex items-center justify-end gap-2">
           {!reduced && (
-            <button type="button" className="carousel-btn" onClick={() => setPlaying((p) => !p)} aria-pressed={!playing}>
+            <button type="button" className="carousel-btn" onClick={togglePlaying} aria-pressed={!playing}>
               {playing ? 'Pause' : 'Play'}
               <span className="sr-only"> {label}</span>
             </button>

@@ -8,7 +8,7 @@ import { Header } from './Header'
 import { SkipLink } from './SkipLink'
 
 /** <body> of every public page: the school's colours, the shared header and footer. */
-export async function SiteChrome({ children }: { children: ReactNode }) {
+export async function SiteChrome({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   const school = await getSchool()
   if (!school) return <body>{children}</body>
   const highlights = await getHighlightTitles(school.id)
@@ -19,6 +19,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <body style={colours}>
       <SkipLink />
+      {banner}
       <Header school={school} highlights={highlights} />
       {children}
       <Footer school={school} />

@@ -38,7 +38,13 @@ export function Tabs({ label, tabs }: { label: string; tabs: { title: string; co
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.title} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={active !== i}>
+        <div
+          key={tab.title}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={active !== i}
+        >
           {tab.content}
         </div>
       ))}

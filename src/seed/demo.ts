@@ -111,7 +111,7 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
             name,
             class: cls,
             stream: cls === 'XII' ? streams[r] : undefined,
-            division: 98.4 - r * 1.3 - (cls === 'XII' ? 0.5 : 0),
+            division: Math.round((98.4 - r * 1.3 - (cls === 'XII' ? 0.5 : 0)) * 10) / 10,
             sessionYear,
             attachments: [await picture(name)],
           },

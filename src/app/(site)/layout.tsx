@@ -16,10 +16,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d3f72' }
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default function SiteLayout({ children, banner }: { children: ReactNode; banner: ReactNode }) {
   return (
     <html lang="en-IN">
-      <SiteChrome>{children}</SiteChrome>
+      <SiteChrome banner={banner}>{children}</SiteChrome>
     </html>
   )
 }

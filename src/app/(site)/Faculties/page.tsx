@@ -1,6 +1,6 @@
 import { DataTable } from '@/components/DataTable'
 import { InnerPage } from '@/components/InnerPage'
-import { ddmmyyyy } from '@/lib/dates'
+import { ddmmyyyy } from '@/lib/format'
 import { routeMetadata } from '@/lib/page-meta'
 import { getFaculty } from '@/lib/profile'
 import { requireSchool } from '@/lib/school'

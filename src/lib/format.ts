@@ -1,3 +1,4 @@
+/** How dates and figures read on the site. */
 /** The school's dates read as people in Kerala read them, whatever the server's time zone. */
 const TZ = 'Asia/Kolkata'
 
@@ -26,3 +27,7 @@ export function longDate(iso: string | null | undefined): string {
     ? ''
     : new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: 'numeric', month: 'long', year: 'numeric' }).format(d)
 }
+
+/** A percentage as a school writes it: "97.1 %", never "97.10000000000001 %". */
+export const formatPercent = (value: number) =>
+  `${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value)} %`

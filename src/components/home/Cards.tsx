@@ -1,0 +1,120 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { imageSource } from '@/lib/media'
+import type { Media } from '@/payload-types'
+
+/** A picture sized for its card slot, lazy unless it is the page's largest image. */
+export function CardImage({
+  media,
+  alt,
+  ratio = 'aspect-[4/3]',
+  priority = false,
+}: {
+  media: Media | null
+  alt: string
+  ratio?: string
+  priority?: boolean
+}) {
+  if (!media) return <PlaceholderArt className={ratio} />
+  const img = imageSource(media, 400)
+  return (
+    <Image
+      src={img.src}
+      width={img.width}
+      height={img.height}
+      alt={media.alt || alt}
+      sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      priority={priority}
+      className={`${ratio} w-full rounded-t-lg object-cover`}
+    />
+  )
+}
+
+export function PlaceholderArt({ className = 'aspect-[4/3]' }: { className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`${className} flex w-full items-center justify-center rounded-t-lg bg-brand-soft text-brand/50`}
+    >
+      <svg width="48" height="48" viewBox="0 0 24 24" fill="currentColor">
+        <path d="M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2v8.6l3.3-3.3a1 1 0 0 1 1.4 0L12 14.6l2.3-2.3a1 1 0 0 1 1.4 0L19 15.6V7H5Zm10 2.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" />
+      </svg>
+    </div>
+  )
+}
+
+export function Card({
+  href,
+  image,
+  meta,
+  title,
+  children,
+}: {
+  href?: string
+  image: ReactNode
+  meta?: ReactNode
+  title: string
+  children?: ReactNode
+}) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      {image}
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        {meta && <p className="text-sm text-muted">{meta}</p>}
+        <h3 className="font-semibold leading-snug text-ink">
+          {href ? (
+            <Link href={href} className="text-ink no-underline after:absolute after:inset-0 hover:underline">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
+        {children && <div className="line-clamp-3 text-sm text-muted">{children}</div>}
+      </div>
+    </article>
+  )
+}
+
+/** What an empty section shows instead of a hole (SPEC §1, §4): labelled placeholder cards. */
+export function PlaceholderCards({ label, count = 3 }: { label: string; count?: number }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} data-placeholder="true">
+          <Card image={<PlaceholderArt />} title={label} meta="Coming soon" />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function Section({
+  id,
+  title,
+  children,
+  tone = 'plain',
+  action,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+  tone?: 'plain' | 'soft'
+  action?: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className={tone === 'soft' ? 'bg-slate-50' : ''} data-section={id}>
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+          <h2 id={id} className="text-2xl font-bold text-brand md:text-3xl">
+            {title}
+          </h2>
+          {action}
+        </div>
+        {children}
+      </div>
+    </section>
+  )
+}

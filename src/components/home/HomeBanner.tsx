@@ -1,0 +1,49 @@
+import { getHomeData } from '@/lib/home'
+import { imageSource, mediaList } from '@/lib/media'
+import { getSchool } from '@/lib/school'
+
+import { NotificationPopup } from '../NotificationPopup'
+
+export async function HomeBanner() {
+  const school = await getSchool()
+  if (!school) return null
+  const { registrations, notices } = await getHomeData(school.id, new Date().getFullYear())
+  return (
+    <>
+      {!!registrations.length && (
+        <aside aria-label="Online registration" className="bg-accent text-white">
+          <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-2 text-sm font-semibold">
+            {registrations.map((r) => {
+              const href = r.url || school.onlineRegistrationUrl
+              return (
+                <li key={r.id}>
+                  {href ? (
+                    <a href={href} target="_blank" rel="noopener noreferrer" className="text-white underline">
+                      {r.title}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    r.title
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </aside>
+      )}
+      <NotificationPopup
+        notices={notices.map((n) => {
+          const image = mediaList(n.image)[0]
+          return {
+            id: n.id,
+            title: n.title,
+            desc: n.desc,
+            url: n.url,
+            urlTitle: n.urlTitle,
+            image: image ? { ...imageSource(image, 800), alt: image.alt || '' } : null,
+          }
+        })}
+      />
+    </>
+  )
+}
