@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 
 export type Notice = {
   id: number
@@ -24,12 +24,29 @@ export function NotificationPopup({ notices }: { notices: Notice[] }) {
   }, [notices.length])
 
   if (!notices.length) return null
+
+  // A modal dialog already makes the page behind it inert; this also stops Tab from leaving the
+  // dialog for the browser's own controls.
+  const keepFocusInside = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Tab') return
+    const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')]
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault()
+      last?.focus()
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first?.focus()
+    }
+  }
   const notice = notices[index]
   const go = (step: number) => setIndex((i) => (i + step + notices.length) % notices.length)
 
   return (
     <dialog
       ref={dialog}
+      onKeyDown={keepFocusInside}
       aria-labelledby="notice-title"
       className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-black/60"
     >

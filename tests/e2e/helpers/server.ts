@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+/**
+ * A second production server on its own throw-away data folder, for a test file that needs a
+ * different installation (an empty school, say). It reuses the shared build and starts exactly
+ * as `npm start` does.
+ */
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-extra-'))
+  const child: ChildProcess = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  const baseURL = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(baseURL)).status < 500) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in 120 s')
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      process.kill(-child.pid!, 'SIGTERM')
+      await new Promise((r) => setTimeout(r, 500))
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

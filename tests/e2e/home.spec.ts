@@ -1,0 +1,169 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { adminApi, expectNoAxeViolations } from './helpers/site'
+
+const SPEC_ORDER = [
+  'slider',
+  'welcome',
+  'about',
+  'events',
+  'news',
+  'messages',
+  'toppers',
+  'birthdays',
+  'achievements',
+  'gallery',
+]
+
+async function schoolId(request: APIRequestContext, headers: Record<string, string>) {
+  const res = await request.get('/cms-api/schools?where[code][equals]=JRSBKL&limit=1', { headers })
+  return (await res.json()).docs[0].id as number
+}
+
+test('the home page shows the SPEC sections in order, banner and popup before the header', async ({ page }) => {
+  await page.goto('/')
+  const sections = await page
+    .locator('main [data-section]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-section')))
+  expect(sections).toEqual(SPEC_ORDER)
+  const order = await page.evaluate(() => {
+    const banner = document.querySelector('aside[aria-label="Online registration"]')!
+    const header = document.querySelector('header')!
+    const marquee = header.querySelector('[data-testid="highlights"]')
+    return {
+      bannerFirst: Boolean(banner.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING),
+      marqueeInHeader: Boolean(marquee),
+    }
+  })
+  expect(order).toEqual({ bannerFirst: true, marqueeInHeader: true })
+  await expect(page.getByRole('link', { name: /Online registration for admission/ })).toBeVisible()
+  for (const label of ['Admissions', 'Parent Portal', 'Forms', 'Press']) {
+    await expect(page.locator('[data-section="welcome"]').getByRole('link', { name: label, exact: true })).toBeVisible()
+  }
+})
+
+test('the notification popup opens by itself, keeps focus inside, pages through notices and closes', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminApi(request)
+  const school = await schoolId(request, headers)
+  const created = await request.post('/cms-api/notification-popups', {
+    headers,
+    data: { title: 'Second notice for the test', desc: 'Exams begin on Monday.', school, _status: 'published' },
+  })
+  expect(created.ok()).toBe(true)
+  const id = (await created.json()).doc.id
+  try {
+    await expect(async () => {
+      await page.goto('/')
+      await expect(page.getByRole('dialog')).toContainText('of 2', { timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    const first = await dialog.getByRole('heading').innerText()
+    await dialog.getByRole('button', { name: /Next/ }).click()
+    const second = await dialog.getByRole('heading').innerText()
+    expect(second).not.toBe(first)
+    await dialog.getByRole('button', { name: /Previous/ }).click()
+    await expect(dialog.getByRole('heading')).toHaveText(first)
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.reload()
+    await page.getByRole('button', { name: 'Close notice' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+  } finally {
+    await request.delete(`/cms-api/notification-popups/${id}`, { headers })
+  }
+})
+
+test('the highlights marquee asks the server again every 30 seconds', async ({ page, request }) => {
+  const headers = await adminApi(request)
+  const school = await schoolId(request, headers)
+  await page.clock.install()
+  await page.goto('/AboutUs')
+  const title = `Fresh highlight ${Date.now()}`
+  const created = await request.post('/cms-api/highlights', { headers, data: { title, school, _status: 'published' } })
+  const id = (await created.json()).doc.id
+  try {
+    const marquee = page.getByTestId('highlights')
+    await expect(marquee).not.toContainText(title)
+    await page.clock.fastForward(29_000)
+    await page.waitForTimeout(300)
+    await expect(marquee).not.toContainText(title)
+    await page.clock.fastForward(1_500)
+    await expect(marquee).toContainText(title)
+  } finally {
+    await request.delete(`/cms-api/highlights/${id}`, { headers })
+  }
+})
+
+test('toppers have tabs for class X and class XII, sorted by percentage', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Escape')
+  const tabs = page.getByRole('tab')
+  await expect(tabs).toHaveCount(2)
+  await expect(tabs.nth(0)).toHaveText(/^10TH/)
+  await expect(tabs.nth(1)).toHaveText(/^12TH/)
+  await tabs.nth(1).click()
+  const panel = page.getByRole('tabpanel')
+  await expect(panel).toContainText('Topper XII')
+  const percents = await panel.locator('article p').allInnerTexts()
+  const values = percents.map((t) => parseFloat(t))
+  expect(values).toEqual([...values].sort((a, b) => b - a))
+  await tabs.nth(1).focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true')
+})
+
+const trackTransform = (page: import('@playwright/test').Page) =>
+  page
+    .locator('[data-section="events"] [aria-roledescription="carousel"] .flex')
+    .first()
+    .evaluate((el) => getComputedStyle(el).transform)
+
+test('carousels move by themselves every 2 s, stop while hovered, and have pause, previous and next', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await page.keyboard.press('Escape')
+  const carousel = page.locator('[data-section="events"] [aria-roledescription="carousel"]')
+  await expect(carousel.getByRole('button', { name: /Pause/ })).toBeVisible()
+  await expect(carousel.getByRole('button', { name: /Previous slide/ })).toBeVisible()
+  const start = await trackTransform(page)
+  await expect.poll(() => trackTransform(page), { timeout: 6000 }).not.toBe(start)
+  await carousel.hover()
+  await page.waitForTimeout(1500)
+  const hovered = await trackTransform(page)
+  await page.waitForTimeout(2800)
+  expect(await trackTransform(page)).toBe(hovered)
+})
+
+test('nothing moves by itself for visitors who ask for reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.keyboard.press('Escape')
+  await expect(page.locator('[aria-roledescription="carousel"]').getByRole('button', { name: /^Pause/ })).toHaveCount(0)
+  const start = await trackTransform(page)
+  await page.waitForTimeout(3000)
+  expect(await trackTransform(page)).toBe(start)
+  await context.close()
+})
+
+for (const width of [360, 1280]) {
+  test(`no WCAG 2.2 AA violations on the home page at ${width} px, popup open and closed`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expectNoAxeViolations(page)
+  })
+}
