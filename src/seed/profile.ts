@@ -74,8 +74,8 @@ export const PAGES: Record<PageRoute, PageSeed> = {
   },
   VisionMission: {
     title: 'Vision and Mission',
-    body: [{ h: 'Vision' }],
-    listTitle: 'Our vision',
+    body: ['Our vision and mission, drawn from the Gospel and from more than a century of service, guide everything the school does.'],
+    listTitle: 'Vision',
     items: [
       'To form young people of integrity who think clearly, feel deeply and act justly.',
       'To offer every child, whatever their background, an education of excellence in a caring community.',
