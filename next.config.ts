@@ -11,4 +11,21 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@libsql/client', 'libsql', 'sharp'],
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every page for the colour-scheme client hint with Critical-CH, which makes a
+ * browser send each first request twice. Only the admin uses that hint, so it is asked there only:
+ * a parent on a slow phone pays for one request, not two.
+ */
+const config: NextConfig = {
+  ...withAdmin,
+  headers: async () =>
+    ((await withAdmin.headers?.()) ?? []).map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    ),
+}
+
+export default config

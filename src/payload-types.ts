@@ -683,6 +683,7 @@ export interface TcRequest {
   admission: string;
   found?: boolean | null;
   status: 'new' | 'in-progress' | 'done';
+  submissionKey?: string | null;
   school?: (number | null) | School;
   updatedAt: string;
   createdAt: string;
@@ -699,6 +700,7 @@ export interface ContactMessage {
   subject: string;
   message: string;
   status: 'new' | 'in-progress' | 'done';
+  submissionKey?: string | null;
   school?: (number | null) | School;
   updatedAt: string;
   createdAt: string;
@@ -747,6 +749,7 @@ export interface CareerApplication {
   experience: string;
   attachments: number | PrivateFile;
   status: 'new' | 'in-progress' | 'done';
+  submissionKey?: string | null;
   school?: (number | null) | School;
   updatedAt: string;
   createdAt: string;
@@ -807,6 +810,7 @@ export interface AdmissionRegistration {
     | null;
   declaration: boolean;
   status: 'new' | 'in-progress' | 'done';
+  submissionKey?: string | null;
   school?: (number | null) | School;
   updatedAt: string;
   createdAt: string;
@@ -1298,6 +1302,7 @@ export interface TcRequestsSelect<T extends boolean = true> {
   admission?: T;
   found?: T;
   status?: T;
+  submissionKey?: T;
   school?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1313,6 +1318,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   status?: T;
+  submissionKey?: T;
   school?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1344,6 +1350,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   experience?: T;
   attachments?: T;
   status?: T;
+  submissionKey?: T;
   school?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1381,6 +1388,7 @@ export interface AdmissionRegistrationsSelect<T extends boolean = true> {
       };
   declaration?: T;
   status?: T;
+  submissionKey?: T;
   school?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -57,6 +57,15 @@ export function submissionCollection(config: Base): CollectionConfig {
         ],
         admin: { position: 'sidebar' },
       },
+      {
+        // The form's one-time key: a double click or a resent request stores one record, not two.
+        name: 'submissionKey',
+        type: 'text',
+        unique: true,
+        index: true,
+        admin: { hidden: true },
+        access: { read: () => false, update: () => false },
+      },
       schoolField(),
     ],
   }

@@ -74,7 +74,9 @@ export const PAGES: Record<PageRoute, PageSeed> = {
   },
   VisionMission: {
     title: 'Vision and Mission',
-    body: ['Our vision and mission, drawn from the Gospel and from more than a century of service, guide everything the school does.'],
+    body: [
+      'Our vision and mission, drawn from the Gospel and from more than a century of service, guide everything the school does.',
+    ],
     listTitle: 'Vision',
     items: [
       'To form young people of integrity who think clearly, feel deeply and act justly.',

@@ -1,5 +1,6 @@
 import * as migration_20261122_104920_initial from './20261122_104920_initial';
 import * as migration_20261122_112507_home_slider from './20261122_112507_home_slider';
+import * as migration_20261122_113552_submission_key from './20261122_113552_submission_key';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_112507_home_slider.up,
     down: migration_20261122_112507_home_slider.down,
-    name: '20261122_112507_home_slider'
+    name: '20261122_112507_home_slider',
+  },
+  {
+    up: migration_20261122_113552_submission_key.up,
+    down: migration_20261122_113552_submission_key.down,
+    name: '20261122_113552_submission_key'
   },
 ];

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+
+/** A labelled field with its error in red under it, tied to the input for screen readers. */
+export function Field({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  required?: boolean
+  error?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+        {required && (
+          <span className="text-accent" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-[#b91c1c]">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Props that connect an input to its error message. */
+export const describedBy = (id: string, error?: string) => ({
+  id,
+  name: id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+})
+
+export const inputClass =
+  'w-full rounded-md border border-slate-400 px-3 py-2 text-base aria-[invalid=true]:border-[#b91c1c] focus:border-brand'
+
+/** Invisible to people, tempting to bots; filled in, the submission is quietly dropped. */
+export function Honeypot({ name }: { name: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * Abuse guards shared by every form and POST endpoint: a honeypot field that people never see and
+ * bots fill in, and a per-client rate limit (a fixed window per client address).
+ */
+export const HONEYPOT_FIELD = 'website'
+
+export const isBot = (value: unknown) => typeof value === 'string' && value.trim() !== ''
+
+type Window = { start: number; count: number }
+const windows = new Map<string, Window>()
+
+export const RATE_LIMIT = { perWindow: 10, windowMs: 10 * 60 * 1000 }
+
+/**
+ * True when this client may submit again. The client is kept only as a hash of its address, so
+ * the limiter never holds visitors' IP addresses.
+ */
+export function allowRequest(kind: string, clientAddress: string, now = Date.now()): boolean {
+  const key = createHash('sha256').update(`${kind}:${clientAddress}`).digest('base64url').slice(0, 22)
+  const current = windows.get(key)
+  if (!current || now - current.start > RATE_LIMIT.windowMs) {
+    windows.set(key, { start: now, count: 1 })
+    if (windows.size > 50_000) pruneWindows(now)
+    return true
+  }
+  current.count += 1
+  return current.count <= RATE_LIMIT.perWindow
+}
+
+function pruneWindows(now: number) {
+  for (const [key, w] of windows) if (now - w.start > RATE_LIMIT.windowMs) windows.delete(key)
+}
+
+/** The visitor's address as the server sees it (the first proxy hop when behind nginx). */
+export function clientAddress(headers: Headers): string {
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown'
+}
+
+export const RATE_LIMITED_MESSAGE =
+  'Too many submissions from your connection. Please wait a few minutes and try again.'
+export const TRY_AGAIN_MESSAGE =
+  'Sorry, your form could not be sent because of a problem on our side. Nothing was saved. Please try again in a moment.'
