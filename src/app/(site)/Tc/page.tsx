@@ -1,0 +1,26 @@
+import { editablePage, PageContent } from '@/components/EditablePage'
+import { InnerPage } from '@/components/InnerPage'
+import { getPage } from '@/lib/profile'
+import { requireSchool } from '@/lib/school'
+
+import { TcForm } from './TcForm'
+
+export const { generateMetadata } = editablePage('Tc')
+
+export default async function TcPage() {
+  const school = await requireSchool()
+  const page = await getPage(school.id, 'Tc')
+  return (
+    <InnerPage route="Tc" title={page?.title}>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="tc-form">
+          <h2 id="tc-form" className="mb-4 text-xl font-semibold text-brand">
+            Download your certificate
+          </h2>
+          <TcForm schoolCode={school.code} />
+        </section>
+        {page && <PageContent page={page} />}
+      </div>
+    </InnerPage>
+  )
+}

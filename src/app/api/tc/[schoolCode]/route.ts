@@ -1,0 +1,37 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { allowRequest, clientAddress, RATE_LIMITED_MESSAGE } from '@/forms/guard'
+import { TC_MESSAGES, TC_NOT_FOUND, tcSchema } from '@/forms/tc'
+import { getSchool } from '@/lib/school'
+import { certificateLink, lookUpCertificate } from '@/lib/tc'
+
+const MAX_BODY = 2_000
+
+/** SPEC §7: POST {name, admission} → {"data": "<file path>"} when a certificate has been issued. */
+export async function POST(request: NextRequest, { params }: { params: Promise<{ schoolCode: string }> }) {
+  const { schoolCode } = await params
+  const school = await getSchool(schoolCode)
+  if (!school)
+    return NextResponse.json({ error: `No school has the code ${schoolCode.slice(0, 20)}.` }, { status: 404 })
+  if (!allowRequest('tc', clientAddress(request.headers))) {
+    return NextResponse.json({ error: RATE_LIMITED_MESSAGE }, { status: 429 })
+  }
+  const text = await request.text()
+  if (text.length > MAX_BODY) return NextResponse.json({ error: 'The request is too large.' }, { status: 413 })
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return NextResponse.json({ error: 'Send the admission number and name as JSON.' }, { status: 400 })
+  }
+  const parsed = tcSchema.safeParse(body)
+  if (!parsed.success) return NextResponse.json({ error: TC_MESSAGES.empty }, { status: 400 })
+  try {
+    const certificate = await lookUpCertificate(school.id, parsed.data)
+    if (!certificate) return NextResponse.json({ error: TC_NOT_FOUND }, { status: 404 })
+    return NextResponse.json({ data: certificateLink(certificate.id) }, { headers: { 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    console.error('[tc] look-up failed:', error instanceof Error ? error.message : 'unknown error')
+    return NextResponse.json({ error: TC_MESSAGES.fallback }, { status: 500 })
+  }
+}

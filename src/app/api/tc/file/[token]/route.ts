@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { NextResponse } from 'next/server'
+
+import { uploadsDir } from '@/lib/env'
+import { payloadClient } from '@/lib/payload'
+import { verifyCertificateLink } from '@/lib/tc'
+
+const GONE = 'This download link is not valid or has expired. Please look the certificate up again.'
+
+/** A certificate's file, only through a link from a successful look-up, never by its stored path. */
+export async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params
+  const id = verifyCertificateLink(token)
+  if (!id) return NextResponse.json({ error: GONE }, { status: 404 })
+  const payload = await payloadClient()
+  const certificate = await payload.findByID({ collection: 'transfer-certificates', id, depth: 1, disableErrors: true })
+  const file = certificate && typeof certificate.file === 'object' ? certificate.file : null
+  if (!file?.filename) return NextResponse.json({ error: GONE }, { status: 404 })
+  const store = uploadsDir('private')
+  const full = path.join(store, path.basename(file.filename))
+  try {
+    const data = await fs.readFile(full)
+    const ext = file.mimeType === 'application/pdf' ? 'pdf' : 'jpg'
+    return new NextResponse(new Uint8Array(data), {
+      headers: {
+        'Content-Type': file.mimeType ?? 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="tc.${ext}"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
+  } catch {
+    return NextResponse.json({ error: GONE }, { status: 404 })
+  }
+}
