@@ -17,6 +17,8 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
   const year = now.getUTCFullYear()
   let n = 0
   const picture = (label: string) => uploadPicture(payload, school, label, n++, { demo: true })
+  const portrait = (label: string) =>
+    uploadPicture(payload, school, label, n++, { demo: true, width: 600, height: 600 })
 
   const news = [
     ['Annual Day celebrations', 'Students presented dances, a play and the school choir to a full hall of parents.'],
@@ -113,7 +115,7 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
             stream: cls === 'XII' ? streams[r] : undefined,
             division: Math.round((98.4 - r * 1.3 - (cls === 'XII' ? 0.5 : 0)) * 10) / 10,
             sessionYear,
-            attachments: [await picture(name)],
+            attachments: [await portrait(name.replace('Topper ', ''))],
           },
         })
       }
@@ -129,7 +131,7 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
       message: richText([
         'Dear parents and students, welcome to a new academic year. Let us grow together in learning, in friendship and in service.',
       ]),
-      attachments: [await picture('Principal')],
+      attachments: [await portrait('Principal')],
     },
   })
   await payload.create({
@@ -139,7 +141,7 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
       name: 'The Manager',
       category: 'Manager',
       message: richText(['The management thanks every parent for the trust placed in the school.']),
-      attachments: [await picture('Manager')],
+      attachments: [await portrait('Manager')],
     },
   })
 

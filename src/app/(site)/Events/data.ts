@@ -1,0 +1,5 @@
+import { datedListing } from '@/lib/listing'
+import type { Event } from '@/payload-types'
+
+/** /Events: newest first by date (SPEC §9); months offered are those with events. */
+export const eventsListing = datedListing<Event>('events', 'date')

@@ -1,0 +1,8 @@
+import { datedListing } from '@/lib/listing'
+import type { Gallery } from '@/payload-types'
+
+/** /Gallery and /SubGallery: photo galleries only (achievements live on the home page). */
+export const galleryListing = datedListing<Gallery>('gallery', 'date', { category: { equals: 'PhotoGallery' } })
+
+/** Any gallery entry, achievements included, for /SubGallery?id= (the home page links achievements there). */
+export const anyGalleryEntry = datedListing<Gallery>('gallery', 'date').item

@@ -1,0 +1,69 @@
+'use client'
+
+import { useRef, useState } from 'react'
+import Lightbox from 'yet-another-react-lightbox'
+import Captions from 'yet-another-react-lightbox/plugins/captions'
+import Zoom from 'yet-another-react-lightbox/plugins/zoom'
+import 'yet-another-react-lightbox/plugins/captions.css'
+import 'yet-another-react-lightbox/styles.css'
+
+export type Photo = {
+  src: string
+  thumb: string
+  width: number
+  height: number
+  thumbWidth: number
+  thumbHeight: number
+  alt: string
+}
+
+/**
+ * The photos of one gallery; each opens a lightbox with arrows, Escape, swipe, zoom and captions.
+ * Closing it returns focus to the photo that opened it.
+ */
+export function PhotoGrid({ photos, title }: { photos: Photo[]; title: string }) {
+  const [index, setIndex] = useState(-1)
+  const opener = useRef<HTMLButtonElement | null>(null)
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {photos.map((p, i) => (
+          <li key={p.src}>
+            <button
+              type="button"
+              onClick={(e) => {
+                opener.current = e.currentTarget
+                setIndex(i)
+              }}
+              className="block w-full overflow-hidden rounded-md"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- sizes are already chosen on the server */}
+              <img
+                src={p.thumb}
+                width={p.thumbWidth}
+                height={p.thumbHeight}
+                alt={p.alt}
+                loading="lazy"
+                className="aspect-[4/3] h-auto w-full object-cover transition-transform hover:scale-105"
+              />
+              <span className="sr-only">
+                Open photo {i + 1} of {photos.length} of {title}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Lightbox
+        open={index >= 0}
+        index={Math.max(index, 0)}
+        close={() => {
+          setIndex(-1)
+          requestAnimationFrame(() => opener.current?.focus())
+        }}
+        slides={photos.map((p) => ({ src: p.src, width: p.width, height: p.height, alt: p.alt, description: p.alt }))}
+        plugins={[Zoom, Captions]}
+        labels={{ Close: 'Close photo viewer', Previous: 'Previous photo', Next: 'Next photo' }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { InnerPage } from '@/components/InnerPage'
+import { longDate } from '@/lib/format'
+import { parseId } from '@/lib/listing'
+import { imageSource, mediaList } from '@/lib/media'
+import { documentTitle } from '@/lib/page-meta'
+import { getSchool, requireSchool } from '@/lib/school'
+
+import { anyGalleryEntry } from '../Gallery/data'
+
+import { PhotoGrid } from './PhotoGrid'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+async function entryFor(searchParams: Props['searchParams']) {
+  const school = await getSchool()
+  const id = parseId((await searchParams).id)
+  return school && id ? anyGalleryEntry(school.id, id) : null
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const school = await getSchool()
+  const entry = await entryFor(searchParams)
+  return { title: school ? documentTitle(entry?.title ?? 'Gallery', school) : 'Page not found' }
+}
+
+export default async function SubGalleryPage({ searchParams }: Props) {
+  await requireSchool()
+  const entry = await entryFor(searchParams)
+  if (!entry) notFound()
+  const photos = mediaList(entry.attachments).map((m) => {
+    const full = imageSource(m, 1600)
+    const thumb = imageSource(m, 400)
+    return {
+      src: full.src,
+      width: full.width,
+      height: full.height,
+      thumb: thumb.src,
+      thumbWidth: thumb.width,
+      thumbHeight: thumb.height,
+      alt: m.alt || entry.title,
+    }
+  })
+  return (
+    <InnerPage route="SubGallery" title={entry.title}>
+      <p className="mb-4">
+        <Link href="/Gallery">← Go back to the gallery</Link>
+      </p>
+      <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
+        <div className="contents sm:block">
+          <dt className="text-muted">Event date</dt>
+          <dd className="font-semibold">{longDate(entry.date)}</dd>
+        </div>
+        <div className="contents sm:block">
+          <dt className="text-muted">Last update</dt>
+          <dd className="font-semibold">{longDate(entry.updatedAt)}</dd>
+        </div>
+        <div className="contents sm:block">
+          <dt className="text-muted">Photos</dt>
+          <dd className="font-semibold">{photos.length}</dd>
+        </div>
+      </dl>
+      {entry.description && <p className="mb-6 max-w-3xl whitespace-pre-line">{entry.description}</p>}
+      {photos.length ? <PhotoGrid photos={photos} title={entry.title} /> : <p>Photos will be added soon.</p>}
+    </InnerPage>
+  )
+}

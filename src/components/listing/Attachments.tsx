@@ -1,0 +1,44 @@
+import Image from 'next/image'
+
+import { imageSource, mediaList } from '@/lib/media'
+
+/** Pictures and documents attached to a news item or an event, readable on the page itself. */
+export function Attachments({ images, files, title }: { images?: unknown; files?: unknown; title: string }) {
+  const pictures = mediaList(images)
+  const documents = mediaList(files)
+  return (
+    <>
+      {!!pictures.length && (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {pictures.map((m) => {
+            const img = imageSource(m, 800)
+            return (
+              <li key={m.id}>
+                <Image
+                  src={img.src}
+                  width={img.width}
+                  height={img.height}
+                  alt={m.alt || title}
+                  sizes="(min-width: 640px) 50vw, 100vw"
+                  className="h-auto w-full rounded-md"
+                />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {!!documents.length && (
+        <ul className="mt-4 space-y-1">
+          {documents.map((d) => (
+            <li key={d.id}>
+              <a href={d.url ?? '#'} target="_blank" rel="noopener noreferrer">
+                {d.alt || d.filename}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+import { Card, CardImage, PlaceholderCards } from '@/components/home/Cards'
+import { InnerPage } from '@/components/InnerPage'
+import { formatPercent } from '@/lib/format'
+import { parseListParams } from '@/lib/listing'
+import { mediaList } from '@/lib/media'
+import { requireSchool } from '@/lib/school'
+import { getToppersPage, type TopperClass } from '@/lib/toppers'
+
+import { Filters, NothingMatches, Pagination } from './Filters'
+
+/** /Toppers and /ToppersXII: session-year select (All plus years), name search, cards by percentage. */
+export async function ToppersList({
+  cls,
+  search,
+}: {
+  cls: TopperClass
+  search: Record<string, string | string[] | undefined>
+}) {
+  const school = await requireSchool()
+  const route = cls === 'X' ? 'Toppers' : 'ToppersXII'
+  const requested = typeof search.year === 'string' && /^(all|\d{4}-\d{4})$/.test(search.year) ? search.year : null
+  const params = parseListParams(search)
+  const { sessions, session, list } = await getToppersPage(
+    school.id,
+    cls,
+    requested,
+    params.q,
+    params.page,
+    new Date().getFullYear(),
+  )
+  const shown = { ...params, year: session as unknown as number, month: null }
+  return (
+    <InnerPage route={route}>
+      <Filters
+        label={`Filter class ${cls} toppers`}
+        params={shown}
+        years={sessions}
+        showMonth={false}
+        yearLabel={cls === 'X' ? 'Session year' : 'Year'}
+        searchLabel="Search by name"
+      />
+      {!sessions.length ? (
+        <PlaceholderCards label={`Class ${cls} topper`} />
+      ) : list.docs.length === 0 ? (
+        <NothingMatches basePath={`/${route}`} what="toppers" />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {list.docs.map((t) => (
+            <li key={t.id}>
+              <Card
+                image={<CardImage media={mediaList(t.attachments)[0] ?? null} alt={t.name} ratio="aspect-square" />}
+                title={t.name}
+                meta={`${formatPercent(t.division)} · ${t.sessionYear}`}
+              >
+                {t.stream}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination params={shown} pages={list.pages} basePath={`/${route}`} />
+    </InnerPage>
+  )
+}

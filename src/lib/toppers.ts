@@ -1,0 +1,44 @@
+import { cachedQuery, schoolTag } from './cache'
+import { and, findPage } from './listing'
+import { payloadClient } from './payload'
+import { defaultSessionYear } from './session-year'
+import type { Topper } from '@/payload-types'
+
+export type TopperClass = 'X' | 'XII'
+
+/** The toppers pages' query: sessions found, the chosen one (SPEC §9 default), and a page of toppers by percentage. */
+export const getToppersPage = cachedQuery(
+  'toppers-page',
+  async (school: number, cls: TopperClass, requested: string | null, q: string, page: number, year: number) => {
+    const payload = await payloadClient()
+    const base = and({ school: { equals: school } }, { class: { equals: cls } })
+    const distinct = await payload.findDistinct({
+      collection: 'toppers',
+      field: 'sessionYear',
+      where: base,
+      overrideAccess: false,
+      limit: 200,
+    })
+    const sessions = distinct.values
+      .map((v) => String(v.sessionYear))
+      .sort()
+      .reverse()
+    const session =
+      requested === 'all'
+        ? 'all'
+        : requested && sessions.includes(requested)
+          ? requested
+          : defaultSessionYear(sessions, new Date(year, 5, 1))
+    const list = await findPage<Topper>('toppers', {
+      where: and(
+        base,
+        session && session !== 'all' ? { sessionYear: { equals: session } } : null,
+        q ? { name: { like: q } } : null,
+      ),
+      sort: '-division',
+      page,
+    })
+    return { sessions, session: session ?? 'all', list }
+  },
+  (school) => [schoolTag(school)],
+)
