@@ -3,7 +3,8 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  experimental: { globalNotFound: true },
+  // Career applications carry a CV of up to 5 MB.
+  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: '6mb' } },
   // `npm test` type-checks the whole project with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },

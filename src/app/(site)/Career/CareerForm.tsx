@@ -1,0 +1,194 @@
+'use client'
+
+import { type FormEvent, useActionState, useState } from 'react'
+
+import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Field'
+import { careerFromFormData, careerSchema, CV_ACCEPT, ROW_FIELDS } from '@/forms/career'
+import { fieldErrors, type FieldErrors } from '@/forms/fields'
+import { HONEYPOT_FIELD } from '@/forms/guard'
+import { POSTS_APPLIED } from '@/forms/options'
+import { type FormState, initialState } from '@/forms/state'
+
+import { type CareerValues, submitCareer } from './actions'
+
+const ROW_LABELS: Record<(typeof ROW_FIELDS)[number], string> = {
+  qualification: 'Qualification',
+  subject: 'Subject',
+  howKnow: 'Marks',
+  rate: 'Percentage',
+  school: 'Institution',
+}
+
+const rowsIn = (values: Partial<CareerValues>) => {
+  const indexes = Object.keys(values)
+    .map((k) => /^qualification1\.(\d+)\./.exec(k)?.[1])
+    .filter(Boolean)
+    .map(Number)
+  return indexes.length ? [...new Set(indexes)].sort((a, b) => a - b) : [0]
+}
+
+/**
+ * SPEC §3–§5 career form. Qualification rows are added with + and removed with Remove (never the
+ * first); the application is "submitted" only once the server has stored it with its CV.
+ */
+export function CareerForm({ submissionKey }: { submissionKey: string }) {
+  const [state, action, pending] = useActionState(submitCareer, initialState<CareerValues>(submissionKey))
+  const [errors, setErrors] = useState<FieldErrors>(state.errors)
+  const [rows, setRows] = useState<number[]>(rowsIn(state.values))
+  const [shown, setShown] = useState<FormState<CareerValues>>(state)
+  if (shown !== state) {
+    setShown(state)
+    setErrors(state.errors)
+    setRows(rowsIn(state.values))
+  }
+
+  const v = state.values
+  const clear = (name: string) => setErrors(({ [name]: _, ...rest }) => rest)
+  const text = (name: string, label: string, props: Record<string, unknown> = {}) => (
+    <Field id={name} label={label} required error={errors[name]}>
+      <input
+        {...describedBy(name, errors[name])}
+        defaultValue={v[name] ?? ''}
+        onChange={() => clear(name)}
+        className={inputClass}
+        {...props}
+      />
+    </Field>
+  )
+
+  const validate = (e: FormEvent<HTMLFormElement>) => {
+    const parsed = careerSchema.safeParse(careerFromFormData(new FormData(e.currentTarget)))
+    if (!parsed.success) {
+      e.preventDefault()
+      setErrors(fieldErrors(parsed.error))
+    }
+  }
+
+  return (
+    <form action={action} onSubmit={validate} noValidate className="relative grid gap-6" encType="multipart/form-data">
+      <div key={state.key} className="grid gap-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('name', 'Name', { autoComplete: 'name' })}
+          <Field id="mailType" label="Post Applied For" required error={errors.mailType}>
+            <select
+              {...describedBy('mailType', errors.mailType)}
+              defaultValue={v.mailType ?? ''}
+              onChange={() => clear('mailType')}
+              className={inputClass}
+            >
+              <option value="">Select a post</option>
+              {POSTS_APPLIED.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="sm:col-span-2">
+            <Field id="address" label="Address" required error={errors.address}>
+              <textarea
+                {...describedBy('address', errors.address)}
+                rows={3}
+                defaultValue={v.address ?? ''}
+                onChange={() => clear('address')}
+                className={inputClass}
+              />
+            </Field>
+          </div>
+          {text('dob', 'Date of Birth', { type: 'date', max: new Date().toISOString().slice(0, 10) })}
+          {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+          {text('phone', 'Contact Number', {
+            type: 'tel',
+            inputMode: 'numeric',
+            maxLength: 10,
+            pattern: '\\d{10}',
+            autoComplete: 'tel',
+          })}
+          {text('fatherName', 'Father / Spouse Name')}
+        </div>
+
+        <fieldset className="rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 font-semibold text-brand">Educational qualifications</legend>
+          <ol className="grid gap-4">
+            {rows.map((row, i) => (
+              <li
+                key={row}
+                className="grid gap-3 border-b border-slate-100 pb-4 last:border-0 sm:grid-cols-5"
+                aria-label={`Qualification ${i + 1}`}
+              >
+                {ROW_FIELDS.map((f) => {
+                  const name = `qualification1.${i}.${f}`
+                  return (
+                    <Field key={f} id={name} label={ROW_LABELS[f]} required error={errors[name]}>
+                      <input
+                        {...describedBy(name, errors[name])}
+                        defaultValue={v[name] ?? ''}
+                        onChange={() => clear(name)}
+                        className={inputClass}
+                      />
+                    </Field>
+                  )
+                })}
+                {i > 0 && (
+                  <div className="sm:col-span-5">
+                    <button
+                      type="button"
+                      onClick={() => setRows((r) => r.filter((x) => x !== row))}
+                      className="text-sm font-semibold text-[#b91c1c] underline"
+                    >
+                      Remove<span className="sr-only"> qualification {i + 1}</span>
+                    </button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            onClick={() => setRows((r) => [...r, Math.max(...r) + 1])}
+            disabled={rows.length >= 10}
+            className="carousel-btn mt-2"
+          >
+            <span aria-hidden="true">+</span> Add a qualification
+          </button>
+        </fieldset>
+
+        <div className="grid gap-4 sm:grid-cols-3">
+          {text('school1', 'Present Institution')}
+          {text('profession', 'Designation')}
+          {text('experience', 'Experience (Number of Years)', { inputMode: 'numeric' })}
+        </div>
+
+        <Field id="cv" label="Upload CV (PDF, JPG or JPEG, at most 5 MB)" required error={errors.cv}>
+          <input
+            {...describedBy('cv', errors.cv)}
+            type="file"
+            accept={CV_ACCEPT}
+            onChange={() => clear('cv')}
+            className={inputClass}
+          />
+        </Field>
+      </div>
+      <input type="hidden" name="submissionKey" value={state.key} />
+      <Honeypot name={HONEYPOT_FIELD} />
+      <div role="status" aria-live="polite">
+        {state.status === 'success' && (
+          <p className="rounded-md border border-green-700 bg-green-50 px-4 py-3 font-semibold text-green-800">
+            {state.message}
+          </p>
+        )}
+        {state.status === 'error' && (
+          <p className="rounded-md border border-[#b91c1c] bg-red-50 px-4 py-3 font-semibold text-[#b91c1c]">
+            {state.message}
+          </p>
+        )}
+        {state.status === 'invalid' && errors.cv && v.name && <p className="text-sm">Please choose your CV again.</p>}
+      </div>
+      <div>
+        <button type="submit" disabled={pending} className="btn-primary px-6 py-3 text-base disabled:opacity-60">
+          {pending ? 'Sending…' : 'Submit'}
+        </button>
+      </div>
+    </form>
+  )
+}
