@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { CAREER_MESSAGES, CAREER_SUCCESS } from '../../src/forms/career'
+import { POSTS_APPLIED } from '../../src/forms/options'
+import { samplePdf } from '../../src/seed/images'
+
+import { adminApi, expectNoAxeViolations, titleOf } from './helpers/site'
+
+const PDF = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf('Curriculum vitae', ['Applicant']) }
+
+async function fillValid(page: Page, name: string) {
+  await page.fill('#name', name)
+  await page.selectOption('#mailType', 'Physics')
+  await page.fill('#address', 'School Road, Bekal')
+  await page.fill('#dob', '1990-05-01')
+  await page.fill('#email', 'applicant@example.org')
+  await page.fill('#phone', '9876543210')
+  await page.fill('#fatherName', 'K. Kumar')
+  for (const f of ['qualification', 'subject', 'howKnow', 'rate', 'school'])
+    await page.fill(`[id="qualification1.0.${f}"]`, `${f} 1`)
+  await page.fill('#school1', 'Government High School')
+  await page.fill('#profession', 'Teacher')
+  await page.fill('#experience', '5')
+  await page.setInputFiles('#cv', PDF)
+}
+const errorsShown = (page: Page) => page.locator('form [id$="-error"]').allInnerTexts()
+
+test('/Career shows the SPEC intro and the post-applied options in SPEC order', async ({ page }) => {
+  await page.goto('/Career')
+  await expect(page).toHaveTitle(titleOf('Career'))
+  await expect(page.locator('main')).toContainText('attach your resume')
+  await expect(page.locator('main')).toContainText('cannot be edited once submitted')
+  expect((await page.locator('#mailType option').allInnerTexts()).slice(1)).toEqual([...POSTS_APPLIED])
+  await expect(page.locator('#phone')).toHaveAttribute('maxlength', '10')
+  await expect(page.locator('#cv')).toHaveAttribute('accept', '.pdf,.jpg,.jpeg')
+})
+
+test('an empty submit shows every SPEC message at once', async ({ page }) => {
+  await page.goto('/Career')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const shown = await errorsShown(page)
+  for (const m of [
+    CAREER_MESSAGES.name,
+    CAREER_MESSAGES.mailType,
+    CAREER_MESSAGES.address,
+    CAREER_MESSAGES.dob,
+    CAREER_MESSAGES.email,
+    CAREER_MESSAGES.phone,
+    CAREER_MESSAGES.fatherName,
+    ...Object.values(CAREER_MESSAGES.row),
+    CAREER_MESSAGES.school1,
+    CAREER_MESSAGES.profession,
+    CAREER_MESSAGES.experience,
+    CAREER_MESSAGES.cv,
+  ]) {
+    expect(shown).toContain(m)
+  }
+  await page.fill('#name', 'A')
+  expect(await errorsShown(page)).not.toContain(CAREER_MESSAGES.name)
+  await expectNoAxeViolations(page)
+})
+
+test('qualification rows are added with + and removed with Remove, never the first', async ({ page }) => {
+  await page.goto('/Career')
+  const rows = page.getByRole('listitem', { name: /^Qualification \d$/ })
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first().getByRole('button', { name: /Remove/ })).toHaveCount(0)
+  await page.getByRole('button', { name: /Add a qualification/ }).click()
+  await page.getByRole('button', { name: /Add a qualification/ }).click()
+  await expect(rows).toHaveCount(3)
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /Remove/ })
+    .click()
+  await expect(rows).toHaveCount(2)
+})
+
+test('a complete application is stored with its CV, readable by staff only', async ({ page, request, playwright, baseURL }) => {
+  const name = `Applicant ${Date.now()}`
+  await page.goto('/Career')
+  await fillValid(page, name)
+  await page.getByRole('button', { name: /Add a qualification/ }).click()
+  for (const f of ['qualification', 'subject', 'howKnow', 'rate', 'school'])
+    await page.fill(`[id="qualification1.1.${f}"]`, `${f} 2`)
+  await page.getByRole('button', { name: 'Submit' }).dblclick()
+  await expect(page.getByRole('status')).toHaveText(CAREER_SUCCESS)
+  await expect(page.locator('#name')).toHaveValue('')
+  const headers = await adminApi(request)
+  const res = await request.get(
+    `/cms-api/career-applications?where[name][equals]=${encodeURIComponent(name)}&depth=1`,
+    { headers },
+  )
+  const { docs } = await res.json()
+  expect(docs).toHaveLength(1)
+  expect(docs[0]).toMatchObject({ mailType: 'Physics', phone: '9876543210', experience: '5' })
+  expect(docs[0].qualification1).toHaveLength(2)
+  expect(docs[0].qualification1[1]).toMatchObject({
+    qualification: 'qualification 2',
+    howKnow: 'howKnow 2',
+    rate: 'rate 2',
+    school: 'school 2',
+  })
+  const cv = docs[0].attachments
+  expect(cv.mimeType).toBe('application/pdf')
+  expect((await request.get(cv.url, { headers })).status()).toBe(200)
+  const visitor = await playwright.request.newContext({ baseURL })
+  expect((await visitor.get(cv.url)).status()).toBe(403)
+  await visitor.dispose()
+})
+
+for (const [label, file, message] of [
+  ['a text file', { name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, CAREER_MESSAGES.fileType],
+  [
+    'a text file renamed to .pdf',
+    { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') },
+    CAREER_MESSAGES.fileType,
+  ],
+  [
+    'a CV over 5 MB',
+    { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 0x25) },
+    CAREER_MESSAGES.fileSize,
+  ],
+] as const) {
+  test(`${label} is refused with a clear message and nothing is stored`, async ({ page, request }) => {
+    const name = `Refused ${Date.now()}`
+    await page.goto('/Career')
+    await fillValid(page, name)
+    await page.setInputFiles('#cv', { ...file, buffer: Buffer.from(file.buffer) })
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.locator('#cv-error')).toHaveText(message)
+    await expect(page.locator('#name')).toHaveValue(name)
+    const headers = await adminApi(request)
+    const res = await request.get(`/cms-api/career-applications?where[name][equals]=${encodeURIComponent(name)}`, {
+      headers,
+    })
+    expect((await res.json()).docs).toHaveLength(0)
+  })
+}
+
+test('without JavaScript the application is validated and stored by the server', async ({ browser, request }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/Career')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.locator('#name-error')).toHaveText(CAREER_MESSAGES.name)
+  const name = `No script applicant ${Date.now()}`
+  await fillValid(page, name)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toContainText(CAREER_SUCCESS)
+  const headers = await adminApi(request)
+  const res = await request.get(`/cms-api/career-applications?where[name][equals]=${encodeURIComponent(name)}`, {
+    headers,
+  })
+  expect((await res.json()).docs).toHaveLength(1)
+  await context.close()
+})
