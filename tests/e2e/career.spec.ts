@@ -75,7 +75,12 @@ test('qualification rows are added with + and removed with Remove, never the fir
   await expect(rows).toHaveCount(2)
 })
 
-test('a complete application is stored with its CV, readable by staff only', async ({ page, request, playwright, baseURL }) => {
+test('a complete application is stored with its CV, readable by staff only', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
   const name = `Applicant ${Date.now()}`
   await page.goto('/Career')
   await fillValid(page, name)

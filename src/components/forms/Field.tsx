@@ -27,7 +27,7 @@ export function Field({
       </label>
       {children}
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-[#b91c1c]">
+        <p id={`${id}-error`} className="whitespace-pre-wrap text-sm font-medium text-[#b91c1c]">
           {error}
         </p>
       )}

@@ -1,29 +1,48 @@
+import { randomUUID } from 'node:crypto'
+
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
 import { getPage } from '@/lib/profile'
 import { requireSchool } from '@/lib/school'
 
+import { AdmissionForm } from './AdmissionForm'
+
 export const { generateMetadata } = editablePage('Admission')
 
-export default async function AdmissionPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function AdmissionPage({ searchParams }: Props) {
   const school = await requireSchool()
   const page = await getPage(school.id, 'Admission')
   const session = school.admission?.session
-  const status = (
-    <section aria-labelledby="admission-status" className="rounded-lg border border-slate-200 p-4">
-      <h2 id="admission-status" className="font-semibold text-brand">
-        Admission to Std I {session}
-      </h2>
-      <p className="mt-2 text-sm">
-        {school.admission?.open
-          ? 'Registration is open. The registration form will be available on this page.'
-          : 'Registration is closed at present. Watch this page for the next announcement.'}
-      </p>
-    </section>
-  )
+  const open = Boolean(school.admission?.open)
+  const requested = (await searchParams).register !== undefined
   return (
     <InnerPage route="Admission" title={page?.title}>
-      {page ? <PageContent page={page} aside={status} /> : status}
+      {page && <PageContent page={page} />}
+      <section aria-labelledby="registration" className="mt-10">
+        {open ? (
+          // A <details> opens the form with or without JavaScript; ?register opens it directly.
+          <details open={requested} className="rounded-lg border border-slate-200" id="register">
+            <summary className="btn-accent m-4 cursor-pointer list-none px-6 py-3 text-base">
+              <span id="registration">Admission to Std I {session}</span>
+            </summary>
+            <div className="border-t border-slate-200 p-4">
+              <h2 className="mb-4 text-xl font-semibold text-brand">Admission to Std I {session}</h2>
+              <AdmissionForm submissionKey={randomUUID()} />
+            </div>
+          </details>
+        ) : (
+          <div className="rounded-lg border border-slate-200 p-4">
+            <h2 id="registration" className="font-semibold text-brand">
+              Admission to Std I {session}
+            </h2>
+            <p className="mt-2 text-sm">
+              Registration is closed at present. Watch this page for the next announcement.
+            </p>
+          </div>
+        )}
+      </section>
     </InnerPage>
   )
 }

@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { ADMISSION_MESSAGES, ADMISSION_SUCCESS } from '../../src/forms/admission'
+
+import { adminApi, expectNoAxeViolations } from './helpers/site'
+
+async function setWindow(request: APIRequestContext, open: boolean) {
+  const headers = await adminApi(request)
+  const school = (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL', { headers })).json()).docs[0]
+  const res = await request.patch(`/cms-api/schools/${school.id}`, {
+    headers,
+    data: { admission: { ...school.admission, open } },
+  })
+  expect(res.ok()).toBe(true)
+}
+
+async function openForm(page: Page) {
+  await expect(async () => {
+    await page.goto('/Admission')
+    await page
+      .getByText(/^Admission to Std I/)
+      .first()
+      .click({ timeout: 1000 })
+    await expect(page.locator('#name')).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('while registration is closed the page says so and shows no form', async ({ page }) => {
+  await page.goto('/Admission')
+  await expect(page.locator('main')).toContainText('Class 1 for the academic year 2025-26 is closed')
+  await expect(page.getByRole('heading', { name: 'Admission to Std I 2025-2026' })).toBeVisible()
+  await expect(page.locator('#name')).toHaveCount(0)
+})
+
+test.describe('with the admission window open', () => {
+  test.beforeAll(async ({ request }) => setWindow(request, true))
+  test.afterAll(async ({ request }) => setWindow(request, false))
+
+  test('every required field has its SPEC message, and the declaration must be ticked', async ({ page }) => {
+    await openForm(page)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const shown = await page.locator('form [id$="-error"]').allInnerTexts()
+    for (const key of [
+      'name',
+      'gender',
+      'dob',
+      'religion',
+      'category',
+      'address1',
+      'phone2',
+      'fatherName',
+      'profession',
+      'phone',
+      'motherName',
+      'profession1',
+      'phone1',
+      'declaration',
+    ] as const) {
+      expect(shown).toContain(ADMISSION_MESSAGES[key])
+    }
+    expect(shown).toContain('WhatsApp No  is required.')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a birth date shows the age in whole years; a future date is invalid', async ({ page }) => {
+    await openForm(page)
+    const year = new Date().getFullYear()
+    await page.fill('#dob', `${year - 6}-01-01`)
+    await expect(page.getByText('Your Age : 6 Year')).toBeVisible()
+    await page.fill('#dob', `${year + 1}-01-01`)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.locator('#dob-error')).toHaveText(ADMISSION_MESSAGES.dobInvalid)
+  })
+
+  test('sibling rows appear only on Yes, with ADD MORE and Remove', async ({ page }) => {
+    await openForm(page)
+    const yes = page.getByLabel('Yes', { exact: true })
+    const no = page.getByLabel('No', { exact: true })
+    await expect(page.getByRole('group', { name: /Sibling/ })).toHaveCount(0)
+    await yes.check()
+    await expect(no).not.toBeChecked()
+    await expect(page.getByRole('group', { name: /Sibling/ })).toHaveCount(1)
+    await page.getByRole('button', { name: 'ADD MORE' }).click()
+    await expect(page.getByRole('group', { name: /Sibling/ })).toHaveCount(2)
+    await expect(page.getByRole('group', { name: 'Sibling 1' }).getByRole('button', { name: /Remove/ })).toHaveCount(0)
+    await page
+      .getByRole('group', { name: 'Sibling 2' })
+      .getByRole('button', { name: /Remove/ })
+      .click()
+    await expect(page.getByRole('group', { name: /Sibling/ })).toHaveCount(1)
+    await no.check()
+    await expect(yes).not.toBeChecked()
+    await expect(page.getByRole('group', { name: /Sibling/ })).toHaveCount(0)
+  })
+
+  test('a complete registration is stored before it is said to be submitted', async ({ page, request }) => {
+    const name = `Child ${Date.now()}`
+    await openForm(page)
+    await page.fill('#name', name)
+    await page.selectOption('#gender', 'Female')
+    await page.fill('#dob', `${new Date().getFullYear() - 6}-03-15`)
+    await page.fill('#religion', 'Christian')
+    await page.selectOption('#category', 'General')
+    await page.fill('#aadharCardDetails', '123412341234')
+    await page.fill('#address1', 'House 12, Bekal')
+    await page.fill('#phone2', '9876543210')
+    await page.fill('#fatherName', 'Father')
+    await page.fill('#profession', 'Farmer')
+    await page.fill('#phone', '9876543211')
+    await page.fill('#motherName', 'Mother')
+    await page.fill('#profession1', 'Teacher')
+    await page.fill('#phone1', '9876543212')
+    await page.getByLabel('Yes', { exact: true }).check()
+    await page.fill('[id="siblings.0.name"]', 'Elder brother')
+    await page.fill('[id="siblings.0.class"]', 'IV')
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('status')).toHaveText(ADMISSION_SUCCESS)
+    const headers = await adminApi(request)
+    const res = await request.get(`/cms-api/admission-registrations?where[name][equals]=${encodeURIComponent(name)}`, {
+      headers,
+    })
+    const { docs } = await res.json()
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({
+      session: '2025-2026',
+      gender: 'Female',
+      hasSiblings: true,
+      declaration: true,
+      phone2: '9876543210',
+    })
+    expect(docs[0].siblings).toEqual([expect.objectContaining({ name: 'Elder brother', class: 'IV' })])
+  })
+})
