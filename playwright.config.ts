@@ -42,6 +42,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NEXT_TELEMETRY_DISABLED: '1',
+      // The property tests post thousands of bodies from one address.
+      FORM_RATE_LIMIT: '100000',
     },
   },
 })

@@ -11,7 +11,14 @@ export const isBot = (value: unknown) => typeof value === 'string' && value.trim
 type Window = { start: number; count: number }
 const windows = new Map<string, Window>()
 
-export const RATE_LIMIT = { perWindow: 10, windowMs: 10 * 60 * 1000 }
+/** Submissions one client may make in ten minutes, per form (FORM_RATE_LIMIT, default 10). */
+export const RATE_LIMIT = {
+  get perWindow() {
+    const n = Number(process.env.FORM_RATE_LIMIT)
+    return Number.isInteger(n) && n > 0 ? n : 10
+  },
+  windowMs: 10 * 60 * 1000,
+}
 
 /**
  * True when this client may submit again. The client is kept only as a hash of its address, so

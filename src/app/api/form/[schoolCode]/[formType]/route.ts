@@ -1,0 +1,25 @@
+import type { NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
+
+import { contactSchema } from '@/forms/contact'
+import { storeOnce } from '@/forms/store'
+import { payloadClient } from '@/lib/payload'
+import { keyOf, postEndpoint } from '@/lib/post-endpoint'
+
+const contact = postEndpoint({
+  kind: 'contact',
+  maxBytes: 16 * 1024,
+  schema: contactSchema,
+  store: async (school, data, body) =>
+    storeOnce(await payloadClient(), 'contact-messages', { ...data, school: school.id, submissionKey: keyOf(body) }),
+})
+
+/** SPEC §7: POST /api/form/{schoolCode}/{formType} stores a contact message (the form type is fixed). */
+export async function POST(
+  request: NextRequest,
+  context: { params: Promise<{ schoolCode: string; formType: string }> },
+) {
+  const { formType } = await context.params
+  if (formType.length > 50) return NextResponse.json({ error: 'Unknown form type.' }, { status: 404 })
+  return contact(request, context)
+}

@@ -1,0 +1,107 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import type { z } from 'zod'
+
+import { fieldErrors } from '@/forms/fields'
+import {
+  allowRequest,
+  clientAddress,
+  HONEYPOT_FIELD,
+  isBot,
+  RATE_LIMITED_MESSAGE,
+  TRY_AGAIN_MESSAGE,
+} from '@/forms/guard'
+import type { School } from '@/payload-types'
+
+import { getSchool } from './school'
+
+export class BadRequest extends Error {
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string | undefined>,
+  ) {
+    super(message)
+  }
+}
+
+const json = (body: unknown, status: number) =>
+  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * The shared path of every public POST endpoint (SPEC §7): known school, size limit, rate limit,
+ * JSON body, honeypot, one schema, then store. Bad input always gets a 4xx naming what is wrong;
+ * only a failure on our side is a 500, and it says to try again.
+ */
+export function postEndpoint<S extends z.ZodType>(options: {
+  kind: string
+  maxBytes: number
+  /** Turns the posted JSON into what the schema reads (e.g. JSON strings inside the body). */
+  prepare?: (body: Record<string, unknown>) => unknown
+  schema: S
+  store: (
+    school: School,
+    data: z.infer<S>,
+    body: Record<string, unknown>,
+  ) => Promise<{ id: number | string; duplicate?: boolean }>
+}) {
+  return async (request: NextRequest, { params }: { params: Promise<{ schoolCode: string }> }) => {
+    const { schoolCode } = await params
+    if (!/^[A-Za-z0-9]{1,20}$/.test(schoolCode)) return json({ error: 'Unknown school code.' }, 404)
+    const school = await getSchool(schoolCode)
+    if (!school) return json({ error: 'Unknown school code.' }, 404)
+    const declared = Number(request.headers.get('content-length') ?? 0)
+    if (declared > options.maxBytes)
+      return json({ error: `The request is larger than ${Math.round(options.maxBytes / 1024)} KB.` }, 413)
+    if (!allowRequest(options.kind, clientAddress(request.headers))) return json({ error: RATE_LIMITED_MESSAGE }, 429)
+    let body: Record<string, unknown>
+    try {
+      const text = await request.text()
+      if (text.length > options.maxBytes)
+        return json({ error: `The request is larger than ${Math.round(options.maxBytes / 1024)} KB.` }, 413)
+      const parsed: unknown = JSON.parse(text)
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
+      body = parsed as Record<string, unknown>
+    } catch {
+      return json({ error: 'Send the form as a JSON object.' }, 400)
+    }
+    if (isBot(body[HONEYPOT_FIELD])) return json({ data: { received: true } }, 201)
+    let data: z.infer<S>
+    try {
+      const result = options.schema.safeParse(options.prepare ? options.prepare(body) : body)
+      if (!result.success) {
+        const fields = fieldErrors(result.error)
+        return json({ error: Object.values(fields)[0] ?? 'Some fields are not valid.', fields }, 400)
+      }
+      data = result.data
+    } catch (error) {
+      if (error instanceof BadRequest) return json({ error: error.message, fields: error.fields }, 400)
+      throw error
+    }
+    try {
+      const stored = await options.store(school, data, body)
+      return json({ data: { id: String(stored.id), received: true } }, stored.duplicate ? 200 : 201)
+    } catch (error) {
+      if (error instanceof BadRequest) return json({ error: error.message, fields: error.fields }, 400)
+      console.error(
+        `[${options.kind}] could not store a submission:`,
+        error instanceof Error ? error.message : 'unknown error',
+      )
+      return json({ error: TRY_AGAIN_MESSAGE }, 500)
+    }
+  }
+}
+
+/** A field that old clients send as a JSON string (SPEC §7: qualification1, siblings). */
+export function jsonField(value: unknown, field: string): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    throw new BadRequest(`${field} must be a JSON list.`, { [field]: `${field} must be a JSON list.` })
+  }
+}
+
+/** A submission key the client may send (submissionKey), so that a resent request is stored once. */
+export const keyOf = (body: Record<string, unknown>) =>
+  typeof body.submissionKey === 'string' && /^[\w-]{8,64}$/.test(body.submissionKey)
+    ? body.submissionKey
+    : crypto.randomUUID()

@@ -1,0 +1,185 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import fc from 'fast-check'
+
+import { CONTACT_MESSAGES } from '../../src/forms/contact'
+import { samplePdf } from '../../src/seed/images'
+
+import { adminApi } from './helpers/site'
+
+const ENDPOINTS = [
+  {
+    path: '/api/form/JRSBKL/contact',
+    collection: 'contact-messages',
+    required: ['name', 'email', 'phone', 'subject', 'message'],
+  },
+  {
+    path: '/api/career/JRSBKL',
+    collection: 'career-applications',
+    required: [
+      'name',
+      'address',
+      'dob',
+      'email',
+      'phone',
+      'fatherName',
+      'qualification1',
+      'school1',
+      'profession',
+      'experience',
+      'mailType',
+      'attachments',
+    ],
+  },
+  {
+    path: '/api/admission/JRSBKL',
+    collection: 'admission-registrations',
+    required: [
+      'name',
+      'gender',
+      'dob',
+      'religion',
+      'category',
+      'address1',
+      'phone2',
+      'fatherName',
+      'profession',
+      'phone',
+      'motherName',
+      'profession1',
+      'phone1',
+      'declaration',
+    ],
+  },
+] as const
+
+async function stored(request: APIRequestContext, headers: Record<string, string>, collection: string) {
+  return (await (await request.get(`/cms-api/${collection}?limit=0`, { headers })).json()).totalDocs as number
+}
+
+const validCareer = () => ({
+  name: 'API applicant',
+  address: 'Bekal',
+  dob: '1990-01-01',
+  email: 'a@example.org',
+  phone: '9876543210',
+  fatherName: 'F',
+  qualification1: JSON.stringify([
+    { qualification: 'B.Sc', subject: 'Physics', howKnow: '800', rate: '80', school: 'College' },
+  ]),
+  school1: 'School',
+  profession: 'Teacher',
+  experience: '3',
+  mailType: 'Physics',
+  attachments: { name: 'cv.pdf', type: 'application/pdf', data: samplePdf('CV', ['x']).toString('base64') },
+})
+
+test('POST /api/form/{code}/{type} stores a contact message and names what is wrong', async ({ request }) => {
+  const ok = await request.post('/api/form/JRSBKL/contact', {
+    data: { name: 'Anu', email: 'anu@example.org', phone: '1', subject: 'API', message: 'Hello' },
+    headers: { Authorization: 'Bearer old-front-end-value', schoolcode: 'JRSBKL' },
+  })
+  expect(ok.status()).toBe(201)
+  const bad = await request.post('/api/form/JRSBKL/contact', { data: { name: 'Anu', email: 'nope' } })
+  expect(bad.status()).toBe(400)
+  expect((await bad.json()).fields).toMatchObject({
+    email: CONTACT_MESSAGES.emailInvalid,
+    phone: CONTACT_MESSAGES.phone,
+  })
+  expect((await request.post('/api/form/NOSUCH/contact', { data: {} })).status()).toBe(404)
+})
+
+test('POST /api/career/{code} accepts SPEC §7 JSON with a base64 CV, and refuses a fake one', async ({ request }) => {
+  const ok = await request.post('/api/career/JRSBKL', { data: validCareer() })
+  expect(ok.status()).toBe(201)
+  const fake = await request.post('/api/career/JRSBKL', {
+    data: {
+      ...validCareer(),
+      attachments: { name: 'cv.pdf', type: 'application/pdf', data: Buffer.from('plain text').toString('base64') },
+    },
+  })
+  expect(fake.status()).toBe(400)
+  expect((await fake.json()).error).toBe('Invalid file type. Only PDF are allowed.')
+  const big = await request.post('/api/career/JRSBKL', {
+    data: {
+      ...validCareer(),
+      attachments: { name: 'cv.pdf', type: 'application/pdf', data: Buffer.alloc(7_500_000).toString('base64') },
+    },
+  })
+  expect(big.status()).toBe(413)
+})
+
+test('POST /api/admission/{code} is refused while the admission window is closed', async ({ request }) => {
+  const res = await request.post('/api/admission/JRSBKL', {
+    data: {
+      name: 'C',
+      gender: 'Male',
+      dob: '2019-01-01',
+      religion: 'R',
+      category: 'General',
+      address1: 'A',
+      phone2: '1',
+      fatherName: 'F',
+      profession: 'P',
+      phone: '1',
+      motherName: 'M',
+      profession1: 'P',
+      phone1: '1',
+      declaration: true,
+      siblings: '[]',
+    },
+  })
+  expect(res.status()).toBe(400)
+  expect((await res.json()).error).toBe('Registration for admission is closed at present.')
+})
+
+for (const endpoint of ENDPOINTS) {
+  test(`${endpoint.path}: 1,000 malformed bodies, never a 500, nothing stored`, async ({ request }) => {
+    test.setTimeout(300_000)
+    const headers = await adminApi(request)
+    const before = await stored(request, headers, endpoint.collection)
+    const anyField = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.jsonValue({ maxDepth: 2 }),
+    )
+    const body = fc.oneof(
+      // a JSON object with the right names but any values, one required field missing
+      fc
+        .tuple(
+          fc.dictionary(fc.constantFrom(...endpoint.required, 'siblings', 'website', '__proto__'), anyField),
+          fc.constantFrom(...endpoint.required),
+        )
+        .map(([obj, drop]) => {
+          const copy = { ...obj }
+          delete copy[drop]
+          return JSON.stringify(copy)
+        }),
+      // any JSON at all that is not an object
+      fc
+        .jsonValue({ maxDepth: 3 })
+        .filter((v) => v === null || typeof v !== 'object' || Array.isArray(v))
+        .map((v) => JSON.stringify(v)),
+      // not JSON
+      fc.string({ maxLength: 200 }).filter((s) => {
+        try {
+          JSON.parse(s)
+          return false
+        } catch {
+          return true
+        }
+      }),
+    )
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const res = await request.post(endpoint.path, { data: text, headers: { 'content-type': 'application/json' } })
+        expect(res.status(), text).toBeLessThan(500)
+        // Only a filled honeypot is answered as if received (and is stored nowhere, checked below).
+        if (res.status() < 400) expect(text).toContain('website')
+      }),
+      { numRuns: 1000 },
+    )
+    expect(await stored(request, headers, endpoint.collection)).toBe(before)
+  })
+}
