@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ADMISSION_MESSAGES, ADMISSION_SUCCESS } from '../../src/forms/admission'
+import { ADMISSION_CLOSED, ADMISSION_MESSAGES, ADMISSION_SUCCESS } from '../../src/forms/admission'
 
 import { adminApi, expectNoAxeViolations } from './helpers/site'
 
@@ -132,5 +132,30 @@ test.describe('with the admission window open', () => {
       phone2: '9876543210',
     })
     expect(docs[0].siblings).toEqual([expect.objectContaining({ name: 'Elder brother', class: 'IV' })])
+  })
+
+  test('when the server refuses (the office closed registration meanwhile), the form keeps what was typed', async ({
+    page,
+    request,
+  }) => {
+    await openForm(page)
+    await page.fill('#name', 'Kept name')
+    await page.selectOption('#gender', 'Male')
+    await page.fill('#dob', '2019-06-01')
+    await page.fill('#religion', 'Hindu')
+    await page.selectOption('#category', 'OBC')
+    await page.fill('#address1', 'Kept address')
+    for (const id of ['phone2', 'phone', 'phone1']) await page.fill(`#${id}`, '9876543210')
+    for (const id of ['fatherName', 'profession', 'motherName', 'profession1']) await page.fill(`#${id}`, 'X')
+    await page.getByRole('checkbox').check()
+    await setWindow(request, false)
+    try {
+      await page.getByRole('button', { name: 'Submit' }).click()
+      await expect(page.getByRole('status')).toHaveText(ADMISSION_CLOSED)
+      await expect(page.locator('#name')).toHaveValue('Kept name')
+      await expect(page.locator('#address1')).toHaveValue('Kept address')
+    } finally {
+      await setWindow(request, true)
+    }
   })
 })
