@@ -44,7 +44,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2)
   }
   const kb = (n) => (n / 1024).toFixed(1)
-  console.log('route'.padEnd(24), 'JS gzip KB'.padStart(11), 'JS files'.padStart(9), 'HTML KB'.padStart(9), 'HTML gzip KB'.padStart(13))
+  console.log(
+    'route'.padEnd(24),
+    'JS gzip KB'.padStart(11),
+    'JS files'.padStart(9),
+    'HTML KB'.padStart(9),
+    'HTML gzip KB'.padStart(13),
+  )
   for (const route of routes) {
     const w = await pageWeight(base, route)
     console.log(
