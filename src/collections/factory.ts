@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { adminsOfSchool, contentRead, contentWrite, nobody, publicRead } from '@/access/roles'
+import { notifyOnCreate } from '@/fields/notify'
 import { revalidateHooks } from '@/fields/revalidate'
 import { demoField, schoolField } from '@/fields/school'
 
@@ -42,6 +43,7 @@ export function submissionCollection(config: Base): CollectionConfig {
     admin: { group: 'Inbox', defaultColumns: ['createdAt', 'status'], ...config.admin },
     access: { read: adminsOfSchool, create: nobody, update: adminsOfSchool, delete: adminsOfSchool },
     defaultSort: '-createdAt',
+    hooks: { afterChange: [notifyOnCreate(config.slug as Parameters<typeof notifyOnCreate>[0])], ...config.hooks },
     fields: [
       ...config.fields,
       {

@@ -29,6 +29,16 @@ export const env = {
   get adminPassword(): string | undefined {
     return process.env.ADMIN_PASSWORD || undefined
   },
+  /** smtp://user:pass@host:587 or smtps://…; with MAIL_FROM and OFFICE_EMAIL, submissions are mailed. */
+  get smtpUrl(): string | undefined {
+    return process.env.SMTP_URL || undefined
+  },
+  get mailFrom(): string | undefined {
+    return process.env.MAIL_FROM || undefined
+  },
+  get officeEmail(): string | undefined {
+    return process.env.OFFICE_EMAIL || undefined
+  },
   /** The public address, for absolute links in the admin; optional. */
   get serverUrl(): string | undefined {
     return process.env.SERVER_URL || undefined
