@@ -62,7 +62,15 @@ describe('mail after a submission is stored', () => {
   it('tells the office and acknowledges the sender of a contact message', async () => {
     await payload.create({
       collection: 'contact-messages',
-      data: { school, name: 'Anu', email: 'anu@example.org', phone: '9876500000', subject: 'Bus timings', message: 'Hello', status: 'new' },
+      data: {
+        school,
+        name: 'Anu',
+        email: 'anu@example.org',
+        phone: '9876500000',
+        subject: 'Bus timings',
+        message: 'Hello',
+        status: 'new',
+      },
     })
     await waitFor(() => received.length >= 2)
     const office = received.find((m) => m.to.includes('office@school.example'))!
@@ -80,7 +88,15 @@ describe('mail after a submission is stored', () => {
     const before = (await payload.count({ collection: 'contact-messages' })).totalDocs
     await payload.create({
       collection: 'contact-messages',
-      data: { school, name: 'Biju', email: 'biju@example.org', phone: '1', subject: 'Fees', message: 'Hi', status: 'new' },
+      data: {
+        school,
+        name: 'Biju',
+        email: 'biju@example.org',
+        phone: '1',
+        subject: 'Fees',
+        message: 'Hi',
+        status: 'new',
+      },
     })
     expect((await payload.count({ collection: 'contact-messages' })).totalDocs).toBe(before + 1)
   })

@@ -19,7 +19,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sch
     overrideAccess: false,
   })
   return NextResponse.json(
-    { data: docs.map((h) => ({ _id: String(h.id), title: h.title, attachments: mediaList(h.attachments).map((m) => m.filename) })) },
+    {
+      data: docs.map((h) => ({
+        _id: String(h.id),
+        title: h.title,
+        attachments: mediaList(h.attachments).map((m) => m.filename),
+      })),
+    },
     { headers: { 'Cache-Control': 'public, max-age=5, must-revalidate', 'Access-Control-Allow-Origin': '*' } },
   )
 }
