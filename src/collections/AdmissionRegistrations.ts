@@ -14,7 +14,12 @@ export const AdmissionRegistrations = submissionCollection({
     { name: 'religion', type: 'text', required: true },
     { name: 'address', label: 'Community', type: 'text' },
     { name: 'category', type: 'select', required: true, options: options(ADMISSION_CATEGORIES) },
-    { name: 'aadharCardDetails', label: 'Aadhaar number', type: 'text' },
+    {
+      name: 'aadharCardDetails',
+      label: 'Aadhaar number',
+      type: 'text',
+      admin: { components: { Cell: '/components/admin/MaskedCell#MaskedCell' } },
+    },
     { name: 'address1', label: 'Postal address', type: 'textarea', required: true },
     { name: 'phone2', label: 'WhatsApp No', type: 'text', required: true },
     { name: 'fatherName', label: 'Father name', type: 'text', required: true },

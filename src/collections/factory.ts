@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { adminsOfSchool, contentRead, contentWrite, nobody, publicRead } from '@/access/roles'
+import { csvExportEndpoint } from '@/fields/export'
 import { notifyOnCreate } from '@/fields/notify'
 import { revalidateHooks } from '@/fields/revalidate'
 import { demoField, schoolField } from '@/fields/school'
@@ -38,38 +39,49 @@ export function profileCollection(config: Base): CollectionConfig {
  * school's admins read and work through them; editors and visitors never see them.
  */
 export function submissionCollection(config: Base): CollectionConfig {
+  const fields: Field[] = [
+    ...config.fields,
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: [
+        { label: 'New', value: 'new' },
+        { label: 'In progress', value: 'in-progress' },
+        { label: 'Done', value: 'done' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      // The form's one-time key: a double click or a resent request stores one record, not two.
+      name: 'submissionKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+      access: { read: () => false, update: () => false },
+    },
+    schoolField(),
+  ]
   return {
     ...config,
-    admin: { group: 'Inbox', defaultColumns: ['createdAt', 'status'], ...config.admin },
+    admin: {
+      group: 'Inbox',
+      defaultColumns: ['createdAt', 'status'],
+      ...config.admin,
+      components: {
+        beforeListTable: [
+          { path: '/components/admin/ExportCsvButton#ExportCsvButton', clientProps: { collectionSlug: config.slug } },
+        ],
+      },
+    },
+    endpoints: [csvExportEndpoint(config.slug, fields)],
     access: { read: adminsOfSchool, create: nobody, update: adminsOfSchool, delete: adminsOfSchool },
     defaultSort: '-createdAt',
     hooks: { afterChange: [notifyOnCreate(config.slug as Parameters<typeof notifyOnCreate>[0])], ...config.hooks },
-    fields: [
-      ...config.fields,
-      {
-        name: 'status',
-        type: 'select',
-        required: true,
-        defaultValue: 'new',
-        index: true,
-        options: [
-          { label: 'New', value: 'new' },
-          { label: 'In progress', value: 'in-progress' },
-          { label: 'Done', value: 'done' },
-        ],
-        admin: { position: 'sidebar' },
-      },
-      {
-        // The form's one-time key: a double click or a resent request stores one record, not two.
-        name: 'submissionKey',
-        type: 'text',
-        unique: true,
-        index: true,
-        admin: { hidden: true },
-        access: { read: () => false, update: () => false },
-      },
-      schoolField(),
-    ],
+    fields,
   }
 }
 

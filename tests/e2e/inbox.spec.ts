@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../playwright.config'
+
+import { adminApi } from './helpers/site'
+
+test('staff export a filtered inbox list as CSV; visitors cannot', async ({ request, playwright, baseURL }) => {
+  const marker = `Export ${Date.now()}`
+  for (const name of ['Anu', 'Biju']) {
+    const res = await request.post('/api/form/JRSBKL/contact', {
+      data: {
+        name,
+        email: `${name.toLowerCase()}@example.org`,
+        phone: '1',
+        subject: `${marker} ${name}`,
+        message: '=HYPERLINK("x")',
+      },
+    })
+    expect(res.status()).toBe(201)
+  }
+  const headers = await adminApi(request)
+  const csv = await request.get(
+    `/cms-api/contact-messages/export.csv?where[subject][like]=${encodeURIComponent(marker)}`,
+    { headers },
+  )
+  expect(csv.status()).toBe(200)
+  expect(csv.headers()['content-type']).toContain('text/csv')
+  const lines = (await csv.text()).trim().split('\r\n')
+  expect(lines[0]).toBe('id,createdAt,name,email,phone,subject,message,status,school')
+  expect(lines).toHaveLength(3)
+  expect(lines[1]).toContain(`${marker} Biju`)
+  expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`)
+  const visitor = await playwright.request.newContext({ baseURL })
+  expect((await visitor.get('/cms-api/contact-messages/export.csv')).status()).toBe(401)
+  await visitor.dispose()
+})
+
+test('the inbox lists newest first with Export CSV, and shows Aadhaar numbers masked', async ({ page, request }) => {
+  const headers = await adminApi(request)
+  const school = (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL', { headers })).json()).docs[0]
+  await request.patch(`/cms-api/schools/${school.id}`, {
+    headers,
+    data: { admission: { ...school.admission, open: true } },
+  })
+  const name = `Masked child ${Date.now()}`
+  try {
+    const res = await request.post('/api/admission/JRSBKL', {
+      data: {
+        name,
+        gender: 'Male',
+        dob: '2019-01-01',
+        religion: 'R',
+        category: 'General',
+        address1: 'A',
+        phone2: '1',
+        aadharCardDetails: '1234 5678 9012',
+        fatherName: 'F',
+        profession: 'P',
+        phone: '1',
+        motherName: 'M',
+        profession1: 'P',
+        phone1: '1',
+        declaration: true,
+        siblings: '[]',
+      },
+    })
+    expect(res.status()).toBe(201)
+  } finally {
+    await request.patch(`/cms-api/schools/${school.id}`, {
+      headers,
+      data: { admission: { ...school.admission, open: false } },
+    })
+  }
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(E2E_ADMIN.email)
+  await page.locator('#field-password').fill(E2E_ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto(
+    `/admin/collections/admission-registrations?columns=${encodeURIComponent(JSON.stringify(['name', 'aadharCardDetails', 'createdAt']))}`,
+  )
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible()
+  const row = page.locator('tr', { hasText: name })
+  await expect(row).toContainText('XXXX XXXX 9012')
+  await expect(row).not.toContainText('1234 5678')
+})
