@@ -60,6 +60,13 @@ export function csvExportEndpoint(slug: string, fields: Field[]): Endpoint {
 function flatten(value: unknown): unknown {
   if (value && typeof value === 'object' && 'filename' in value) return (value as { filename: string }).filename
   if (Array.isArray(value))
-    return value.map((row) => Object.entries(row as object).filter(([k]) => k !== 'id').map(([k, v]) => `${k}: ${v}`).join('; ')).join(' | ')
+    return value
+      .map((row) =>
+        Object.entries(row as object)
+          .filter(([k]) => k !== 'id')
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('; '),
+      )
+      .join(' | ')
   return value
 }

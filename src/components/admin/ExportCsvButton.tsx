@@ -13,7 +13,11 @@ export function ExportCsvButton({ collectionSlug }: { collectionSlug: string }) 
   params.delete('limit')
   return (
     <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--base)' }}>
-      <a className="btn btn--style-secondary btn--size-small" href={`/cms-api/${collectionSlug}/export.csv?${params}`} download>
+      <a
+        className="btn btn--style-secondary btn--size-small"
+        href={`/cms-api/${collectionSlug}/export.csv?${params}`}
+        download
+      >
         Export CSV
       </a>
     </div>
