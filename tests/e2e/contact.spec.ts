@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { CONTACT_MESSAGES, CONTACT_SUCCESS } from '../../src/forms/contact'
+import { TRY_AGAIN_MESSAGE } from '../../src/forms/guard'
 
 import { adminApi, expectNoAxeViolations, titleOf } from './helpers/site'
 
@@ -118,4 +119,19 @@ test('a filled-in honeypot stores nothing', async ({ page, request }) => {
     headers,
   })
   expect((await inbox.json()).docs).toHaveLength(0)
+})
+
+test('when the connection fails, the form keeps what was typed and says to try again', async ({ page }) => {
+  await page.goto('/ContactUs')
+  await fill(page, { ...VALID, subject: 'Lost connection' })
+  await page.route('**/ContactUs', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  )
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toHaveText(TRY_AGAIN_MESSAGE)
+  await expect(page.locator('#subject')).toHaveValue('Lost connection')
+  await expect(page.locator('#message')).toHaveValue(VALID.message)
+  await page.unroute('**/ContactUs')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toHaveText(CONTACT_SUCCESS)
 })

@@ -1,8 +1,9 @@
 'use client'
 
-import { type FormEvent, useActionState, useState } from 'react'
+import { useState } from 'react'
 
 import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Field'
+import { useFormSubmission } from '@/components/forms/useFormSubmission'
 import { admissionFromFormData, admissionSchema, ageInYears, DECLARATION } from '@/forms/admission'
 import { fieldErrors, type FieldErrors } from '@/forms/fields'
 import { HONEYPOT_FIELD } from '@/forms/guard'
@@ -26,7 +27,14 @@ const siblingRowsIn = (values: Partial<Values>) => {
  * the age shows as soon as a birth date is chosen; the declaration must be ticked.
  */
 export function AdmissionForm({ submissionKey }: { submissionKey: string }) {
-  const [state, action, pending] = useActionState(submitAdmission, initialState<Values>(submissionKey))
+  const { state, formAction, onSubmit, pending } = useFormSubmission(
+    submitAdmission,
+    initialState<Values>(submissionKey),
+    (form) => {
+      const parsed = admissionSchema.safeParse(admissionFromFormData(form))
+      return parsed.success ? null : fieldErrors(parsed.error)
+    },
+  )
   const [errors, setErrors] = useState<FieldErrors>(state.errors)
   const [dob, setDob] = useState(state.values.dob ?? '')
   const [siblings, setSiblings] = useState(state.values.hasSiblings ?? '')
@@ -72,16 +80,8 @@ export function AdmissionForm({ submissionKey }: { submissionKey: string }) {
     </Field>
   )
 
-  const validate = (e: FormEvent<HTMLFormElement>) => {
-    const parsed = admissionSchema.safeParse(admissionFromFormData(new FormData(e.currentTarget)))
-    if (!parsed.success) {
-      e.preventDefault()
-      setErrors(fieldErrors(parsed.error))
-    }
-  }
-
   return (
-    <form action={action} onSubmit={validate} noValidate className="relative grid gap-6">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="relative grid gap-6">
       <div key={state.key} className="grid gap-6">
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 font-semibold text-brand">Student</legend>

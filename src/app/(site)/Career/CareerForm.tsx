@@ -1,8 +1,9 @@
 'use client'
 
-import { type FormEvent, useActionState, useState } from 'react'
+import { useState } from 'react'
 
 import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Field'
+import { useFormSubmission } from '@/components/forms/useFormSubmission'
 import { careerFromFormData, careerSchema, CV_ACCEPT, ROW_FIELDS } from '@/forms/career'
 import { fieldErrors, type FieldErrors } from '@/forms/fields'
 import { HONEYPOT_FIELD } from '@/forms/guard'
@@ -32,7 +33,14 @@ const rowsIn = (values: Partial<CareerValues>) => {
  * first); the application is "submitted" only once the server has stored it with its CV.
  */
 export function CareerForm({ submissionKey }: { submissionKey: string }) {
-  const [state, action, pending] = useActionState(submitCareer, initialState<CareerValues>(submissionKey))
+  const { state, formAction, onSubmit, pending } = useFormSubmission(
+    submitCareer,
+    initialState<CareerValues>(submissionKey),
+    (form) => {
+      const parsed = careerSchema.safeParse(careerFromFormData(form))
+      return parsed.success ? null : fieldErrors(parsed.error)
+    },
+  )
   const [errors, setErrors] = useState<FieldErrors>(state.errors)
   const [rows, setRows] = useState<number[]>(rowsIn(state.values))
   const [shown, setShown] = useState<FormState<CareerValues>>(state)
@@ -56,16 +64,14 @@ export function CareerForm({ submissionKey }: { submissionKey: string }) {
     </Field>
   )
 
-  const validate = (e: FormEvent<HTMLFormElement>) => {
-    const parsed = careerSchema.safeParse(careerFromFormData(new FormData(e.currentTarget)))
-    if (!parsed.success) {
-      e.preventDefault()
-      setErrors(fieldErrors(parsed.error))
-    }
-  }
-
   return (
-    <form action={action} onSubmit={validate} noValidate className="relative grid gap-6" encType="multipart/form-data">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="relative grid gap-6"
+      encType="multipart/form-data"
+    >
       <div key={state.key} className="grid gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
           {text('name', 'Name', { autoComplete: 'name' })}

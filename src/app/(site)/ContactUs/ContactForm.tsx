@@ -1,8 +1,9 @@
 'use client'
 
-import { useActionState, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Field'
+import { useFormSubmission } from '@/components/forms/useFormSubmission'
 import { contactSchema, type ContactInput } from '@/forms/contact'
 import { fieldErrors, type FieldErrors } from '@/forms/fields'
 import { HONEYPOT_FIELD } from '@/forms/guard'
@@ -22,7 +23,14 @@ const FIELDS: { id: keyof ContactInput; label: string; type?: string; autoComple
  * and the success text appears only after the server has stored the message.
  */
 export function ContactForm({ submissionKey }: { submissionKey: string }) {
-  const [state, action, pending] = useActionState(submitContact, initialState<ContactInput>(submissionKey))
+  const { state, formAction, onSubmit, pending } = useFormSubmission(
+    submitContact,
+    initialState<ContactInput>(submissionKey),
+    (form) => {
+      const parsed = contactSchema.safeParse(Object.fromEntries(form))
+      return parsed.success ? null : fieldErrors(parsed.error)
+    },
+  )
   const [errors, setErrors] = useState<FieldErrors>(state.errors)
   const [shownState, setShownState] = useState<FormState<ContactInput>>(state)
   if (shownState !== state) {
@@ -30,20 +38,12 @@ export function ContactForm({ submissionKey }: { submissionKey: string }) {
     setErrors(state.errors)
   }
 
-  const validate = (e: FormEvent<HTMLFormElement>) => {
-    const data = Object.fromEntries(new FormData(e.currentTarget))
-    const parsed = contactSchema.safeParse(data)
-    if (!parsed.success) {
-      e.preventDefault()
-      setErrors(fieldErrors(parsed.error))
-    }
-  }
   const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest)
 
   return (
     <form
-      action={action}
-      onSubmit={validate}
+      action={formAction}
+      onSubmit={onSubmit}
       noValidate
       className="relative grid gap-4"
       aria-describedby="contact-status"
