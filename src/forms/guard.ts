@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 
+export { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from './messages'
+
 /**
  * Abuse guards shared by every form and POST endpoint: a honeypot field that people never see and
  * bots fill in, and a per-client rate limit (a fixed window per client address).
  */
-export const HONEYPOT_FIELD = 'website'
-
 export const isBot = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
 type Window = { start: number; count: number }
@@ -44,8 +44,3 @@ function pruneWindows(now: number) {
 export function clientAddress(headers: Headers): string {
   return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown'
 }
-
-export const RATE_LIMITED_MESSAGE =
-  'Too many submissions from your connection. Please wait a few minutes and try again.'
-export const TRY_AGAIN_MESSAGE =
-  'Sorry, your form could not be sent because of a problem on our side. Nothing was saved. Please try again in a moment.'

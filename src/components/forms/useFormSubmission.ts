@@ -2,7 +2,7 @@
 
 import { type FormEvent, useActionState, useState, useTransition } from 'react'
 
-import { TRY_AGAIN_MESSAGE } from '@/forms/guard'
+import { TRY_AGAIN_MESSAGE } from '@/forms/messages'
 import type { FormState } from '@/forms/state'
 
 /**

@@ -6,7 +6,7 @@ import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Fie
 import { useFormSubmission } from '@/components/forms/useFormSubmission'
 import { admissionFromFormData, admissionSchema, ageInYears, DECLARATION } from '@/forms/admission'
 import { fieldErrors, type FieldErrors } from '@/forms/fields'
-import { HONEYPOT_FIELD } from '@/forms/guard'
+import { HONEYPOT_FIELD } from '@/forms/messages'
 import { ADMISSION_CATEGORIES, GENDERS } from '@/forms/options'
 import { type FormState, initialState } from '@/forms/state'
 

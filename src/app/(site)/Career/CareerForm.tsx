@@ -6,7 +6,7 @@ import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Fie
 import { useFormSubmission } from '@/components/forms/useFormSubmission'
 import { careerFromFormData, careerSchema, CV_ACCEPT, ROW_FIELDS } from '@/forms/career'
 import { fieldErrors, type FieldErrors } from '@/forms/fields'
-import { HONEYPOT_FIELD } from '@/forms/guard'
+import { HONEYPOT_FIELD } from '@/forms/messages'
 import { POSTS_APPLIED } from '@/forms/options'
 import { type FormState, initialState } from '@/forms/state'
 

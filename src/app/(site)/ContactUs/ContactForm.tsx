@@ -6,7 +6,7 @@ import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Fie
 import { useFormSubmission } from '@/components/forms/useFormSubmission'
 import { contactSchema, type ContactInput } from '@/forms/contact'
 import { fieldErrors, type FieldErrors } from '@/forms/fields'
-import { HONEYPOT_FIELD } from '@/forms/guard'
+import { HONEYPOT_FIELD } from '@/forms/messages'
 import { initialState, type FormState } from '@/forms/state'
 
 import { submitContact } from './actions'
