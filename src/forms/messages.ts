@@ -4,7 +4,8 @@
  */
 export const HONEYPOT_FIELD = 'website'
 
-export const RATE_LIMITED_MESSAGE = 'Too many submissions from your connection. Please wait a few minutes and try again.'
+export const RATE_LIMITED_MESSAGE =
+  'Too many submissions from your connection. Please wait a few minutes and try again.'
 
 export const TRY_AGAIN_MESSAGE =
   'Sorry, your form could not be sent because of a problem on our side. Nothing was saved. Please try again in a moment.'

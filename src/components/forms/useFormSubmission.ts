@@ -3,6 +3,9 @@
 import { type FormEvent, useActionState, useState, useTransition } from 'react'
 
 import { TRY_AGAIN_MESSAGE } from '@/forms/messages'
+import type { z } from 'zod'
+
+import { fieldErrors, type FieldErrors } from '@/forms/fields'
 import type { FormState } from '@/forms/state'
 
 /**
@@ -13,19 +16,29 @@ import type { FormState } from '@/forms/state'
 export function useFormSubmission<V extends Record<string, unknown>>(
   action: (previous: FormState<V>, form: FormData) => Promise<FormState<V>>,
   initial: FormState<V>,
-  check: (form: FormData) => FormState<V>['errors'] | null,
+  schema: z.ZodType,
+  read: (form: FormData) => unknown,
 ) {
   const [serverState, formAction] = useActionState(action, initial)
   const [local, setLocal] = useState<FormState<V> | null>(null)
   const [pending, startTransition] = useTransition()
   const state = local ?? serverState
 
+  // Field errors follow each answer, and an edit clears its own field's error (SPEC §4).
+  const [errors, setErrors] = useState<FieldErrors>(state.errors)
+  const [shown, setShown] = useState(state)
+  if (shown !== state) {
+    setShown(state)
+    setErrors(state.errors)
+  }
+  const clearError = (name: string) => setErrors(({ [name]: _, ...rest }) => rest)
+
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const form = new FormData(e.currentTarget)
-    const errors = check(form)
-    if (errors) {
-      setLocal({ ...state, status: 'invalid', errors, message: undefined, values: state.values })
+    const parsed = schema.safeParse(read(form))
+    if (!parsed.success) {
+      setLocal({ ...state, status: 'invalid', errors: fieldErrors(parsed.error), message: undefined })
       return
     }
     startTransition(async () => {
@@ -37,5 +50,5 @@ export function useFormSubmission<V extends Record<string, unknown>>(
       }
     })
   }
-  return { state, formAction, onSubmit, pending }
+  return { state, formAction, onSubmit, pending, errors, clearError }
 }

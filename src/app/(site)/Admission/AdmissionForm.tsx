@@ -3,9 +3,9 @@
 import { useState } from 'react'
 
 import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Field'
+import { FormStatus, rowIndexes, SubmitButton } from '@/components/forms/FormStatus'
 import { useFormSubmission } from '@/components/forms/useFormSubmission'
 import { admissionFromFormData, admissionSchema, ageInYears, DECLARATION } from '@/forms/admission'
-import { fieldErrors, type FieldErrors } from '@/forms/fields'
 import { HONEYPOT_FIELD } from '@/forms/messages'
 import { ADMISSION_CATEGORIES, GENDERS } from '@/forms/options'
 import { type FormState, initialState } from '@/forms/state'
@@ -14,41 +14,32 @@ import { submitAdmission } from './actions'
 
 type Values = Record<string, string>
 
-const siblingRowsIn = (values: Partial<Values>) => {
-  const found = Object.keys(values)
-    .map((k) => /^siblings\.(\d+)\./.exec(k)?.[1])
-    .filter(Boolean)
-    .map(Number)
-  return found.length ? [...new Set(found)].sort((a, b) => a - b) : [0]
-}
+const siblingRowsIn = (values: Partial<Values>) => rowIndexes(values, 'siblings')
 
 /**
  * SPEC §3–§5 Class 1 registration: siblings Yes/No are exclusive and rows appear only on Yes;
  * the age shows as soon as a birth date is chosen; the declaration must be ticked.
  */
 export function AdmissionForm({ submissionKey }: { submissionKey: string }) {
-  const { state, formAction, onSubmit, pending } = useFormSubmission(
-    submitAdmission,
-    initialState<Values>(submissionKey),
-    (form) => {
-      const parsed = admissionSchema.safeParse(admissionFromFormData(form))
-      return parsed.success ? null : fieldErrors(parsed.error)
-    },
-  )
-  const [errors, setErrors] = useState<FieldErrors>(state.errors)
+  const {
+    state,
+    formAction,
+    onSubmit,
+    pending,
+    errors,
+    clearError: clear,
+  } = useFormSubmission(submitAdmission, initialState<Values>(submissionKey), admissionSchema, admissionFromFormData)
   const [dob, setDob] = useState(state.values.dob ?? '')
   const [siblings, setSiblings] = useState(state.values.hasSiblings ?? '')
   const [rows, setRows] = useState<number[]>(siblingRowsIn(state.values))
   const [shown, setShown] = useState<FormState<Values>>(state)
   if (shown !== state) {
     setShown(state)
-    setErrors(state.errors)
     setDob(state.values.dob ?? '')
     setSiblings(state.values.hasSiblings ?? '')
     setRows(siblingRowsIn(state.values))
   }
   const v = state.values
-  const clear = (name: string) => setErrors(({ [name]: _, ...rest }) => rest)
   const age = dob ? ageInYears(dob) : null
 
   const text = (name: string, label: string, required = true, props: Record<string, unknown> = {}) => (
@@ -209,23 +200,8 @@ export function AdmissionForm({ submissionKey }: { submissionKey: string }) {
       </div>
       <input type="hidden" name="submissionKey" value={state.key} />
       <Honeypot name={HONEYPOT_FIELD} />
-      <div role="status" aria-live="polite">
-        {state.status === 'success' && (
-          <p className="rounded-md border border-green-700 bg-green-50 px-4 py-3 font-semibold text-green-800">
-            {state.message}
-          </p>
-        )}
-        {state.status === 'error' && (
-          <p className="rounded-md border border-[#b91c1c] bg-red-50 px-4 py-3 font-semibold text-[#b91c1c]">
-            {state.message}
-          </p>
-        )}
-      </div>
-      <div>
-        <button type="submit" disabled={pending} className="btn-primary px-6 py-3 text-base disabled:opacity-60">
-          {pending ? 'Sending…' : 'Submit'}
-        </button>
-      </div>
+      <FormStatus state={state} />
+      <SubmitButton pending={pending} />
     </form>
   )
 }

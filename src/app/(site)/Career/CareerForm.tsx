@@ -3,9 +3,9 @@
 import { useState } from 'react'
 
 import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Field'
+import { FormStatus, rowIndexes, SubmitButton } from '@/components/forms/FormStatus'
 import { useFormSubmission } from '@/components/forms/useFormSubmission'
 import { careerFromFormData, careerSchema, CV_ACCEPT, ROW_FIELDS } from '@/forms/career'
-import { fieldErrors, type FieldErrors } from '@/forms/fields'
 import { HONEYPOT_FIELD } from '@/forms/messages'
 import { POSTS_APPLIED } from '@/forms/options'
 import { type FormState, initialState } from '@/forms/state'
@@ -20,38 +20,29 @@ const ROW_LABELS: Record<(typeof ROW_FIELDS)[number], string> = {
   school: 'Institution',
 }
 
-const rowsIn = (values: Partial<CareerValues>) => {
-  const indexes = Object.keys(values)
-    .map((k) => /^qualification1\.(\d+)\./.exec(k)?.[1])
-    .filter(Boolean)
-    .map(Number)
-  return indexes.length ? [...new Set(indexes)].sort((a, b) => a - b) : [0]
-}
+const rowsIn = (values: Partial<CareerValues>) => rowIndexes(values, 'qualification1')
 
 /**
  * SPEC §3–§5 career form. Qualification rows are added with + and removed with Remove (never the
  * first); the application is "submitted" only once the server has stored it with its CV.
  */
 export function CareerForm({ submissionKey }: { submissionKey: string }) {
-  const { state, formAction, onSubmit, pending } = useFormSubmission(
-    submitCareer,
-    initialState<CareerValues>(submissionKey),
-    (form) => {
-      const parsed = careerSchema.safeParse(careerFromFormData(form))
-      return parsed.success ? null : fieldErrors(parsed.error)
-    },
-  )
-  const [errors, setErrors] = useState<FieldErrors>(state.errors)
+  const {
+    state,
+    formAction,
+    onSubmit,
+    pending,
+    errors,
+    clearError: clear,
+  } = useFormSubmission(submitCareer, initialState<CareerValues>(submissionKey), careerSchema, careerFromFormData)
   const [rows, setRows] = useState<number[]>(rowsIn(state.values))
   const [shown, setShown] = useState<FormState<CareerValues>>(state)
   if (shown !== state) {
     setShown(state)
-    setErrors(state.errors)
     setRows(rowsIn(state.values))
   }
 
   const v = state.values
-  const clear = (name: string) => setErrors(({ [name]: _, ...rest }) => rest)
   const text = (name: string, label: string, props: Record<string, unknown> = {}) => (
     <Field id={name} label={label} required error={errors[name]}>
       <input
@@ -177,24 +168,8 @@ export function CareerForm({ submissionKey }: { submissionKey: string }) {
       </div>
       <input type="hidden" name="submissionKey" value={state.key} />
       <Honeypot name={HONEYPOT_FIELD} />
-      <div role="status" aria-live="polite">
-        {state.status === 'success' && (
-          <p className="rounded-md border border-green-700 bg-green-50 px-4 py-3 font-semibold text-green-800">
-            {state.message}
-          </p>
-        )}
-        {state.status === 'error' && (
-          <p className="rounded-md border border-[#b91c1c] bg-red-50 px-4 py-3 font-semibold text-[#b91c1c]">
-            {state.message}
-          </p>
-        )}
-        {state.status === 'invalid' && errors.cv && v.name && <p className="text-sm">Please choose your CV again.</p>}
-      </div>
-      <div>
-        <button type="submit" disabled={pending} className="btn-primary px-6 py-3 text-base disabled:opacity-60">
-          {pending ? 'Sending…' : 'Submit'}
-        </button>
-      </div>
+      <FormStatus state={state} />
+      <SubmitButton pending={pending} />
     </form>
   )
 }

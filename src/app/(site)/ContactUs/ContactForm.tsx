@@ -1,13 +1,11 @@
 'use client'
 
-import { useState } from 'react'
-
 import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Field'
+import { FormStatus, SubmitButton } from '@/components/forms/FormStatus'
 import { useFormSubmission } from '@/components/forms/useFormSubmission'
 import { contactSchema, type ContactInput } from '@/forms/contact'
-import { fieldErrors, type FieldErrors } from '@/forms/fields'
 import { HONEYPOT_FIELD } from '@/forms/messages'
-import { initialState, type FormState } from '@/forms/state'
+import { initialState } from '@/forms/state'
 
 import { submitContact } from './actions'
 
@@ -23,22 +21,16 @@ const FIELDS: { id: keyof ContactInput; label: string; type?: string; autoComple
  * and the success text appears only after the server has stored the message.
  */
 export function ContactForm({ submissionKey }: { submissionKey: string }) {
-  const { state, formAction, onSubmit, pending } = useFormSubmission(
-    submitContact,
-    initialState<ContactInput>(submissionKey),
-    (form) => {
-      const parsed = contactSchema.safeParse(Object.fromEntries(form))
-      return parsed.success ? null : fieldErrors(parsed.error)
-    },
+  const {
+    state,
+    formAction,
+    onSubmit,
+    pending,
+    errors,
+    clearError: clear,
+  } = useFormSubmission(submitContact, initialState<ContactInput>(submissionKey), contactSchema, (form) =>
+    Object.fromEntries(form),
   )
-  const [errors, setErrors] = useState<FieldErrors>(state.errors)
-  const [shownState, setShownState] = useState<FormState<ContactInput>>(state)
-  if (shownState !== state) {
-    setShownState(state)
-    setErrors(state.errors)
-  }
-
-  const clear = (field: string) => setErrors(({ [field]: _, ...rest }) => rest)
 
   return (
     <form
@@ -76,23 +68,8 @@ export function ContactForm({ submissionKey }: { submissionKey: string }) {
       </div>
       <input type="hidden" name="submissionKey" value={state.key} />
       <Honeypot name={HONEYPOT_FIELD} />
-      <div id="contact-status" role="status" aria-live="polite">
-        {state.status === 'success' && (
-          <p className="rounded-md border border-green-700 bg-green-50 px-4 py-3 font-semibold text-green-800">
-            {state.message}
-          </p>
-        )}
-        {state.status === 'error' && (
-          <p className="rounded-md border border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-800">
-            {state.message}
-          </p>
-        )}
-      </div>
-      <div>
-        <button type="submit" disabled={pending} className="btn-primary px-6 py-3 text-base disabled:opacity-60">
-          {pending ? 'Sending…' : 'Submit'}
-        </button>
-      </div>
+      <FormStatus state={state} id="contact-status" />
+      <SubmitButton pending={pending} />
     </form>
   )
 }
