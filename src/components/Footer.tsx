@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { School } from '@/payload-types'
 
+import { AppLinks } from './AppLinks'
 import { addressLine } from './Header'
 import { SocialIcon } from './SocialIcon'
 
@@ -84,22 +85,7 @@ export function Footer({ school }: { school: School }) {
             </strong>
             .
           </p>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {school.appLinks?.android && (
-              <li>
-                <a href={school.appLinks.android} target="_blank" rel="noopener noreferrer" className="btn-outline">
-                  Google Play
-                </a>
-              </li>
-            )}
-            {school.appLinks?.ios && (
-              <li>
-                <a href={school.appLinks.ios} target="_blank" rel="noopener noreferrer" className="btn-outline">
-                  App Store
-                </a>
-              </li>
-            )}
-          </ul>
+          <AppLinks school={school} buttonClass="btn-outline" />
         </section>
         {school.mapsEmbedUrl && (
           <section aria-labelledby="footer-map">

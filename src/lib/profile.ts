@@ -25,39 +25,29 @@ export const getPage = cachedQuery(
   tags,
 )
 
-export const getFaculty = cachedQuery(
-  'faculty',
-  async (school: number): Promise<Faculty[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'faculty',
-      where: bySchool(school),
-      sort: 'slNo',
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-    })
-    return docs
-  },
-  tags,
-)
+/** A table of the school's people in Sl.No order (faculty, trust members). */
+function tableBySlNo<T>(collection: 'faculty' | 'trust-members') {
+  return cachedQuery(
+    collection,
+    async (school: number): Promise<T[]> => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection,
+        where: bySchool(school),
+        sort: 'slNo',
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+      })
+      return docs as T[]
+    },
+    tags,
+  )
+}
 
-export const getTrustMembers = cachedQuery(
-  'trust-members',
-  async (school: number): Promise<TrustMember[]> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'trust-members',
-      where: bySchool(school),
-      sort: 'slNo',
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-    })
-    return docs
-  },
-  tags,
-)
+export const getFaculty = tableBySlNo<Faculty>('faculty')
+
+export const getTrustMembers = tableBySlNo<TrustMember>('trust-members')
 
 export const getDisclosure = cachedQuery(
   'disclosure',

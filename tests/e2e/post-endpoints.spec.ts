@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { CONTACT_MESSAGES } from '../../src/forms/contact'
 import { samplePdf } from '../../src/seed/images'
 
+import { admissionBody } from './helpers/bodies'
 import { adminApi } from './helpers/site'
 
 const ENDPOINTS = [
@@ -110,23 +111,7 @@ test('POST /api/career/{code} accepts SPEC §7 JSON with a base64 CV, and refuse
 
 test('POST /api/admission/{code} is refused while the admission window is closed', async ({ request }) => {
   const res = await request.post('/api/admission/JRSBKL', {
-    data: {
-      name: 'C',
-      gender: 'Male',
-      dob: '2019-01-01',
-      religion: 'R',
-      category: 'General',
-      address1: 'A',
-      phone2: '1',
-      fatherName: 'F',
-      profession: 'P',
-      phone: '1',
-      motherName: 'M',
-      profession1: 'P',
-      phone1: '1',
-      declaration: true,
-      siblings: '[]',
-    },
+    data: admissionBody(),
   })
   expect(res.status()).toBe(400)
   expect((await res.json()).error).toBe('Registration for admission is closed at present.')

@@ -1,5 +1,5 @@
-import { PageContent } from '@/components/EditablePage'
-import { editablePage } from '@/components/EditablePage'
+import { AppLinks } from '@/components/AppLinks'
+import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
 import { getPage } from '@/lib/profile'
 import { requireSchool } from '@/lib/school'
@@ -17,22 +17,7 @@ export default async function ErpSoftwarePage() {
       <p className="mt-2 text-sm">
         School code: <strong className="font-mono text-lg tracking-wider">{school.code}</strong>
       </p>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {school.appLinks?.android && (
-          <li>
-            <a href={school.appLinks.android} target="_blank" rel="noopener noreferrer" className="btn-primary">
-              Google Play
-            </a>
-          </li>
-        )}
-        {school.appLinks?.ios && (
-          <li>
-            <a href={school.appLinks.ios} target="_blank" rel="noopener noreferrer" className="btn-primary">
-              App Store
-            </a>
-          </li>
-        )}
-      </ul>
+      <AppLinks school={school} buttonClass="btn-primary" />
     </section>
   )
   return (

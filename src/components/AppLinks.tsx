@@ -1,0 +1,21 @@
+import type { School } from '@/payload-types'
+
+/** The school-ERP app's store links (SPEC §2: they go with the school code). */
+export function AppLinks({ school, buttonClass }: { school: School; buttonClass: string }) {
+  const stores = [
+    ['Google Play', school.appLinks?.android],
+    ['App Store', school.appLinks?.ios],
+  ].filter((s): s is [string, string] => Boolean(s[1]))
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {stores.map(([label, href]) => (
+        <li key={label}>
+          <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+            {label}
+            <span className="sr-only"> (school app, opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
