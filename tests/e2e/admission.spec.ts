@@ -158,4 +158,61 @@ test.describe('with the admission window open', () => {
       await setWindow(request, true)
     }
   })
+
+  test('each required field left empty alone gives only its own message', async ({ page }) => {
+    test.setTimeout(120_000)
+    const fields = [
+      'name',
+      'religion',
+      'address1',
+      'phone2',
+      'fatherName',
+      'profession',
+      'phone',
+      'motherName',
+      'profession1',
+      'phone1',
+    ] as const
+    for (const field of [...fields, 'gender', 'category', 'dob', 'declaration'] as const) {
+      await openForm(page)
+      await fillAll(page)
+      if (field === 'gender' || field === 'category') await page.selectOption(`#${field}`, '')
+      else if (field === 'declaration') await page.getByRole('checkbox').uncheck()
+      else await page.fill(`#${field}`, '')
+      await page.getByRole('button', { name: 'Submit' }).click()
+      const shown = await page.locator('form [id$="-error"]').evaluateAll((els) => els.map((e) => e.textContent))
+      expect(shown, field).toEqual([ADMISSION_MESSAGES[field]])
+    }
+  })
+
+  test('without JavaScript the registration form opens, validates and stores', async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/Admission?register')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.locator('#name-error')).toHaveText(ADMISSION_MESSAGES.name)
+    const name = `No script child ${Date.now()}`
+    await fillAll(page)
+    await page.fill('#name', name)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('status')).toHaveText(ADMISSION_SUCCESS)
+    const headers = await adminApi(request)
+    const res = await request.get(`/cms-api/admission-registrations?where[name][equals]=${encodeURIComponent(name)}`, {
+      headers,
+    })
+    expect((await res.json()).docs).toHaveLength(1)
+    await context.close()
+  })
 })
+
+async function fillAll(page: Page) {
+  await page.fill('#name', 'Every field')
+  await page.selectOption('#gender', 'Male')
+  await page.fill('#dob', '2019-06-01')
+  await page.fill('#religion', 'Hindu')
+  await page.selectOption('#category', 'OBC')
+  await page.fill('#address1', 'Address')
+  for (const id of ['phone2', 'phone', 'phone1']) await page.fill(`#${id}`, '9876543210')
+  for (const id of ['fatherName', 'profession', 'motherName', 'profession1']) await page.fill(`#${id}`, 'X')
+  await page.getByRole('checkbox').check()
+}

@@ -159,3 +159,33 @@ test('without JavaScript the application is validated and stored by the server',
   expect((await res.json()).docs).toHaveLength(1)
   await context.close()
 })
+
+const ALONE: [string, (page: Page) => Promise<unknown>, string][] = [
+  ['name', (p) => p.fill('#name', ''), CAREER_MESSAGES.name],
+  ['post applied', (p) => p.selectOption('#mailType', ''), CAREER_MESSAGES.mailType],
+  ['address', (p) => p.fill('#address', ''), CAREER_MESSAGES.address],
+  ['date of birth', (p) => p.fill('#dob', ''), CAREER_MESSAGES.dob],
+  ['email', (p) => p.fill('#email', ''), CAREER_MESSAGES.email],
+  ['contact number', (p) => p.fill('#phone', ''), CAREER_MESSAGES.phone],
+  ['father / spouse name', (p) => p.fill('#fatherName', ''), CAREER_MESSAGES.fatherName],
+  ['qualification', (p) => p.fill('[id="qualification1.0.qualification"]', ''), CAREER_MESSAGES.row.qualification],
+  ['subject', (p) => p.fill('[id="qualification1.0.subject"]', ''), CAREER_MESSAGES.row.subject],
+  ['marks', (p) => p.fill('[id="qualification1.0.howKnow"]', ''), CAREER_MESSAGES.row.howKnow],
+  ['percentage', (p) => p.fill('[id="qualification1.0.rate"]', ''), CAREER_MESSAGES.row.rate],
+  ['row institution', (p) => p.fill('[id="qualification1.0.school"]', ''), CAREER_MESSAGES.row.school],
+  ['present institution', (p) => p.fill('#school1', ''), CAREER_MESSAGES.school1],
+  ['designation', (p) => p.fill('#profession', ''), CAREER_MESSAGES.profession],
+  ['years of experience', (p) => p.fill('#experience', ''), CAREER_MESSAGES.experience],
+  ['CV', (p) => p.setInputFiles('#cv', []), CAREER_MESSAGES.cv],
+]
+
+test('each career field left empty alone gives only its own message', async ({ page }) => {
+  test.setTimeout(120_000)
+  for (const [, empty, message] of ALONE) {
+    await page.goto('/Career')
+    await fillValid(page, 'Alone')
+    await empty(page)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    expect(await errorsShown(page), message).toEqual([message])
+  }
+})

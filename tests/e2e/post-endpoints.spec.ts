@@ -8,6 +8,7 @@ import { admissionBody } from './helpers/bodies'
 import { adminApi } from './helpers/site'
 
 const ENDPOINTS = [
+  { path: '/api/tc/JRSBKL', collection: 'tc-requests', required: ['name', 'admission'] },
   {
     path: '/api/form/JRSBKL/contact',
     collection: 'contact-messages',
