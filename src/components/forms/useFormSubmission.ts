@@ -6,6 +6,8 @@ import { TRY_AGAIN_MESSAGE } from '@/forms/messages'
 import type { z } from 'zod'
 
 import { fieldErrors, type FieldErrors } from '@/forms/fields'
+
+import { rowIndexes } from './FormStatus'
 import type { FormState } from '@/forms/state'
 
 /**
@@ -51,4 +53,23 @@ export function useFormSubmission<V extends Record<string, unknown>>(
     })
   }
   return { state, formAction, onSubmit, pending, errors, clearError }
+}
+
+/**
+ * Rows a visitor adds and removes (qualifications, siblings): numbered as the form names them,
+ * reset to what the server returned after each answer, the first row never removable.
+ */
+export function useRepeatedRows(values: Partial<Record<string, unknown>>, prefix: string, max = 10) {
+  const [rows, setRows] = useState<number[]>(rowIndexes(values, prefix))
+  const [shown, setShown] = useState(values)
+  if (shown !== values) {
+    setShown(values)
+    setRows(rowIndexes(values, prefix))
+  }
+  return {
+    rows,
+    canAdd: rows.length < max,
+    add: () => setRows((r) => [...r, Math.max(...r) + 1]),
+    remove: (row: number) => setRows((r) => (r[0] === row ? r : r.filter((x) => x !== row))),
+  }
 }

@@ -3,8 +3,8 @@
 import { useState } from 'react'
 
 import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Field'
-import { FormStatus, rowIndexes, SubmitButton } from '@/components/forms/FormStatus'
-import { useFormSubmission } from '@/components/forms/useFormSubmission'
+import { FormStatus, SubmitButton } from '@/components/forms/FormStatus'
+import { useFormSubmission, useRepeatedRows } from '@/components/forms/useFormSubmission'
 import { admissionFromFormData, admissionSchema, ageInYears, DECLARATION } from '@/forms/admission'
 import { HONEYPOT_FIELD } from '@/forms/messages'
 import { ADMISSION_CATEGORIES, GENDERS } from '@/forms/options'
@@ -13,8 +13,6 @@ import { type FormState, initialState } from '@/forms/state'
 import { submitAdmission } from './actions'
 
 type Values = Record<string, string>
-
-const siblingRowsIn = (values: Partial<Values>) => rowIndexes(values, 'siblings')
 
 /**
  * SPEC §3–§5 Class 1 registration: siblings Yes/No are exclusive and rows appear only on Yes;
@@ -31,13 +29,12 @@ export function AdmissionForm({ submissionKey }: { submissionKey: string }) {
   } = useFormSubmission(submitAdmission, initialState<Values>(submissionKey), admissionSchema, admissionFromFormData)
   const [dob, setDob] = useState(state.values.dob ?? '')
   const [siblings, setSiblings] = useState(state.values.hasSiblings ?? '')
-  const [rows, setRows] = useState<number[]>(siblingRowsIn(state.values))
+  const { rows, add, remove, canAdd } = useRepeatedRows(state.values, 'siblings')
   const [shown, setShown] = useState<FormState<Values>>(state)
   if (shown !== state) {
     setShown(state)
     setDob(state.values.dob ?? '')
     setSiblings(state.values.hasSiblings ?? '')
-    setRows(siblingRowsIn(state.values))
   }
   const v = state.values
   const age = dob ? ageInYears(dob) : null
@@ -155,7 +152,7 @@ export function AdmissionForm({ submissionKey }: { submissionKey: string }) {
                   {i > 0 ? (
                     <button
                       type="button"
-                      onClick={() => setRows((r) => r.filter((x) => x !== row))}
+                      onClick={() => remove(row)}
                       className="mb-2 text-sm font-semibold text-[#b91c1c] underline"
                     >
                       Remove<span className="sr-only"> sibling {i + 1}</span>
@@ -166,12 +163,7 @@ export function AdmissionForm({ submissionKey }: { submissionKey: string }) {
                 </div>
               ))}
               <div>
-                <button
-                  type="button"
-                  className="carousel-btn"
-                  onClick={() => setRows((r) => [...r, Math.max(...r) + 1])}
-                  disabled={rows.length >= 10}
-                >
+                <button type="button" className="carousel-btn" onClick={add} disabled={!canAdd}>
                   ADD MORE
                 </button>
               </div>

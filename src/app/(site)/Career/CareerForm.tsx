@@ -1,14 +1,12 @@
 'use client'
 
-import { useState } from 'react'
-
 import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Field'
-import { FormStatus, rowIndexes, SubmitButton } from '@/components/forms/FormStatus'
-import { useFormSubmission } from '@/components/forms/useFormSubmission'
+import { FormStatus, SubmitButton } from '@/components/forms/FormStatus'
+import { useFormSubmission, useRepeatedRows } from '@/components/forms/useFormSubmission'
 import { careerFromFormData, careerSchema, CV_ACCEPT, ROW_FIELDS } from '@/forms/career'
 import { HONEYPOT_FIELD } from '@/forms/messages'
 import { POSTS_APPLIED } from '@/forms/options'
-import { type FormState, initialState } from '@/forms/state'
+import { initialState } from '@/forms/state'
 
 import { type CareerValues, submitCareer } from './actions'
 
@@ -19,8 +17,6 @@ const ROW_LABELS: Record<(typeof ROW_FIELDS)[number], string> = {
   rate: 'Percentage',
   school: 'Institution',
 }
-
-const rowsIn = (values: Partial<CareerValues>) => rowIndexes(values, 'qualification1')
 
 /**
  * SPEC §3–§5 career form. Qualification rows are added with + and removed with Remove (never the
@@ -35,12 +31,7 @@ export function CareerForm({ submissionKey }: { submissionKey: string }) {
     errors,
     clearError: clear,
   } = useFormSubmission(submitCareer, initialState<CareerValues>(submissionKey), careerSchema, careerFromFormData)
-  const [rows, setRows] = useState<number[]>(rowsIn(state.values))
-  const [shown, setShown] = useState<FormState<CareerValues>>(state)
-  if (shown !== state) {
-    setShown(state)
-    setRows(rowsIn(state.values))
-  }
+  const { rows, add, remove, canAdd } = useRepeatedRows(state.values, 'qualification1')
 
   const v = state.values
   const text = (name: string, label: string, props: Record<string, unknown> = {}) => (
@@ -130,7 +121,7 @@ export function CareerForm({ submissionKey }: { submissionKey: string }) {
                   <div className="sm:col-span-5">
                     <button
                       type="button"
-                      onClick={() => setRows((r) => r.filter((x) => x !== row))}
+                      onClick={() => remove(row)}
                       className="text-sm font-semibold text-[#b91c1c] underline"
                     >
                       Remove<span className="sr-only"> qualification {i + 1}</span>
@@ -140,12 +131,7 @@ export function CareerForm({ submissionKey }: { submissionKey: string }) {
               </li>
             ))}
           </ol>
-          <button
-            type="button"
-            onClick={() => setRows((r) => [...r, Math.max(...r) + 1])}
-            disabled={rows.length >= 10}
-            className="carousel-btn mt-2"
-          >
+          <button type="button" onClick={add} disabled={!canAdd} className="carousel-btn mt-2">
             <span aria-hidden="true">+</span> Add a qualification
           </button>
         </fieldset>
