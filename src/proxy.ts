@@ -2,9 +2,27 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { ROUTE_BY_LOWERCASE } from '@/lib/routes'
 
-/** A mistyped case (/aboutus, /NEWS) is sent to the SPEC route, query string kept. */
+const decodes = (text: string) => {
+  try {
+    decodeURIComponent(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A mistyped case (/aboutus, /NEWS) is sent to the SPEC route, query string kept. API paths whose
+ * percent-encoding is not UTF-8 are refused here: Next.js would answer them with a 500.
+ */
 export function proxy(request: NextRequest) {
-  const path = request.nextUrl.pathname.replace(/\/+$/, '')
+  const { pathname } = request.nextUrl
+  if (pathname.startsWith('/api/')) {
+    return pathname.includes('%') && !decodes(pathname)
+      ? NextResponse.json({ error: 'The address is not valid.' }, { status: 400 })
+      : NextResponse.next()
+  }
+  const path = pathname.replace(/\/+$/, '')
   const route = ROUTE_BY_LOWERCASE[path.slice(1).toLowerCase()]
   if (route && path !== `/${route}`) {
     const url = request.nextUrl.clone()
@@ -15,6 +33,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The admin, both APIs and built assets are left alone; other paths are looked up in the table.
-  matcher: ['/((?!admin|cms-api|api/|_next|favicon).+)'],
+  // The public API is only checked for bad encoding; the admin, its API and built assets are left alone.
+  matcher: ['/api/:path*', '/((?!admin|cms-api|api/|_next|favicon).+)'],
 }

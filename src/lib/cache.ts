@@ -17,10 +17,10 @@ export const SCHOOLS_TAG = 'schools'
  * own cache and a save clears only the cache of the instance that handled it, so with PostgreSQL
  * (several instances) the other instances catch up within 30 s.
  */
-const maxAge = () => (env.usesPostgres ? 30 : 600)
+export const maxAge = () => (env.usesPostgres ? 30 : 600)
 
 /** Keys carry the database's identity, so two installations sharing one build never share answers. */
-const namespace = () =>
+export const namespace = () =>
   createHash('sha256')
     .update(env.databaseUrl ?? sqliteFile())
     .digest('hex')
@@ -45,8 +45,21 @@ function clear(tag: string) {
   }
 }
 
+/**
+ * A counter per school, raised by every save: caches outside Next.js's (the API's answers) put it
+ * in their keys, so a save retires their entries at once. On globalThis because the admin's save
+ * and the API's read run in different bundles of the same process.
+ */
+const generations: Map<string, number> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('school-website.generations')
+] ??= new Map<string, number>()) as Map<string, number>
+
+export const schoolGeneration = (schoolId: number | string) => generations.get(String(schoolId)) ?? 0
+
 export const invalidateSchool = (schoolId: number | string | null | undefined) => {
-  if (schoolId != null) clear(schoolTag(schoolId))
+  if (schoolId == null) return
+  generations.set(String(schoolId), schoolGeneration(schoolId) + 1)
+  clear(schoolTag(schoolId))
 }
 
 export const invalidateSchools = () => clear(SCHOOLS_TAG)

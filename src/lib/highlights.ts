@@ -1,4 +1,5 @@
 import { cachedQuery, schoolTag } from './cache'
+import { LISTS, whereOf } from './content-lists'
 import { payloadClient } from './payload'
 
 /** Highlight titles for the marquee, newest first. */
@@ -7,9 +8,9 @@ export const getHighlightTitles = cachedQuery(
   async (school: number): Promise<string[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
-      collection: 'highlights',
-      where: { school: { equals: school } },
-      sort: '-createdAt',
+      collection: LISTS.highlights.collection,
+      where: whereOf(LISTS.highlights, school),
+      sort: LISTS.highlights.sort,
       limit: 50,
       depth: 0,
       overrideAccess: false,

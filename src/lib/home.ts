@@ -10,6 +10,7 @@ import type {
 } from '@/payload-types'
 
 import { cachedQuery, schoolTag } from './cache'
+import { HOME_COUNTS, LISTS, whereOf, type ContentList } from './content-lists'
 import { payloadClient } from './payload'
 import { defaultSessionYear } from './session-year'
 
@@ -31,9 +32,16 @@ export const getHomeData = cachedQuery(
   async (school: number, year: number): Promise<HomeData> => {
     const payload = await payloadClient()
     const mine = { school: { equals: school } }
-    const find = <T>(collection: Parameters<typeof payload.find>[0]['collection'], extra: object = {}) =>
+    const find = <T>(list: ContentList, limit: number) =>
       payload
-        .find({ collection, where: mine, depth: 1, overrideAccess: false, limit: 12, ...extra })
+        .find({
+          collection: list.collection,
+          where: whereOf(list, school),
+          sort: list.sort,
+          depth: 1,
+          overrideAccess: false,
+          limit,
+        })
         .then((r) => r.docs as T[])
     const toppersOf = async (cls: 'X' | 'XII') => {
       const where = { and: [mine, { class: { equals: cls } }] }
@@ -52,33 +60,25 @@ export const getHomeData = cachedQuery(
       const { docs } = await payload.find({
         collection: 'toppers',
         where: { and: [where, { sessionYear: { equals: session } }] },
-        sort: '-division',
+        sort: LISTS.toppers.sort,
         depth: 1,
-        limit: 12,
+        limit: HOME_COUNTS.toppers,
         overrideAccess: false,
       })
       return { docs, session }
     }
     const [registrations, notices, events, news, messages, X, XII, birthdays, achievements, galleries] =
       await Promise.all([
-        find<OnlineRegistration>('online-registrations', { sort: '-createdAt', limit: 4 }),
-        find<NotificationPopup>('notification-popups', { sort: '-createdAt', limit: 5 }),
-        find<Event>('events', { sort: '-date', limit: 8 }),
-        find<News>('news', { sort: '-fromDate', limit: 8 }),
-        find<PrincipalMessage>('principal-messages', { sort: 'createdAt', limit: 6 }),
+        find<OnlineRegistration>(LISTS.registrations, HOME_COUNTS.registrations),
+        find<NotificationPopup>(LISTS.notices, HOME_COUNTS.notices),
+        find<Event>(LISTS.events, HOME_COUNTS.events),
+        find<News>(LISTS.news, HOME_COUNTS.news),
+        find<PrincipalMessage>(LISTS.messages, HOME_COUNTS.messages),
         toppersOf('X'),
         toppersOf('XII'),
-        find<Birthday>('birthdays', { sort: '-createdAt' }),
-        find<Gallery>('gallery', {
-          where: { and: [mine, { category: { equals: 'Achievement' } }] },
-          sort: '-date',
-          limit: 8,
-        }),
-        find<Gallery>('gallery', {
-          where: { and: [mine, { category: { equals: 'PhotoGallery' } }] },
-          sort: '-date',
-          limit: 6,
-        }),
+        find<Birthday>(LISTS.birthdays, HOME_COUNTS.birthdays),
+        find<Gallery>(LISTS.achievements, HOME_COUNTS.achievements),
+        find<Gallery>(LISTS.photoGalleries, HOME_COUNTS.galleries),
       ])
     return {
       registrations,

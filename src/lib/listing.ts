@@ -1,6 +1,7 @@
-import type { CollectionSlug, Where } from 'payload'
+import type { CollectionSlug, Sort, Where } from 'payload'
 
 import { cachedQuery, schoolTag } from './cache'
+import { whereOf, type ContentList } from './content-lists'
 import { payloadClient } from './payload'
 
 /** The filters of the data pages as they stand in the URL (?year=2025&month=3&q=…&page=2). */
@@ -95,7 +96,7 @@ export async function monthsWithContent(
 /** A page of records matching school, filters and search, counted and paged in the database. */
 export async function findPage<T>(
   collection: CollectionSlug,
-  options: { where: Where; sort: string; page: number; limit?: number; depth?: number },
+  options: { where: Where; sort: Sort; page: number; limit?: number; depth?: number },
 ): Promise<{ docs: T[]; total: number; pages: number; page: number }> {
   const payload = await payloadClient()
   const result = await payload.find({
@@ -114,37 +115,38 @@ export const and = (...parts: (Where | null | undefined | false)[]): Where => ({
   and: parts.filter((p): p is Where => Boolean(p)),
 })
 
-type DatedCollection = 'news' | 'events' | 'gallery' | 'videos'
-
 /**
  * The queries of a dated list page (News, Events, Gallery, VideoGallery), cached per school: the
  * years found, the months present, one page of matching records newest first, and one record by id.
  */
-export function datedListing<T>(collection: DatedCollection, dateField: string, scope: Where = {}) {
-  const base = (school: number) => and({ school: { equals: school } }, Object.keys(scope).length ? scope : null)
+export function datedListing<T>(list: ContentList, dateField: string) {
+  const { collection } = list
+  // Two listings of one collection (photo galleries, every gallery entry) never share answers.
+  const key = `${collection}:${JSON.stringify(list.where ?? {})}`
+  const base = (school: number) => whereOf(list, school)
   const tags = (school: number) => [schoolTag(school)]
   const page = cachedQuery(
-    `${collection}-page`,
+    `${key}-page`,
     async (school: number, params: ListParams) => {
       const years = await yearsWithContent(collection, dateField, base(school))
-      const [list, months] = await Promise.all([
+      const [found, months] = await Promise.all([
         findPage<T>(collection, {
           where: and(
             base(school),
             dateWhere(dateField, params, years),
             params.q ? { title: { like: params.q } } : null,
           ),
-          sort: `-${dateField}`,
+          sort: list.sort,
           page: params.page,
         }),
         monthsWithContent(collection, dateField, base(school), params.year, years),
       ])
-      return { years, months, list, hasAny: years.length > 0 }
+      return { years, months, list: found, hasAny: years.length > 0 }
     },
     tags,
   )
   const item = cachedQuery(
-    `${collection}-item`,
+    `${key}-item`,
     async (school: number, id: number): Promise<T | null> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({

@@ -17,3 +17,11 @@ export function imageSource(media: Media, slotWidth: number): { src: string; wid
   if (best) return { src: best.url, width: best.width, height: best.height }
   return { src: media.url!, width: media.width ?? slotWidth, height: media.height ?? Math.round(slotWidth * 0.66) }
 }
+
+/** The stored file names of uploads: the paths the public API gives and /api/image serves. */
+export const filePaths = (values: unknown): string[] =>
+  (Array.isArray(values) ? values : []).flatMap((value) =>
+    value && typeof value === 'object' && typeof (value as Media).filename === 'string'
+      ? [(value as Media).filename as string]
+      : [],
+  )

@@ -12,7 +12,7 @@ import {
 } from '@/forms/guard'
 import type { School } from '@/payload-types'
 
-import { getSchool } from './school'
+import { schoolByCode, UNKNOWN_SCHOOL } from './school'
 
 export class BadRequest extends Error {
   constructor(
@@ -45,9 +45,8 @@ export function postEndpoint<S extends z.ZodType>(options: {
 }) {
   return async (request: NextRequest, { params }: { params: Promise<{ schoolCode: string }> }) => {
     const { schoolCode } = await params
-    if (!/^[A-Za-z0-9]{1,20}$/.test(schoolCode)) return json({ error: 'Unknown school code.' }, 404)
-    const school = await getSchool(schoolCode)
-    if (!school) return json({ error: 'Unknown school code.' }, 404)
+    const school = await schoolByCode(schoolCode)
+    if (!school) return json({ error: UNKNOWN_SCHOOL }, 404)
     const declared = Number(request.headers.get('content-length') ?? 0)
     if (declared > options.maxBytes)
       return json({ error: `The request is larger than ${Math.round(options.maxBytes / 1024)} KB.` }, 413)

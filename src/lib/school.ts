@@ -26,6 +26,15 @@ const findSchool = cachedQuery(
 /** The school a request is about, by code; null when no such school exists (the site then 404s). */
 export const getSchool = cache((code: string = env.schoolCode) => findSchool(code))
 
+export const UNKNOWN_SCHOOL = 'Unknown school code.'
+
+/** School codes are short letters and digits; anything else is no school's code. */
+export const SCHOOL_CODE_PATTERN = /^[A-Za-z0-9]{1,20}$/
+
+/** The school a public API path names, or null for an unknown or malformed code. */
+export const schoolByCode = async (code: string): Promise<School | null> =>
+  SCHOOL_CODE_PATTERN.test(code) ? getSchool(code) : null
+
 /** The school this site shows; the caller 404s when it is missing. */
 export async function requireSchool(): Promise<School> {
   const school = await getSchool()

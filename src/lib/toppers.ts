@@ -1,4 +1,5 @@
 import { cachedQuery, schoolTag } from './cache'
+import { LISTS } from './content-lists'
 import { and, findPage } from './listing'
 import { payloadClient } from './payload'
 import { defaultSessionYear } from './session-year'
@@ -35,7 +36,7 @@ export const getToppersPage = cachedQuery(
         session && session !== 'all' ? { sessionYear: { equals: session } } : null,
         q ? { name: { like: q } } : null,
       ),
-      sort: '-division',
+      sort: LISTS.toppers.sort,
       page,
     })
     return { sessions, session: session ?? 'all', list }

@@ -1,5 +1,6 @@
+import { LISTS } from '@/lib/content-lists'
 import { datedListing } from '@/lib/listing'
 import type { Event } from '@/payload-types'
 
 /** /Events: newest first by date (SPEC §9); months offered are those with events. */
-export const eventsListing = datedListing<Event>('events', 'date')
+export const eventsListing = datedListing<Event>(LISTS.events, 'date')

@@ -1,8 +1,9 @@
+import { LISTS } from '@/lib/content-lists'
 import { datedListing } from '@/lib/listing'
 import type { Gallery } from '@/payload-types'
 
 /** /Gallery and /SubGallery: photo galleries only (achievements live on the home page). */
-export const galleryListing = datedListing<Gallery>('gallery', 'date', { category: { equals: 'PhotoGallery' } })
+export const galleryListing = datedListing<Gallery>(LISTS.photoGalleries, 'date')
 
 /** Any gallery entry, achievements included, for /SubGallery?id= (the home page links achievements there). */
-export const anyGalleryEntry = datedListing<Gallery>('gallery', 'date').item
+export const anyGalleryEntry = datedListing<Gallery>(LISTS.gallery, 'date').item

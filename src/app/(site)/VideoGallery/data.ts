@@ -1,7 +1,8 @@
+import { LISTS } from '@/lib/content-lists'
 import { datedListing } from '@/lib/listing'
 import type { Video } from '@/payload-types'
 
-export const videoListing = datedListing<Video>('videos', 'date')
+export const videoListing = datedListing<Video>(LISTS.videos, 'date')
 
 /** The YouTube video id of a watch, short or embed link; null for other hosts. */
 export function youTubeId(url: string): string | null {

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { allowRequest, clientAddress, RATE_LIMITED_MESSAGE } from '@/forms/guard'
 import { TC_MESSAGES, TC_NOT_FOUND, tcSchema } from '@/forms/tc'
-import { getSchool } from '@/lib/school'
+import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/school'
 import { certificateLink, lookUpCertificate } from '@/lib/tc'
 
 const MAX_BODY = 2_000
@@ -10,9 +10,8 @@ const MAX_BODY = 2_000
 /** SPEC §7: POST {name, admission} → {"data": "<file path>"} when a certificate has been issued. */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ schoolCode: string }> }) {
   const { schoolCode } = await params
-  const school = await getSchool(schoolCode)
-  if (!school)
-    return NextResponse.json({ error: `No school has the code ${schoolCode.slice(0, 20)}.` }, { status: 404 })
+  const school = await schoolByCode(schoolCode)
+  if (!school) return NextResponse.json({ error: UNKNOWN_SCHOOL }, { status: 404 })
   if (!allowRequest('tc', clientAddress(request.headers))) {
     return NextResponse.json({ error: RATE_LIMITED_MESSAGE }, { status: 429 })
   }

@@ -1,0 +1,99 @@
+/**
+ * A throw-away data folder with the school profile and `count` published news items, each with a
+ * picture, for the benches. Rows go straight into the tables: creating 10,000 records through the
+ * API would take minutes and measure the seed, not the page.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+type Client = { batch(s: { sql: string; args: unknown[] }[], mode: string): Promise<unknown> }
+
+export async function newsDataDir(count: number, pictures = 10): Promise<{ dataDir: string; files: string[] }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-news-${count}-`))
+  process.env.DATA_DIR = dataDir
+  const { default: config } = await import('../src/payload.config')
+  const { getPayload } = await import('payload')
+  const { prepareDatabase } = await import('../src/lib/prepare')
+  const { uploadPicture } = await import('../src/seed/images')
+  const payload = await getPayload({ config, key: dataDir })
+  await prepareDatabase(payload, { demo: false })
+  const school = (await payload.find({ collection: 'schools', limit: 1 })).docs[0].id
+  const media: number[] = []
+  for (let i = 0; i < pictures; i++) media.push(await uploadPicture(payload, school, `Bench picture ${i}`, i))
+  const files = (await payload.find({ collection: 'media', where: { id: { in: media } }, limit: pictures })).docs.map(
+    (m) => m.filename as string,
+  )
+  const client = (payload.db as unknown as { client: Client }).client
+  const words = ['Annual', 'Sports', 'Science', 'Music', 'Parents', 'Library', 'Exam', 'Holiday', 'Trip', 'Prize']
+  for (let start = 0; start < count; start += 1000) {
+    const rows = []
+    for (let i = start; i < Math.min(count, start + 1000); i++) {
+      const date = new Date(Date.UTC(2015 + (i % 12), i % 12, 1 + (i % 27))).toISOString()
+      rows.push({
+        sql: 'insert into news (id, title, from_date, description, school_id, demo, _status) values (?, ?, ?, ?, ?, 0, ?)',
+        args: [i + 1, `${words[i % 10]} news ${i}`, date, `Description of news item ${i}.`, school, 'published'],
+      })
+      rows.push({
+        sql: 'insert into news_rels ("order", parent_id, path, media_id) values (1, ?, ?, ?)',
+        args: [i + 1, 'image', media[i % media.length]],
+      })
+    }
+    await client.batch(rows, 'write')
+  }
+  await payload.destroy()
+  return { dataDir, files }
+}
+
+export async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('server did not start')
+}
+
+const root = path.resolve(import.meta.dirname, '..')
+
+/**
+ * Payload's config reads DATA_DIR once per process, so a bench runs itself once per size, in a
+ * process of its own, and prints the rows those runs print (lines starting with the size).
+ */
+export function eachSizeInItsOwnProcess(script: string, sizes: number[]) {
+  for (const count of sizes) {
+    const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script, String(count)], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+    if (run.status !== 0) process.stderr.write(run.stderr)
+    process.stdout.write(
+      run.stdout
+        .split('\n')
+        .filter((l) => /^\s*\d+ \//.test(l))
+        .join('\n') + '\n',
+    )
+  }
+}
+
+/** The production build served on `port` from `dataDir` while `fn` runs; the folder is removed after. */
+export async function withServer(dataDir: string, port: number, ready: string, fn: (base: string) => Promise<void>) {
+  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: 'ignore',
+    detached: true,
+  })
+  const base = `http://127.0.0.1:${port}`
+  try {
+    await waitFor(`${base}${ready}`)
+    await fn(base)
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM')
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}

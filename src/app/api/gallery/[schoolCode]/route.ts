@@ -1,0 +1,7 @@
+import { listEndpoint } from '@/lib/api/list-endpoint'
+
+/** SPEC §7: GET /api/gallery/{schoolCode}; the answer is described in src/lib/api/resources.ts. */
+const endpoint = listEndpoint('homeGallery')
+
+export const GET = endpoint.GET
+export const OPTIONS = endpoint.OPTIONS

@@ -1,0 +1,7 @@
+import { listEndpoint } from '@/lib/api/list-endpoint'
+
+/** SPEC §7: GET /api/news/All/{schoolCode}; the answer is described in src/lib/api/resources.ts. */
+const endpoint = listEndpoint('news')
+
+export const GET = endpoint.GET
+export const OPTIONS = endpoint.OPTIONS

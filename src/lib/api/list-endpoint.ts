@@ -1,0 +1,40 @@
+import type { NextRequest } from 'next/server'
+
+import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/school'
+
+import { cachedAnswer } from './answer-cache'
+import { apiError, jsonAnswer, preflight, SERVER_ERROR } from './http'
+import { parseWindow } from './query'
+import { RESOURCES, type ResourceName } from './resources'
+
+type Context = { params: Promise<{ schoolCode: string }> }
+
+/**
+ * The handlers of one list endpoint of SPEC §7: known school or 404, paging checked or 400, then
+ * the answer from the cache (built once per save), with ETag and CORS.
+ */
+export function listEndpoint(name: ResourceName) {
+  const resource = RESOURCES[name] as (typeof RESOURCES)[ResourceName] & {
+    load: (school: number, window: unknown) => Promise<{ items: unknown[]; total: number }>
+    toItem: (doc: unknown) => unknown
+  }
+  async function GET(request: NextRequest, { params }: Context) {
+    const school = await schoolByCode((await params).schoolCode)
+    if (!school) return apiError(404, UNKNOWN_SCHOOL)
+    const query = parseWindow(request.nextUrl)
+    if ('error' in query) return apiError(400, query.error)
+    const { window } = query
+    try {
+      const key = window ? `${name}:${window.page}:${window.limit}` : name
+      const answer = await cachedAnswer(school.id, key, async () => {
+        const { items, total } = await resource.load(school.id, window)
+        return { data: items.map(resource.toItem), total, ...(window ?? {}) }
+      })
+      return jsonAnswer(request, answer)
+    } catch (error) {
+      console.error(`GET ${resource.path} failed:`, error instanceof Error ? error.message : error)
+      return apiError(500, SERVER_ERROR)
+    }
+  }
+  return { GET, OPTIONS: preflight }
+}

@@ -1,0 +1,253 @@
+import { z } from 'zod'
+
+import { admissionSchema } from '@/forms/admission'
+import { careerSchema } from '@/forms/career'
+import { contactSchema } from '@/forms/contact'
+import { tcSchema } from '@/forms/tc'
+import { IMAGE_WIDTHS, MAX_REQUESTED_WIDTH } from '@/lib/files/image-variants'
+import { SCHOOL } from '@/seed/profile'
+
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE } from './query'
+import { RESOURCES } from './resources'
+import { apiSchemas } from './schemas'
+
+/** What clients post: the forms' own schemas, with the wire shapes SPEC §7 names for career. */
+const requestSchemas = z.registry<{ id: string; description?: string }>()
+requestSchemas.add(tcSchema, { id: 'TcRequest', description: 'A transfer-certificate look-up.' })
+requestSchemas.add(contactSchema, { id: 'ContactMessage', description: 'A message from the contact form.' })
+requestSchemas.add(
+  careerSchema.omit({ cv: true }).extend({
+    qualification1: z
+      .union([careerSchema.shape.qualification1, z.string()])
+      .describe('The qualification rows, as a list or as a JSON string of the list.'),
+    attachments: z
+      .array(z.object({ name: z.string(), type: z.string(), data: z.string().describe('Base64, no data: prefix.') }))
+      .min(1)
+      .max(1)
+      .describe('The CV: one PDF or JPEG, at most 5 MB.'),
+    submissionKey: z
+      .string()
+      .regex(/^[\w-]{8,64}$/)
+      .optional()
+      .describe('Resending with the same key stores once.'),
+  }),
+  { id: 'CareerApplication', description: 'A job application with its CV.' },
+)
+requestSchemas.add(admissionSchema, {
+  id: 'AdmissionRegistration',
+  description: 'A Class 1 registration. siblings may also be sent as a JSON string of the list.',
+})
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` })
+
+function components(registry: typeof apiSchemas, io: 'input' | 'output') {
+  const { schemas } = z.toJSONSchema(registry, {
+    uri: (id) => `#/components/schemas/${id}`,
+    io,
+    unrepresentable: 'any',
+  }) as { schemas: Record<string, Record<string, unknown>> }
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema
+    delete schema.$id
+  }
+  return schemas
+}
+
+const json = (schema: object, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+const refused = (description: string) => json(ref('Error'), description)
+
+const schoolCode = {
+  name: 'schoolCode',
+  in: 'path',
+  required: true,
+  description: `The school's code, e.g. ${SCHOOL.code}.`,
+  schema: { type: 'string', pattern: '^[A-Za-z0-9]{1,20}$' },
+}
+
+const paging = [
+  {
+    name: 'limit',
+    in: 'query',
+    description: `Page size (default ${DEFAULT_LIMIT} when only page is given). Without limit and page the whole list is answered.`,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+  },
+  {
+    name: 'page',
+    in: 'query',
+    description: 'Page number, from 1.',
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
+  },
+]
+
+const cachedList = {
+  ETag: {
+    description: 'Send it back as If-None-Match to get 304 while the list is unchanged.',
+    schema: { type: 'string' },
+  },
+  'Cache-Control': { description: 'A few seconds, then revalidate.', schema: { type: 'string' } },
+}
+
+function listPaths() {
+  return Object.fromEntries(
+    Object.entries(RESOURCES).map(([name, r]) => [
+      r.path,
+      {
+        get: {
+          operationId: name,
+          tags: ['Lists'],
+          summary: r.summary,
+          description: r.description,
+          parameters: [schoolCode, ...paging],
+          responses: {
+            200: {
+              ...json(ref(apiSchemas.get(r.answer)!.id), 'The list; total counts the whole list.'),
+              headers: cachedList,
+            },
+            304: { description: 'Unchanged since the ETag sent.' },
+            400: refused('limit or page is not valid, or the query string is too long.'),
+            404: refused('No school has this code.'),
+          },
+        },
+      },
+    ]),
+  )
+}
+
+const fileAnswers = {
+  200: {
+    description: 'The file, with its content type, ETag and long-lived caching.',
+    content: { 'image/*': {}, 'application/pdf': {} },
+  },
+  206: { description: 'The part of the file a Range header asked for.' },
+  304: { description: 'Unchanged since the ETag sent.' },
+  400: refused('The path tries to leave the store (.., encoded dots, absolute, backslash, NUL), or w is not valid.'),
+  404: refused('No such public file.'),
+  416: { description: 'The range asked for lies outside the file.' },
+}
+
+const widthParam = {
+  name: 'w',
+  in: 'query',
+  description: `Resize a picture to this width (rounded up to one of ${IMAGE_WIDTHS.join(', ')}); AVIF or WebP when Accept allows, else the original format.`,
+  schema: { type: 'integer', minimum: 1, maximum: MAX_REQUESTED_WIDTH },
+}
+
+function postPath(id: string, summary: string, success: string, extra: object[] = []) {
+  return {
+    post: {
+      tags: ['Forms'],
+      summary,
+      parameters: [schoolCode, ...extra],
+      requestBody: { required: true, content: { 'application/json': { schema: ref(id) } } },
+      responses: {
+        201: json({ type: 'object', properties: { data: { type: 'object' } } }, success),
+        400: json(
+          {
+            type: 'object',
+            properties: {
+              error: { type: 'string' },
+              fields: { type: 'object', additionalProperties: { type: 'string' } },
+            },
+          },
+          'A field is missing or not valid; fields names each one.',
+        ),
+        404: refused('No school has this code.'),
+        413: refused('The request is too large.'),
+        429: refused('Too many submissions from this address; try again later.'),
+      },
+    },
+  }
+}
+
+/** The OpenAPI 3.1 description of the public API, built from the schemas the handlers answer with. */
+export function openApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${SCHOOL.name} public API`,
+      version: '1.0.0',
+      description:
+        'Read-only lists of published content of one school (SPEC §7), the file endpoint, and the form endpoints. ' +
+        'Requests may carry an Authorization header and a schoolcode header; both are ignored. Any origin may call it.',
+    },
+    paths: {
+      ...listPaths(),
+      '/api/subGallery': {
+        get: {
+          operationId: 'subGallery',
+          tags: ['Lists'],
+          summary: 'One gallery entry',
+          parameters: [{ name: 'id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }],
+          responses: {
+            200: json(ref('SubGalleryAnswer'), 'The entry.'),
+            304: { description: 'Unchanged since the ETag sent.' },
+            400: refused('id is missing or not a number.'),
+            404: refused('No published gallery entry has this id.'),
+          },
+        },
+      },
+      '/api/image/{path}': {
+        get: {
+          operationId: 'imageByPath',
+          tags: ['Files'],
+          summary: 'A stored public file',
+          parameters: [
+            {
+              name: 'path',
+              in: 'path',
+              required: true,
+              description: 'A path from an attachments list.',
+              schema: { type: 'string' },
+            },
+            widthParam,
+          ],
+          responses: fileAnswers,
+        },
+      },
+      '/api/image': {
+        get: {
+          operationId: 'imageByQuery',
+          tags: ['Files'],
+          summary: 'A stored public file, path as a query parameter',
+          parameters: [
+            {
+              name: 'url',
+              in: 'query',
+              required: true,
+              description: 'A path from an attachments list.',
+              schema: { type: 'string' },
+            },
+            widthParam,
+          ],
+          responses: fileAnswers,
+        },
+      },
+      '/api/tc/{schoolCode}': {
+        post: {
+          ...postPath('TcRequest', 'Look up an issued transfer certificate', '').post,
+          responses: {
+            200: json(
+              {
+                type: 'object',
+                properties: { data: { type: 'string', description: 'A link to the file, valid for 10 minutes.' } },
+              },
+              'The certificate was found.',
+            ),
+            400: refused('A field is missing.'),
+            404: refused('No certificate for this admission number and name, or no such school.'),
+            429: refused('Too many look-ups from this address.'),
+          },
+        },
+      },
+      '/api/form/{schoolCode}/{formType}': postPath('ContactMessage', 'Send a contact message', 'Stored.', [
+        { name: 'formType', in: 'path', required: true, schema: { type: 'string', maxLength: 50 } },
+      ]),
+      '/api/career/{schoolCode}': postPath('CareerApplication', 'Apply for a post', 'Stored.'),
+      '/api/admission/{schoolCode}': postPath('AdmissionRegistration', 'Register a child for Class 1', 'Stored.'),
+    },
+    components: { schemas: { ...components(apiSchemas, 'output'), ...components(requestSchemas, 'input') } },
+  }
+}

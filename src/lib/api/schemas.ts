@@ -1,0 +1,142 @@
+import { z } from 'zod'
+
+/**
+ * The shapes the public API answers in, with SPEC §3's field names. The route handlers build their
+ * answers as these types and /api/openapi.json is generated from these same schemas.
+ */
+export const apiSchemas = z.registry<{ id: string; description?: string }>()
+
+const named = <S extends z.ZodType>(schema: S, id: string, description: string): S => {
+  apiSchemas.add(schema, { id, description })
+  return schema
+}
+
+const id = z.string().describe('The record id, as a string.')
+const date = z.iso.datetime().describe('ISO 8601 date and time, UTC.')
+const text = z.string()
+const files = z
+  .array(z.string().describe('A file path; GET /api/image/{path} serves it.'))
+  .describe('Paths of stored files, served by GET /api/image/{path}.')
+
+export const NewsItem = named(
+  z.strictObject({ _id: id, fromDate: date, title: text, description: text, image: files, attachments: files }),
+  'NewsItem',
+  'A news item.',
+)
+
+export const EventItem = named(
+  z.strictObject({
+    _id: id,
+    date,
+    title: text,
+    description: text,
+    images: files,
+    venue: text,
+    time: text,
+    attachments: files,
+  }),
+  'EventItem',
+  'An event.',
+)
+
+export const GalleryItem = named(
+  z.strictObject({
+    _id: id,
+    title: text,
+    description: text,
+    date,
+    category: z.enum(['PhotoGallery', 'Achievement']),
+    attachments: files,
+    name: text.describe('For achievements: the student or team honoured.'),
+  }),
+  'GalleryItem',
+  'A photo gallery, or an achievement (category Achievement).',
+)
+
+export const TopperItem = named(
+  z.strictObject({
+    _id: id,
+    name: text,
+    class: z.enum(['X', 'XII']),
+    stream: text,
+    division: z.number().min(0).max(100).describe('The percentage.'),
+    sessionYear: z
+      .string()
+      .regex(/^\d{4}-\d{4}$/)
+      .describe('Like 2023-2024.'),
+    attachments: files,
+  }),
+  'TopperItem',
+  'A board-exam topper.',
+)
+
+export const PrincipalMessageItem = named(
+  z.strictObject({
+    _id: id,
+    name: text,
+    category: text.describe('The designation, e.g. Principal.'),
+    message: text.describe('The message as HTML.'),
+    attachments: files,
+  }),
+  'PrincipalMessageItem',
+  "A message of the principal (or manager) with the writer's photo.",
+)
+
+export const BirthdayItem = named(
+  z.strictObject({ _id: id, name: text, class: text, attachments: files }),
+  'BirthdayItem',
+  'A birthday greeting.',
+)
+
+export const HighlightItem = named(
+  z.strictObject({ _id: id, title: text, attachments: files }),
+  'HighlightItem',
+  'A line of the scrolling highlights.',
+)
+
+export const OnlineRegistrationItem = named(
+  z.strictObject({ _id: id, title: text, url: text, attachments: files }),
+  'OnlineRegistrationItem',
+  'An online-registration banner.',
+)
+
+export const NotificationItem = named(
+  z.strictObject({
+    _id: id,
+    title: text,
+    image: files,
+    desc: text,
+    attachments: files,
+    url: text,
+    urlTitle: text,
+  }),
+  'NotificationItem',
+  'A notification shown in the home page popup.',
+)
+
+export const VideoItem = named(
+  z.strictObject({ _id: id, title: text, date, videoUrl: z.url() }),
+  'VideoItem',
+  'A video.',
+)
+
+export const ApiError = named(
+  z.strictObject({ error: z.string().describe('What is wrong, in a sentence.') }),
+  'Error',
+  'Why a request was refused.',
+)
+
+/** The answer of every list endpoint: the whole list, or one page of it when limit/page are given. */
+export const listOf = <S extends z.ZodType>(item: S, id: string) =>
+  named(
+    z.strictObject({
+      data: z.array(item),
+      total: z.number().int().min(0).describe('How many records the whole list holds.'),
+      page: z.number().int().min(1).optional().describe('The page answered, when limit or page was asked for.'),
+      limit: z.number().int().min(1).optional().describe('The page size, when limit or page was asked for.'),
+    }),
+    id,
+    'A list, newest first unless the endpoint says otherwise.',
+  )
+
+export const SubGalleryAnswer = named(z.strictObject({ data: GalleryItem }), 'SubGalleryAnswer', 'One gallery entry.')

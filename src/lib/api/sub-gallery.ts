@@ -1,0 +1,39 @@
+import type { NextRequest } from 'next/server'
+
+import { parseId } from '@/lib/listing'
+import { payloadClient } from '@/lib/payload'
+
+import { etagOf } from './answer-cache'
+import { apiError, jsonAnswer, SERVER_ERROR } from './http'
+import { MAX_QUERY_LENGTH, QUERY_TOO_LONG } from './query'
+import { toGallery } from './resources'
+
+export const ID_REQUIRED = 'Give the id of one gallery entry, as ?id=…'
+export const NO_SUCH_ENTRY = 'No published gallery entry has this id.'
+
+/** SPEC §7: GET /api/subGallery?id={id}, one gallery entry (photo gallery or achievement). */
+export async function subGallery(request: NextRequest) {
+  const url = request.nextUrl
+  if (url.search.length > MAX_QUERY_LENGTH) return apiError(400, QUERY_TOO_LONG)
+  const ids = url.searchParams.getAll('id')
+  if (ids.length !== 1) return apiError(400, ID_REQUIRED)
+  const id = parseId(ids[0])
+  if (id === null) return apiError(400, 'id must be the number of a gallery entry.')
+  try {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'gallery',
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 1,
+      populate: { media: { filename: true } },
+      overrideAccess: false,
+    })
+    if (!docs[0]) return apiError(404, NO_SUCH_ENTRY)
+    const body = JSON.stringify({ data: toGallery(docs[0]) })
+    return jsonAnswer(request, { body, etag: etagOf(body) })
+  } catch (error) {
+    console.error('GET /api/subGallery failed:', error instanceof Error ? error.message : error)
+    return apiError(500, SERVER_ERROR)
+  }
+}

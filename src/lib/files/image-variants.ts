@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import sharp from 'sharp'
+
+import { env } from '@/lib/env'
+
+import type { StoredFile } from './stored-file'
+
+/**
+ * Widths the endpoint makes, so the cache holds a handful of files per picture however clients
+ * ask: a requested width is rounded up to the next of these.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const
+export const MAX_REQUESTED_WIDTH = 10_000
+
+export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png'
+
+const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'])
+export const canResize = (file: StoredFile) => RESIZABLE.has(file.type)
+
+export const WIDTH_ERROR = `w must be a whole number of pixels from 1 to ${MAX_REQUESTED_WIDTH}.`
+
+export function pickWidth(text: string): number | null {
+  if (!/^\d{1,5}$/.test(text) || +text < 1 || +text > MAX_REQUESTED_WIDTH) return null
+  return IMAGE_WIDTHS.find((w) => w >= +text) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]
+}
+
+/** AVIF when the client takes it, else WebP, else the original's own kind. */
+export function pickFormat(accept: string | null, original: string): VariantFormat {
+  if (accept?.includes('image/avif')) return 'avif'
+  if (accept?.includes('image/webp')) return 'webp'
+  return original === 'image/png' || original === 'image/gif' ? 'png' : 'jpeg'
+}
+
+export const variantsDir = () => path.join(env.dataDir, 'cache', 'images')
+
+const running = new Map<string, Promise<string>>()
+
+/**
+ * The resized copy of a stored picture, made once with sharp and kept under DATA_DIR/cache/images.
+ * The name carries the original's size and time, so replacing a file never serves the old copy.
+ */
+export async function variantOf(file: StoredFile, width: number, format: VariantFormat): Promise<string> {
+  const key = createHash('sha256')
+    .update(`${file.name}|${file.size}|${file.mtimeMs}|${width}|${format}`)
+    .digest('base64url')
+    .slice(0, 32)
+  const target = path.join(variantsDir(), `${key}.${format}`)
+  try {
+    await fs.access(target)
+    return target
+  } catch {
+    // Not made yet.
+  }
+  const pending = running.get(target)
+  if (pending) return pending
+  const making = (async () => {
+    await fs.mkdir(variantsDir(), { recursive: true })
+    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
+    const pipeline = sharp(file.file, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+    const encoded =
+      format === 'avif'
+        ? pipeline.avif({ quality: 50, effort: 3 })
+        : format === 'webp'
+          ? pipeline.webp({ quality: 75 })
+          : format === 'png'
+            ? pipeline.png({ compressionLevel: 9 })
+            : pipeline.jpeg({ quality: 78, mozjpeg: true })
+    await encoded.toFile(temporary)
+    await fs.rename(temporary, target)
+    return target
+  })().finally(() => running.delete(target))
+  running.set(target, making)
+  return making
+}

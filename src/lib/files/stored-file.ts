@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { uploadsDir } from '@/lib/env'
+
+/** The public upload store: what the media library holds. CVs and certificates live elsewhere. */
+export const publicStore = () => uploadsDir('media')
+
+export const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+}
+
+export type StoredFile = { file: string; name: string; size: number; mtimeMs: number; type: string }
+export type Refusal = { status: 400 | 404; error: string }
+
+export const NOT_FOUND: Refusal = { status: 404, error: 'No such file.' }
+export const BAD_PATH: Refusal = { status: 400, error: 'The file path is not valid.' }
+
+/** Percent-encoded dots, slashes, backslashes and NUL: a client trying to smuggle a path. */
+const ENCODED_TRICK = /%(2e|2f|5c|00)/i
+
+/**
+ * Checks a requested path before it touches the disk. The store is flat (Payload keeps every
+ * upload and its sizes side by side), so a valid path is one plain file name.
+ */
+export function checkPath(requested: string): Refusal | null {
+  if (!requested || requested.length > 255) return BAD_PATH
+  if (ENCODED_TRICK.test(requested)) return BAD_PATH
+  // NUL and other control characters, backslashes, absolute paths.
+  if (/[\u0000-\u001f\u007f\\]/.test(requested) || requested.startsWith('/')) return BAD_PATH
+  const segments = requested.split('/')
+  if (segments.some((s) => s === '..' || s === '.' || s === '')) return BAD_PATH
+  if (segments.length > 1 || requested.startsWith('.')) return NOT_FOUND
+  return null
+}
+
+const inside = (root: string, file: string) => file.startsWith(root + path.sep)
+
+/** A file of the public store by name, or why not: never a path outside it, symlinks included. */
+export async function findStoredFile(requested: string): Promise<StoredFile | Refusal> {
+  const refusal = checkPath(requested)
+  if (refusal) return refusal
+  const type = CONTENT_TYPES[path.extname(requested).slice(1).toLowerCase()]
+  if (!type) return NOT_FOUND
+  try {
+    const root = await fs.realpath(publicStore())
+    const file = path.resolve(root, requested)
+    if (!inside(root, file)) return BAD_PATH
+    const real = await fs.realpath(file)
+    if (!inside(root, real)) return NOT_FOUND
+    const stat = await fs.stat(real)
+    if (!stat.isFile()) return NOT_FOUND
+    return { file: real, name: requested, size: stat.size, mtimeMs: stat.mtimeMs, type }
+  } catch {
+    return NOT_FOUND
+  }
+}
+
+export const isRefusal = (value: StoredFile | Refusal): value is Refusal => 'status' in value

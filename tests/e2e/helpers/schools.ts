@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+type Json = Record<string, unknown>
+
+/** A record as it can be posted again: no ids (top level or in array rows), no timestamps. */
+function reusable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reusable)
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value as Json)
+      .filter(([key]) => !['id', 'createdAt', 'updatedAt', 'seededAt'].includes(key))
+      .map(([key, v]) => [key, reusable(v)]),
+  )
+}
+
+/**
+ * A second (third …) school in the test database, made the way a platform admin would: a copy of
+ * JRSBKL's profile under another code. Returns its id; an existing school of that code is reused.
+ */
+export async function ensureSchool(request: APIRequestContext, headers: Json, code: string): Promise<number> {
+  const find = async (c: string) =>
+    (
+      await (
+        await request.get(`/cms-api/schools?where[code][equals]=${c}&depth=0`, { headers: headers as never })
+      ).json()
+    ).docs[0] as Json | undefined
+  const existing = await find(code)
+  if (existing) return existing.id as number
+  const template = await find('JRSBKL')
+  expect(template).toBeTruthy()
+  const created = await request.post('/cms-api/schools', {
+    headers: headers as never,
+    data: { ...(reusable(template) as Json), code, name: `Test school ${code}` },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  return (await created.json()).doc.id as number
+}
