@@ -58,8 +58,9 @@ export const schoolGeneration = (schoolId: number | string) => generations.get(S
 
 export const invalidateSchool = (schoolId: number | string | null | undefined) => {
   if (schoolId == null) return
-  generations.set(String(schoolId), schoolGeneration(schoolId) + 1)
+  // The data cache first: an API answer rebuilt in between must not read the old home data.
   clear(schoolTag(schoolId))
+  generations.set(String(schoolId), schoolGeneration(schoolId) + 1)
 }
 
 export const invalidateSchools = () => clear(SCHOOLS_TAG)
