@@ -14,10 +14,7 @@ type Context = { params: Promise<{ schoolCode: string }> }
  * the answer from the cache (built once per save), with ETag and CORS.
  */
 export function listEndpoint(name: ResourceName) {
-  const resource = RESOURCES[name] as (typeof RESOURCES)[ResourceName] & {
-    load: (school: number, window: unknown) => Promise<{ items: unknown[]; total: number }>
-    toItem: (doc: unknown) => unknown
-  }
+  const resource = RESOURCES[name]
   async function GET(request: NextRequest, { params }: Context) {
     const school = await schoolByCode((await params).schoolCode)
     if (!school) return apiError(404, UNKNOWN_SCHOOL)
@@ -26,10 +23,7 @@ export function listEndpoint(name: ResourceName) {
     const { window } = query
     try {
       const key = window ? `${name}:${window.page}:${window.limit}` : name
-      const answer = await cachedAnswer(school.id, key, async () => {
-        const { items, total } = await resource.load(school.id, window)
-        return { data: items.map(resource.toItem), total, ...(window ?? {}) }
-      })
+      const answer = await cachedAnswer(school.id, key, () => resource.list(school.id, window))
       return jsonAnswer(request, answer)
     } catch (error) {
       console.error(`GET ${resource.path} failed:`, error instanceof Error ? error.message : error)

@@ -164,8 +164,15 @@ type Resource<Doc, S extends z.ZodType> = {
 }
 
 const resource = <Doc, S extends z.ZodType>(r: Omit<Resource<Doc, S>, 'answer'> & { answerId: string }) => ({
-  ...r,
+  path: r.path,
+  summary: r.summary,
+  description: r.description,
   answer: listOf(r.item, r.answerId),
+  /** The list's answer for one school: the whole list, or the page asked for, with the total. */
+  async list(school: number, window: Window) {
+    const { items, total } = await r.load(school, window)
+    return { data: items.map(r.toItem), total, ...(window ?? {}) }
+  },
 })
 
 /** Every list endpoint of SPEC §7: its path, what it answers and in which order. */
