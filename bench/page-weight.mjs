@@ -6,16 +6,22 @@ import zlib from 'node:zlib'
 
 import { chromium } from 'playwright-core'
 
-export async function pageWeight(base, route) {
-  const browser = await chromium.launch({
+const launch = () =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
-  const page = await browser.newPage({ viewport: { width: 360, height: 780 } })
+
+/** One route as a first-time visitor on a phone: a fresh context, so nothing comes from a cache. */
+export async function pageWeight(base, route, browser) {
+  const own = browser ? null : await launch()
+  const context = await (browser ?? own).newContext({ viewport: { width: 360, height: 780 } })
+  const page = await context.newPage()
   const scripts = new Map()
   let html = 0
   let htmlGzip = 0
-  page.on('response', async (response) => {
+  const reading = []
+  const read = async (response) => {
     const url = new URL(response.url())
     if (url.origin !== new URL(base).origin) return
     const type = response.headers()['content-type'] || ''
@@ -29,10 +35,13 @@ export async function pageWeight(base, route) {
     } catch {
       // redirects and aborted requests carry no body
     }
-  })
-  await page.goto(new URL(route, base).href, { waitUntil: 'load' })
-  await page.waitForTimeout(1500)
-  await browser.close()
+  }
+  page.on('response', (response) => reading.push(read(response)))
+  // Client components below the fold load after the first paint: wait until the network is quiet.
+  await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' })
+  await Promise.all(reading)
+  await context.close()
+  await own?.close()
   const js = [...scripts.values()].reduce((a, b) => a + b, 0)
   return { route, jsGzip: js, jsFiles: scripts.size, html, htmlGzip }
 }

@@ -19,8 +19,8 @@ for (const [route, extra] of [
   ['/Career', 30],
   ['/Tc', 30],
 ] as const) {
-  test(`${route} stays within its JavaScript budget`, async ({ baseURL }) => {
-    const weight = await pageWeight(baseURL, route)
+  test(`${route} stays within its JavaScript budget`, async ({ baseURL, browser }) => {
+    const weight = await pageWeight(baseURL, route, browser)
     expect(weight.jsGzip).toBeGreaterThan(0)
     expect(weight.jsGzip).toBeLessThanOrEqual(FLOOR + extra * 1024)
   })

@@ -84,19 +84,45 @@ test('the notification popup opens by itself, keeps focus inside, pages through 
 test('the highlights marquee asks the server again every 30 seconds', async ({ page, request }) => {
   const headers = await adminApi(request)
   const school = await schoolId(request, headers)
+  // Each poll is recorded at the page's (fake) time, so the interval is measured, not guessed.
+  await page.addInitScript(() => {
+    const polls: number[] = []
+    Object.assign(window, { __highlightPolls: polls })
+    const original = window.fetch
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/highlight/')) polls.push(Date.now())
+      return original(input, init)
+    }
+  })
+  const polls = () => page.evaluate(() => (window as unknown as { __highlightPolls: number[] }).__highlightPolls)
   await page.clock.install()
   await page.goto('/AboutUs')
+  const marquee = page.getByTestId('highlights')
+  // The pause button answers only once the marquee is hydrated, and so polling.
+  const pause = marquee.getByRole('button', { name: /Pause|Play/ })
+  await expect(async () => {
+    await pause.click()
+    await expect(pause).toHaveAttribute('aria-pressed', 'true', { timeout: 500 })
+  }).toPass({ timeout: 15_000 })
+  // From here on the page's time moves only when the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
   const title = `Fresh highlight ${Date.now()}`
   const created = await request.post('/cms-api/highlights', { headers, data: { title, school, _status: 'published' } })
+  expect(created.ok()).toBe(true)
   const id = (await created.json()).doc.id
   try {
-    const marquee = page.getByTestId('highlights')
+    expect(await polls()).toEqual([])
     await expect(marquee).not.toContainText(title)
-    await page.clock.fastForward(29_000)
-    await page.waitForTimeout(300)
-    await expect(marquee).not.toContainText(title)
-    await page.clock.fastForward(1_500)
+    await page.clock.runFor(30_000)
     await expect(marquee).toContainText(title)
+    const [first] = await polls()
+    expect(await polls()).toHaveLength(1)
+    // The next poll is due exactly 30 s after the first: not a millisecond sooner.
+    const now = await page.evaluate(() => Date.now())
+    await page.clock.runFor(first + 30_000 - now - 1)
+    expect(await polls()).toHaveLength(1)
+    await page.clock.runFor(1)
+    expect(await polls()).toEqual([first, first + 30_000])
   } finally {
     await request.delete(`/cms-api/highlights/${id}`, { headers })
   }
