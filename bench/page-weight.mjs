@@ -60,8 +60,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     'HTML KB'.padStart(9),
     'HTML gzip KB'.padStart(13),
   )
+  const browser = await launch()
   for (const route of routes) {
-    const w = await pageWeight(base, route)
+    const w = await pageWeight(base, route, browser)
     console.log(
       route.padEnd(24),
       kb(w.jsGzip).padStart(11),
@@ -70,4 +71,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       kb(w.htmlGzip).padStart(13),
     )
   }
+  await browser.close()
 }

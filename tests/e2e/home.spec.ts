@@ -115,8 +115,9 @@ test('the highlights marquee asks the server again every 30 seconds', async ({ p
     await expect(marquee).not.toContainText(title)
     await page.clock.runFor(30_000)
     await expect(marquee).toContainText(title)
-    const [first] = await polls()
-    expect(await polls()).toHaveLength(1)
+    const afterFirst = await polls()
+    expect(afterFirst).toHaveLength(1)
+    const [first] = afterFirst
     // The next poll is due exactly 30 s after the first: not a millisecond sooner.
     const now = await page.evaluate(() => Date.now())
     await page.clock.runFor(first + 30_000 - now - 1)
