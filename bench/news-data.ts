@@ -82,9 +82,9 @@ export function eachSizeInItsOwnProcess(script: string, sizes: number[]) {
 
 /** The production build served on `port` from `dataDir` while `fn` runs; the folder is removed after. */
 export async function withServer(dataDir: string, port: number, ready: string, fn: (base: string) => Promise<void>) {
-  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+  const server = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: 'ignore',
     detached: true,
   })

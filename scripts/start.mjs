@@ -38,6 +38,10 @@ if (!builtAt || sourcesAt > builtAt) {
 run(bin('tsx'), ['scripts/prepare.ts'])
 
 const port = process.env.PORT || '3000'
-const server = spawn(bin('next'), ['start', '-p', port], { stdio: 'inherit', cwd: root, env: process.env })
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
+  stdio: 'inherit',
+  cwd: root,
+  env: { ...process.env, PORT: port },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -7,9 +7,12 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { scopeInternalCollections } from './access/internal-collections'
 import { collections } from './collections'
 import { Users } from './collections/Users'
 import { env, payloadSecret, sqliteFile } from './lib/env'
+import { STAFF_UPLOAD_MAX_BYTES } from './lib/http-policy.mjs'
+import { serialisedWrites } from './lib/sqlite-writes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -22,19 +25,25 @@ const database = () =>
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
         push: false,
       })
-    : sqliteAdapter({
-        client: { url: `file:${sqliteFile()}` },
-        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-        push: false,
-        wal: true,
-        busyTimeout: 10_000,
-      })
+    : serialisedWrites(
+        sqliteAdapter({
+          client: { url: `file:${sqliteFile()}` },
+          migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+          push: false,
+          wal: true,
+          busyTimeout: 10_000,
+          // A failed write (a record and its rows, a file and its record) leaves nothing behind.
+          transactionOptions: {},
+        }),
+      )
 
-export default buildConfig({
+const config = buildConfig({
   serverURL: env.serverUrl,
   routes: { api: '/cms-api', admin: '/admin' },
   admin: {
     user: Users.slug,
+    // Payload's default asks Gravatar for every staff member's picture, sending it their e-mail's hash.
+    avatar: 'default',
     meta: { titleSuffix: ' - School website admin' },
     importMap: { baseDir: path.resolve(dirname) },
   },
@@ -44,6 +53,11 @@ export default buildConfig({
   db: database(),
   sharp,
   graphQL: { disable: true },
+  // Cookie sessions are honoured only from the site's own address (when SERVER_URL names it).
+  csrf: env.serverUrl ? [env.serverUrl.replace(/\/+$/, '')] : [],
+  upload: { limits: { fileSize: STAFF_UPLOAD_MAX_BYTES } },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
+
+export default config.then(scopeInternalCollections)

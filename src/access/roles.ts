@@ -57,3 +57,40 @@ export const nobody: Access = () => false
 export const platformAdminOnly: Access = ({ req: { user } }) => isPlatformAdmin(user)
 
 export const platformAdminField: FieldAccess = ({ req: { user } }) => isPlatformAdmin(user)
+
+/**
+ * Staff accounts a member may see and edit: every account for a platform admin; for a school
+ * admin, their school's accounts but never a platform admin's; for an editor, their own.
+ */
+export const staffAccounts: Access = ({ req: { user } }) => {
+  const staff = asStaff(user)
+  if (!staff) return false
+  if (staff.role === 'platform-admin') return true
+  if (staff.role === 'school-admin') {
+    const scope: Where = {
+      and: [{ school: { equals: schoolIdOf(staff) ?? -1 } }, { role: { not_equals: 'platform-admin' } }],
+    }
+    return scope
+  }
+  return { id: { equals: staff.id } }
+}
+
+/** Accounts a member may remove: as staffAccounts, but an editor removes none. */
+export const removableStaffAccounts: Access = (args) => {
+  const staff = asStaff(args.req.user)
+  return staff?.role === 'editor' ? false : staffAccounts(args)
+}
+
+/** School admins and platform admins create staff accounts. */
+export const createsStaffAccounts: Access = ({ req: { user } }) => staffScope(user, ['school-admin']) !== false
+
+export const assignsRoles: FieldAccess = ({ req: { user } }) => staffScope(user, ['school-admin']) !== false
+
+/**
+ * Versions (drafts and history) of content: staff of the record's school only, never visitors.
+ * Payload applies this to the versions table, where the record's fields sit under `version`.
+ */
+export const versionsRead: Access = ({ req: { user } }) => {
+  const scope = staffScope(user)
+  return typeof scope === 'boolean' ? scope : { 'version.school': { equals: schoolIdOf(user) ?? -1 } }
+}

@@ -1,3 +1,4 @@
+import { aadhaarField, revealAadhaarEndpoint } from '@/fields/aadhaar'
 import { ADMISSION_CATEGORIES, GENDERS, options } from '@/forms/options'
 
 import { submissionCollection } from './factory'
@@ -5,6 +6,7 @@ import { submissionCollection } from './factory'
 export const AdmissionRegistrations = submissionCollection({
   slug: 'admission-registrations',
   labels: { singular: 'Admission registration', plural: 'Admission registrations' },
+  endpoints: [revealAadhaarEndpoint('admission-registrations')],
   admin: { useAsTitle: 'name', defaultColumns: ['createdAt', 'name', 'session', 'fatherName', 'status'] },
   fields: [
     { name: 'session', type: 'text', admin: { description: 'Admission to Std I for this session' } },
@@ -14,12 +16,7 @@ export const AdmissionRegistrations = submissionCollection({
     { name: 'religion', type: 'text', required: true },
     { name: 'address', label: 'Community', type: 'text' },
     { name: 'category', type: 'select', required: true, options: options(ADMISSION_CATEGORIES) },
-    {
-      name: 'aadharCardDetails',
-      label: 'Aadhaar number',
-      type: 'text',
-      admin: { components: { Cell: '/components/admin/MaskedCell#MaskedCell' } },
-    },
+    aadhaarField(),
     { name: 'address1', label: 'Postal address', type: 'textarea', required: true },
     { name: 'phone2', label: 'WhatsApp No', type: 'text', required: true },
     { name: 'fatherName', label: 'Father name', type: 'text', required: true },

@@ -1,3 +1,5 @@
+import { linkField } from '@/fields/link'
+
 import { documentRows, textRows } from './fields'
 import { profileCollection } from './factory'
 
@@ -26,6 +28,6 @@ export const Disclosures = profileCollection({
     },
     textRows('staff', 'D: Staff (teaching)'),
     textRows('infrastructure', 'E: School infrastructure'),
-    { name: 'inspectionVideoUrl', label: 'Inspection video link', type: 'text' },
+    linkField({ name: 'inspectionVideoUrl', label: 'Inspection video link' }),
   ],
 })

@@ -1,3 +1,5 @@
+import { linkField } from '@/fields/link'
+
 import { attachmentsField, contentCollection } from './factory'
 
 export const NotificationPopups = contentCollection({
@@ -9,7 +11,7 @@ export const NotificationPopups = contentCollection({
     { name: 'desc', label: 'Description', type: 'textarea' },
     attachmentsField('image', 'Images'),
     attachmentsField(),
-    { name: 'url', type: 'text' },
+    linkField({ name: 'url' }),
     { name: 'urlTitle', label: 'Link text', type: 'text' },
   ],
 })

@@ -1,3 +1,5 @@
+import { linkField } from '@/fields/link'
+
 import { attachmentsField, contentCollection } from './factory'
 
 export const OnlineRegistrations = contentCollection({
@@ -6,11 +8,10 @@ export const OnlineRegistrations = contentCollection({
   admin: { useAsTitle: 'title', description: 'Banner links shown above the home page header.' },
   fields: [
     { name: 'title', type: 'text', required: true },
-    {
+    linkField({
       name: 'url',
-      type: 'text',
       admin: { description: "Where the banner leads; the school's online registration link when empty." },
-    },
+    }),
     attachmentsField(),
   ],
 })

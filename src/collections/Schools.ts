@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { linkField, mapEmbedField } from '@/fields/link'
+
 import { invalidateSchool, invalidateSchools } from '@/lib/cache'
 import { isPlatformAdmin, platformAdminField, platformAdminOnly, publicRead, schoolIdOf } from '@/access/roles'
 
@@ -106,8 +108,8 @@ export const Schools: CollectionConfig = {
             },
             { name: 'phone', type: 'text', required: true },
             { name: 'email', type: 'email', required: true },
-            { name: 'mapsLink', label: 'Maps link', type: 'text' },
-            { name: 'mapsEmbedUrl', label: 'Maps embed URL', type: 'text' },
+            linkField({ name: 'mapsLink', label: 'Maps link' }),
+            mapEmbedField({ name: 'mapsEmbedUrl', label: 'Maps embed URL' }),
             {
               name: 'social',
               label: 'Social links',
@@ -119,7 +121,7 @@ export const Schools: CollectionConfig = {
                   required: true,
                   options: SOCIAL_PLATFORMS.map((p) => ({ label: p, value: p })),
                 },
-                { name: 'url', type: 'text', required: true },
+                linkField({ name: 'url', required: true }),
               ],
             },
           ],
@@ -127,15 +129,15 @@ export const Schools: CollectionConfig = {
         {
           label: 'Links',
           fields: [
-            { name: 'parentPortalUrl', label: 'Parent portal URL', type: 'text' },
-            { name: 'onlineRegistrationUrl', label: 'Online registration URL', type: 'text' },
+            linkField({ name: 'parentPortalUrl', label: 'Parent portal URL' }),
+            linkField({ name: 'onlineRegistrationUrl', label: 'Online registration URL' }),
             {
               name: 'appLinks',
               label: 'Mobile app',
               type: 'group',
               fields: [
-                { name: 'android', label: 'Google Play link', type: 'text' },
-                { name: 'ios', label: 'App Store link', type: 'text' },
+                linkField({ name: 'android', label: 'Google Play link' }),
+                linkField({ name: 'ios', label: 'App Store link' }),
               ],
             },
             {

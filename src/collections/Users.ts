@@ -1,36 +1,63 @@
-import type { Access, AccessResult, CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
-import { ROLE_LABELS, ROLES, isPlatformAdmin, schoolIdOf, staffScope } from '@/access/roles'
+import {
+  assignsRoles,
+  createsStaffAccounts,
+  isPlatformAdmin,
+  platformAdminOnly,
+  removableStaffAccounts,
+  ROLE_LABELS,
+  ROLES,
+  schoolIdOf,
+  staffAccounts,
+} from '@/access/roles'
+import { allowRequest, clientAddress, refundRequest } from '@/forms/guard'
+import { env } from '@/lib/env'
 
-const canAssignRoles: FieldAccess = ({ req: { user } }) => staffScope(user, ['school-admin']) !== false
+/** Failed sign-ins one address may make in ten minutes, over all accounts (each account also locks after 10). */
+export const LOGIN_ATTEMPTS_PER_ADDRESS = 30
 
-/** A school admin manages their school's staff; an editor sees only their own account. */
-const ownSchoolOrSelf: Access = ({ req: { user } }): AccessResult => {
-  if (!user) return false
-  if (isPlatformAdmin(user)) return true
-  if (user.role === 'school-admin') return { school: { equals: schoolIdOf(user) ?? -1 } }
-  return { id: { equals: user.id } }
+export const TOO_MANY_LOGINS = 'Too many sign-in attempts from your connection. Please wait ten minutes and try again.'
+
+const throttleLogins: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (
+    operation === 'login' &&
+    !allowRequest('login', clientAddress(req.headers), Date.now(), LOGIN_ATTEMPTS_PER_ADDRESS)
+  )
+    throw new APIError(TOO_MANY_LOGINS, 429)
+  return args
+}
+
+// Only failed sign-ins count: an office behind one address signs in as often as it needs.
+const refundSuccessfulLogin: CollectionAfterLoginHook = ({ req, user }) => {
+  refundRequest('login', clientAddress(req.headers))
+  return user
 }
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff account', plural: 'Staff accounts' },
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    // Secure whenever the site is served over https; never sent with another site's requests.
+    cookies: { secure: /^https:\/\//i.test(env.serverUrl ?? ''), sameSite: 'Lax' },
+  },
   admin: { group: 'Settings', useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'school'] },
   access: {
-    read: ownSchoolOrSelf,
-    create: ({ req: { user } }) => staffScope(user, ['school-admin']) !== false,
-    update: ownSchoolOrSelf,
-    delete: ({ req: { user } }): AccessResult => {
-      if (!user) return false
-      if (isPlatformAdmin(user)) return true
-      return user.role === 'school-admin' ? { school: { equals: schoolIdOf(user) ?? -1 } } : false
-    },
+    read: staffAccounts,
+    create: createsStaffAccounts,
+    update: staffAccounts,
+    delete: removableStaffAccounts,
+    // A locked account is opened by a platform admin (or by waiting out the lock).
+    unlock: platformAdminOnly,
   },
   hooks: {
+    beforeOperation: [throttleLogins],
+    afterLogin: [refundSuccessfulLogin],
     beforeChange: [
-      async ({ data, operation, req }) => {
+      async ({ data, operation, originalDoc, req }) => {
         // The very first account (create-first-user screen or ADMIN_EMAIL) runs the platform.
         if (operation === 'create') {
           const { totalDocs } = await req.payload.count({ collection: 'users', req })
@@ -41,7 +68,9 @@ export const Users: CollectionConfig = {
           if (data.role === 'platform-admin') throw new APIError('Only a platform admin can grant that role.', 403)
           if (actor.role === 'school-admin') data.school = schoolIdOf(actor)
         }
-        if (data.role && data.role !== 'platform-admin' && !data.school) {
+        // A platform admin belongs to no school, so no school's admins can reach the account.
+        if ((data.role ?? originalDoc?.role) === 'platform-admin') data.school = null
+        else if (data.role && !(data.school ?? originalDoc?.school)) {
           throw new APIError('A school admin or editor must belong to a school.', 400)
         }
         return data
@@ -56,7 +85,7 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
-      access: { update: canAssignRoles, create: canAssignRoles },
+      access: { update: assignsRoles, create: assignsRoles },
       saveToJWT: true,
     },
     {
@@ -65,7 +94,7 @@ export const Users: CollectionConfig = {
       relationTo: 'schools',
       index: true,
       saveToJWT: true,
-      access: { update: ({ req: { user } }) => isPlatformAdmin(user), create: canAssignRoles },
+      access: { update: ({ req: { user } }) => isPlatformAdmin(user), create: assignsRoles },
       admin: { condition: (data) => data?.role !== 'platform-admin' },
     },
   ],

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { adminsOfSchool, contentRead, contentWrite, nobody, publicRead } from '@/access/roles'
+import { adminsOfSchool, contentRead, contentWrite, nobody, publicRead, versionsRead } from '@/access/roles'
 import { csvExportEndpoint } from '@/fields/export'
 import { notifyOnCreate } from '@/fields/notify'
 import { revalidateHooks } from '@/fields/revalidate'
@@ -17,7 +17,13 @@ export function contentCollection(config: Base): CollectionConfig {
     ...config,
     admin: { group: 'Content', ...config.admin },
     hooks: { ...revalidateHooks, ...config.hooks },
-    access: { read: contentRead, create: contentWrite, update: contentWrite, delete: contentWrite },
+    access: {
+      read: contentRead,
+      readVersions: versionsRead,
+      create: contentWrite,
+      update: contentWrite,
+      delete: contentWrite,
+    },
     versions: { drafts: true, maxPerDoc: 20 },
     fields: [...config.fields, schoolField(), demoField()],
   }
@@ -77,7 +83,7 @@ export function submissionCollection(config: Base): CollectionConfig {
         ],
       },
     },
-    endpoints: [csvExportEndpoint(config.slug, fields)],
+    endpoints: [csvExportEndpoint(config.slug, fields), ...(Array.isArray(config.endpoints) ? config.endpoints : [])],
     access: { read: adminsOfSchool, create: nobody, update: adminsOfSchool, delete: adminsOfSchool },
     defaultSort: '-createdAt',
     hooks: { afterChange: [notifyOnCreate(config.slug as Parameters<typeof notifyOnCreate>[0])], ...config.hooks },

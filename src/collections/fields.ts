@@ -1,5 +1,7 @@
 import type { ArrayField } from 'payload'
 
+import { linkField } from '@/fields/link'
+
 /** Table rows of label and value, edited in place (disclosure tables, key facts). */
 export const textRows = (name: string, label: string, description?: string): ArrayField => ({
   name,
@@ -20,6 +22,6 @@ export const documentRows = (name: string, label: string): ArrayField => ({
   fields: [
     { name: 'label', label: 'Document', type: 'text', required: true },
     { name: 'file', type: 'upload', relationTo: 'media' },
-    { name: 'url', label: 'or link', type: 'text' },
+    linkField({ name: 'url', label: 'or link' }),
   ],
 })

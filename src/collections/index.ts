@@ -1,6 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { guardReads } from '@/hooks/anonymous-reads'
+import { ownSchoolReferences } from '@/hooks/own-school-references'
+
 import { AdmissionRegistrations } from './AdmissionRegistrations'
+import { AuditLog } from './AuditLog'
 import { Birthdays } from './Birthdays'
 import { CareerApplications } from './CareerApplications'
 import { ContactMessages } from './ContactMessages'
@@ -25,7 +29,7 @@ import { Users } from './Users'
 import { Videos } from './Videos'
 
 /** Every collection, in the order the admin's navigation lists them within each group. */
-export const collections: CollectionConfig[] = [
+const all: CollectionConfig[] = [
   // Content (SPEC §3 entities)
   News,
   Events,
@@ -53,4 +57,31 @@ export const collections: CollectionConfig[] = [
   PrivateFiles,
   Schools,
   Users,
+  AuditLog,
 ]
+
+/** Fields whose values are record numbers: the id and every top-level relationship or upload. */
+const idFields = (collection: CollectionConfig) =>
+  new Set([
+    'id',
+    ...collection.fields.flatMap((f) =>
+      (f.type === 'relationship' || f.type === 'upload') && 'name' in f ? [f.name] : [],
+    ),
+  ])
+
+/**
+ * Every record's files come from its own school (a school's own record is its school), and the
+ * CMS API's reads are bounded for visitors.
+ */
+export const collections: CollectionConfig[] = all.map((collection) => {
+  const guarded: CollectionConfig = {
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [guardReads(idFields(collection)), ...(collection.hooks?.beforeOperation ?? [])],
+    },
+  }
+  return collection.slug === 'users'
+    ? guarded
+    : ownSchoolReferences(guarded, collection.slug === 'schools' ? (record) => record.id : undefined)
+})

@@ -1,10 +1,11 @@
 import type { School } from '@/payload-types'
+import { safeHref } from '@/fields/link'
 
 /** The school-ERP app's store links (SPEC §2: they go with the school code). */
 export function AppLinks({ school, buttonClass }: { school: School; buttonClass: string }) {
   const stores = [
-    ['Google Play', school.appLinks?.android],
-    ['App Store', school.appLinks?.ios],
+    ['Google Play', safeHref(school.appLinks?.android)],
+    ['App Store', safeHref(school.appLinks?.ios)],
   ].filter((s): s is [string, string] => Boolean(s[1]))
   return (
     <ul className="mt-3 flex flex-wrap gap-2">

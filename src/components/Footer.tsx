@@ -2,9 +2,13 @@ import Link from 'next/link'
 
 import type { School } from '@/payload-types'
 
+import { isMapEmbed } from '@/fields/link'
+
 import { AppLinks } from './AppLinks'
+import { MapFrame } from './MapFrame'
 import { addressLine } from './Header'
 import { SocialIcon } from './SocialIcon'
+import { safeHref } from '@/fields/link'
 
 const QUICK_LINKS = [
   ['/AboutUs', 'About Us'],
@@ -47,7 +51,7 @@ export function Footer({ school }: { school: School }) {
               {school.social.map((s) => (
                 <li key={s.id ?? s.url}>
                   <a
-                    href={s.url}
+                    href={safeHref(s.url)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
@@ -87,16 +91,14 @@ export function Footer({ school }: { school: School }) {
           </p>
           <AppLinks school={school} buttonClass="btn-outline" />
         </section>
-        {school.mapsEmbedUrl && (
+        {isMapEmbed(school.mapsEmbedUrl) && (
           <section aria-labelledby="footer-map">
             <h2 id="footer-map" className="mb-3 text-lg font-semibold text-white">
               Find us
             </h2>
-            <iframe
+            <MapFrame
               src={school.mapsEmbedUrl}
               title={`Map showing ${school.name}`}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
               className="h-48 w-full rounded-md border-0 bg-white/10"
             />
           </section>

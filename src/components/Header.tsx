@@ -7,6 +7,7 @@ import type { School } from '@/payload-types'
 
 import { HighlightsMarquee } from './HighlightsMarquee'
 import { MainNav, type MenuItem } from './MainNav'
+import { safeHref } from '@/fields/link'
 
 const menuItems: MenuItem[] = MENU.map((item) => ({
   label: item.label,
@@ -59,7 +60,7 @@ export function Header({ school, highlights }: { school: School; highlights: str
             </li>
             <li>
               <a
-                href={school.mapsLink || '#'}
+                href={safeHref(school.mapsLink) ?? '#'}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1.5 text-ink no-underline hover:underline"
@@ -76,7 +77,7 @@ export function Header({ school, highlights }: { school: School; highlights: str
           <div className="flex gap-2">
             {school.parentPortalUrl && (
               <a
-                href={school.parentPortalUrl}
+                href={safeHref(school.parentPortalUrl)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="btn-primary px-3 py-1.5"

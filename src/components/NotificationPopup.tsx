@@ -1,6 +1,7 @@
 'use client'
 
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { safeHref } from '@/fields/link'
 
 export type Notice = {
   id: number
@@ -80,7 +81,7 @@ export function NotificationPopup({ notices }: { notices: Notice[] }) {
         {notice.desc && <p className="mt-3 whitespace-pre-line">{notice.desc}</p>}
         {notice.url && (
           <p className="mt-4">
-            <a href={notice.url} className="btn-primary">
+            <a href={safeHref(notice.url)} className="btn-primary">
               {notice.urlTitle || 'Read more'}
             </a>
           </p>

@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
+import { z } from 'zod'
 
 import { env } from '@/lib/env'
 import { sendMail } from '@/lib/mail'
@@ -11,6 +12,14 @@ const LABELS: Record<Kind, string> = {
   'admission-registrations': 'Class 1 admission registration',
   'tc-requests': 'transfer certificate look-up',
 }
+
+/** A name fit to echo back: letters, marks, spaces, apostrophes and hyphens only, so no link or address. */
+export const nameForMail = (name: unknown) =>
+  String(name ?? '')
+    .replace(/[^\p{L}\p{M}\s'-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60) || 'applicant'
 
 /** Who sent it, in words fit for the office's inbox: a name and a subject, never phone or Aadhaar. */
 function summary(kind: Kind, doc: Record<string, unknown>): string {
@@ -46,17 +55,19 @@ export function notifyOnCreate(kind: Kind): CollectionAfterChangeHook {
         }),
       )
     }
-    const email = typeof doc.email === 'string' && doc.email.includes('@') ? doc.email : null
+    // Exactly one well-formed address: never a list, so the school's mail server cannot be made to spam.
+    const email = z.email().safeParse(doc.email).success ? (doc.email as string) : null
     if (email && (kind === 'contact-messages' || kind === 'career-applications')) {
       jobs.push(
         sendMail({
           to: email,
           replyTo: office,
           subject: kind === 'contact-messages' ? 'We have received your message' : 'We have received your application',
+          // Nothing the visitor typed but their name, reduced to letters and spaces.
           text:
             kind === 'contact-messages'
-              ? `Dear ${doc.name},\n\nThank you for writing to the school. The office will reply soon.\n`
-              : `Dear ${doc.name},\n\nThank you for applying for the post of ${doc.mailType}. The school will contact you if your profile suits a vacancy.\n`,
+              ? `Dear ${nameForMail(doc.name)},\n\nThank you for writing to the school. The office will reply soon.\n`
+              : `Dear ${nameForMail(doc.name)},\n\nThank you for your application. The school will contact you if your profile suits a vacancy.\n`,
         }),
       )
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { optionalText, requiredText } from './fields'
+import { EMAIL_NOT_VALID, emailAddress, optionalText, requiredText } from './fields'
 import { POSTS_APPLIED } from './options'
 
 /** SPEC §5 career messages, word for word (the row messages have no full stop in SPEC). */
@@ -16,6 +16,7 @@ export const CAREER_MESSAGES = {
   cv: 'Please upload CV (PDF only).',
   address: 'Address is required.',
   email: 'Email is required.',
+  emailInvalid: EMAIL_NOT_VALID,
   fileType: 'Invalid file type. Only PDF are allowed.',
   fileSize: 'The CV must be 5 MB or smaller.',
   phoneDigits: 'Enter a 10-digit contact number.',
@@ -61,7 +62,7 @@ export const careerSchema = z.object({
   name: requiredText(CAREER_MESSAGES.name, 200),
   address: requiredText(CAREER_MESSAGES.address, 1000),
   dob: requiredText(CAREER_MESSAGES.dob, 10).pipe(z.iso.date({ error: CAREER_MESSAGES.dob })),
-  email: requiredText(CAREER_MESSAGES.email, 200),
+  email: emailAddress(CAREER_MESSAGES.email),
   phone: requiredText(CAREER_MESSAGES.phone, 10).pipe(
     z.string().regex(/^\d{10}$/, { error: CAREER_MESSAGES.phoneDigits }),
   ),

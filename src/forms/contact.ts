@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-import { requiredText } from './fields'
+import { EMAIL_NOT_VALID, emailAddress, requiredText } from './fields'
 
 /** SPEC §3 contact message, with SPEC §5's messages word for word. */
 export const CONTACT_MESSAGES = {
   name: 'Name is required.',
   email: 'Email is required.',
-  emailInvalid: 'Email is not valid.',
+  emailInvalid: EMAIL_NOT_VALID,
   phone: 'Phone number is required.',
   subject: 'Subject is required.',
   message: 'Message is required.',
@@ -17,7 +17,7 @@ export const CONTACT_SUCCESS = 'Your Form Submitted Successfully.'
 
 export const contactSchema = z.object({
   name: requiredText(CONTACT_MESSAGES.name, 200),
-  email: requiredText(CONTACT_MESSAGES.email, 200).pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid })),
+  email: emailAddress(CONTACT_MESSAGES.email),
   phone: requiredText(CONTACT_MESSAGES.phone, 50),
   subject: requiredText(CONTACT_MESSAGES.subject, 300),
   message: requiredText(CONTACT_MESSAGES.message, 5000),

@@ -1,5 +1,12 @@
 import { z } from 'zod'
 
+/** SPEC §5's message for a malformed address, used wherever an e-mail address is asked for. */
+export const EMAIL_NOT_VALID = 'Email is not valid.'
+
+/** One e-mail address (never a list: acknowledgements go to exactly the sender). */
+export const emailAddress = (requiredMessage: string) =>
+  requiredText(requiredMessage, 200).pipe(z.email({ error: EMAIL_NOT_VALID }))
+
 /** A required text field: missing, not text, or blank all give SPEC's one message. */
 export const requiredText = (message: string, max = 500) =>
   z

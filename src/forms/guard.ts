@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http-policy.mjs'
+
 export { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from './messages'
 
 /**
@@ -10,6 +12,9 @@ export const isBot = (value: unknown) => typeof value === 'string' && value.trim
 
 type Window = { start: number; count: number }
 const windows = new Map<string, Window>()
+
+/** The limiter never holds more clients than this; the oldest windows go first. */
+export const MAX_TRACKED_CLIENTS = 50_000
 
 /** Submissions one client may make in ten minutes, per form (FORM_RATE_LIMIT, default 10). */
 export const RATE_LIMIT = {
@@ -24,23 +29,48 @@ export const RATE_LIMIT = {
  * True when this client may submit again. The client is kept only as a hash of its address, so
  * the limiter never holds visitors' IP addresses.
  */
-export function allowRequest(kind: string, clientAddress: string, now = Date.now()): boolean {
-  const key = createHash('sha256').update(`${kind}:${clientAddress}`).digest('base64url').slice(0, 22)
+export function allowRequest(
+  kind: string,
+  clientAddress: string,
+  now = Date.now(),
+  limit = RATE_LIMIT.perWindow,
+): boolean {
+  const key = keyOf(kind, clientAddress)
   const current = windows.get(key)
   if (!current || now - current.start > RATE_LIMIT.windowMs) {
+    // Deleting first keeps the map in order of window start, so the oldest are evicted first.
+    windows.delete(key)
     windows.set(key, { start: now, count: 1 })
-    if (windows.size > 50_000) pruneWindows(now)
+    if (windows.size > MAX_TRACKED_CLIENTS) evictOldest(now)
     return true
   }
   current.count += 1
-  return current.count <= RATE_LIMIT.perWindow
+  return current.count <= limit
 }
 
-function pruneWindows(now: number) {
-  for (const [key, w] of windows) if (now - w.start > RATE_LIMIT.windowMs) windows.delete(key)
+/** Takes back one counted request (a sign-in that succeeded is not an attempt to guess). */
+export function refundRequest(kind: string, clientAddress: string): void {
+  const current = windows.get(keyOf(kind, clientAddress))
+  if (current && current.count > 0) current.count -= 1
 }
 
-/** The visitor's address as the server sees it (the first proxy hop when behind nginx). */
+const keyOf = (kind: string, clientAddress: string) =>
+  createHash('sha256').update(`${kind}:${clientAddress}`).digest('base64url').slice(0, 22)
+
+function evictOldest(now: number) {
+  for (const [key, w] of windows) {
+    if (windows.size <= MAX_TRACKED_CLIENTS && now - w.start <= RATE_LIMIT.windowMs) break
+    windows.delete(key)
+  }
+}
+
+/** How many clients the limiter holds now (for tests of its bound). */
+export const trackedClients = () => windows.size
+
+/**
+ * The visitor's address as the server decided it from the socket (and TRUST_PROXY): never from a
+ * header the visitor can write, which scripts/server.mjs overwrites on every request.
+ */
 export function clientAddress(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown'
+  return headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }

@@ -1,8 +1,35 @@
-import type { Payload } from 'payload'
+import { randomUUID } from 'node:crypto'
+
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Config } from '@/payload-types'
 
 type SubmissionSlug = 'contact-messages' | 'career-applications' | 'admission-registrations' | 'tc-requests'
+
+/** The one-time key a form or client sends; anything else is replaced by a fresh one. */
+export const submissionKeyOf = (value: unknown): string =>
+  typeof value === 'string' && /^[\w-]{8,64}$/.test(value) ? value : randomUUID()
+
+// Keys are stored per school, so one school's key can never find (or block) another school's record.
+const storedKey = (school: number, key: string) => `${school}:${key}`
+
+/** The record a key already stored in this school, if any. */
+export async function findStored(
+  payload: Payload,
+  collection: SubmissionSlug,
+  school: number,
+  key: string,
+  req?: Partial<PayloadRequest>,
+): Promise<{ id: number | string } | undefined> {
+  const { docs } = await payload.find({
+    collection,
+    where: { submissionKey: { equals: storedKey(school, key) } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  return docs[0]
+}
 
 /**
  * Stores a visitor's submission once: a repeated key (double click, resent request) finds the
@@ -11,23 +38,27 @@ type SubmissionSlug = 'contact-messages' | 'career-applications' | 'admission-re
 export async function storeOnce<S extends SubmissionSlug>(
   payload: Payload,
   collection: S,
-  data: Omit<Config['collections'][S], 'id' | 'createdAt' | 'updatedAt' | 'status'> & { submissionKey?: string | null },
+  data: Omit<Config['collections'][S], 'id' | 'createdAt' | 'updatedAt' | 'status' | 'school'> & {
+    school: number
+    submissionKey: string
+  },
+  req?: Partial<PayloadRequest>,
 ): Promise<{ id: number | string; duplicate: boolean }> {
   const key = data.submissionKey
-  if (key) {
-    const existing = await payload.find({ collection, where: { submissionKey: { equals: key } }, limit: 1, depth: 0 })
-    if (existing.docs[0]) return { id: existing.docs[0].id, duplicate: true }
-  }
+  const existing = await findStored(payload, collection, data.school, key, req)
+  if (existing) return { id: existing.id, duplicate: true }
   try {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the slug-specific data type is checked by the signature
-    const doc = await payload.create({ collection, data: { ...data, status: 'new' } as any })
+    const doc = await payload.create({
+      collection,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the slug-specific data type is checked by the signature
+      data: { ...data, submissionKey: storedKey(data.school, key), status: 'new' } as any,
+      req,
+    })
     return { id: doc.id, duplicate: false }
   } catch (error) {
     // Two clicks racing past the look-up: the unique key stops the second; report the first.
-    if (key) {
-      const existing = await payload.find({ collection, where: { submissionKey: { equals: key } }, limit: 1, depth: 0 })
-      if (existing.docs[0]) return { id: existing.docs[0].id, duplicate: true }
-    }
+    const first = await findStored(payload, collection, data.school, key).catch(() => undefined)
+    if (first) return { id: first.id, duplicate: true }
     throw error
   }
 }

@@ -1,14 +1,21 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { type CareerInput, CAREER_MESSAGES, cvLooksRight } from '@/forms/career'
-import { storeOnce } from '@/forms/store'
+import { findStored, storeOnce } from '@/forms/store'
+
+import { uploadsDir } from './env'
 
 export class CvRejected extends Error {}
 
 /**
- * Stores a job application with its CV. The CV's content must be a PDF or JPEG whatever its
- * name says; if the application cannot be stored, the uploaded CV is removed again, so nothing
- * is ever half-stored.
+ * Stores a job application with its CV in one transaction: the CV's record and the application
+ * with its qualification rows are stored whole or not at all. The CV's content must be a PDF or
+ * JPEG whatever its name says; a file Payload's own check refuses (a PDF that is not one) is the
+ * visitor's mistake, not ours.
  */
 export async function storeCareerApplication(
   payload: Payload,
@@ -19,43 +26,66 @@ export async function storeCareerApplication(
 ) {
   const mimetype = cvLooksRight(cv.bytes)
   if (!mimetype) throw new CvRejected(CAREER_MESSAGES.fileType)
-  const existing = await payload.find({
-    collection: 'career-applications',
-    where: { submissionKey: { equals: submissionKey } },
-    limit: 1,
-    depth: 0,
-  })
-  if (existing.docs[0]) return { id: existing.docs[0].id, duplicate: true }
+  const existing = await findStored(payload, 'career-applications', school, submissionKey)
+  if (existing) return { id: existing.id, duplicate: true }
   const ext = mimetype === 'application/pdf' ? 'pdf' : 'jpg'
-  const file = await payload.create({
-    collection: 'private-files',
-    data: { school },
-    file: {
-      data: Buffer.from(cv.bytes),
-      mimetype,
-      name: `cv-${submissionKey.slice(0, 8)}.${ext}`,
-      size: cv.bytes.length,
-    },
-  })
+  const req = await createLocalReq({}, payload)
+  const owns = await initTransaction(req)
+  let stored: string | undefined
   try {
-    return await storeOnce(payload, 'career-applications', {
-      school,
-      submissionKey,
-      name: input.name,
-      address: input.address,
-      dob: new Date(`${input.dob}T00:00:00.000Z`).toISOString(),
-      email: input.email,
-      phone: input.phone,
-      fatherName: input.fatherName,
-      qualification1: input.qualification1,
-      school1: input.school1,
-      profession: input.profession,
-      experience: input.experience,
-      mailType: input.mailType,
-      attachments: file.id,
+    const file = await payload.create({
+      collection: 'private-files',
+      data: { school },
+      file: {
+        data: Buffer.from(cv.bytes),
+        mimetype,
+        name: `cv-${submissionKey.slice(0, 8)}.${ext}`,
+        size: cv.bytes.length,
+      },
+      req,
     })
+    stored = file.filename ?? undefined
+    const application = await storeOnce(
+      payload,
+      'career-applications',
+      {
+        school,
+        submissionKey,
+        name: input.name,
+        address: input.address,
+        dob: new Date(`${input.dob}T00:00:00.000Z`).toISOString(),
+        email: input.email,
+        phone: input.phone,
+        fatherName: input.fatherName,
+        qualification1: input.qualification1,
+        school1: input.school1,
+        profession: input.profession,
+        experience: input.experience,
+        mailType: input.mailType,
+        attachments: file.id,
+      },
+      req,
+    )
+    // A second click that raced this one stored the application first: this copy's CV goes.
+    if (application.duplicate) await discard(req, stored)
+    else if (owns) await commitTransaction(req)
+    return application
   } catch (error) {
-    await payload.delete({ collection: 'private-files', id: file.id }).catch(() => {})
+    await discard(req, stored)
+    // Payload refused the file itself (its own content check): the visitor's file, not our failure.
+    if (!stored && isClientError(error)) throw new CvRejected(CAREER_MESSAGES.fileType)
     throw error
   }
+}
+
+/** Rolls the transaction back; the file is written before its record, so it is removed by hand. */
+async function discard(req: Awaited<ReturnType<typeof createLocalReq>>, filename: string | undefined) {
+  await killTransaction(req)
+  if (filename) await fs.rm(path.join(uploadsDir('private'), path.basename(filename)), { force: true })
+}
+
+/** Payload's errors carry an HTTP status (their class names do not survive the production build). */
+const isClientError = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' && status >= 400 && status < 500
 }

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
 import { env } from './env'
+import { logFailure } from '@/lib/log'
 
 let transport: Transporter | null | undefined
 
@@ -29,7 +30,7 @@ export async function sendMail(mail: Mail): Promise<boolean> {
     await t.sendMail({ from: env.mailFrom, ...mail })
     return true
   } catch (error) {
-    console.error('[mail] could not send:', error instanceof Error ? error.message : 'unknown error')
+    logFailure('mail', error)
     return false
   }
 }

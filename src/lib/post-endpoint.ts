@@ -10,7 +10,11 @@ import {
   RATE_LIMITED_MESSAGE,
   TRY_AGAIN_MESSAGE,
 } from '@/forms/guard'
+import { submissionKeyOf } from '@/forms/store'
 import type { School } from '@/payload-types'
+
+import { BodyTooLarge, readCappedText } from './body'
+import { logFailure } from './log'
 
 import { schoolByCode, UNKNOWN_SCHOOL } from './school'
 
@@ -41,28 +45,27 @@ export function postEndpoint<S extends z.ZodType>(options: {
     school: School,
     data: z.infer<S>,
     body: Record<string, unknown>,
+    submissionKey: string,
   ) => Promise<{ id: number | string; duplicate?: boolean }>
 }) {
   return async (request: NextRequest, { params }: { params: Promise<{ schoolCode: string }> }) => {
     const { schoolCode } = await params
     const school = await schoolByCode(schoolCode)
     if (!school) return json({ error: UNKNOWN_SCHOOL }, 404)
-    const declared = Number(request.headers.get('content-length') ?? 0)
-    if (declared > options.maxBytes)
-      return json({ error: `The request is larger than ${Math.round(options.maxBytes / 1024)} KB.` }, 413)
     if (!allowRequest(options.kind, clientAddress(request.headers))) return json({ error: RATE_LIMITED_MESSAGE }, 429)
     let body: Record<string, unknown>
     try {
-      const text = await request.text()
-      if (text.length > options.maxBytes)
-        return json({ error: `The request is larger than ${Math.round(options.maxBytes / 1024)} KB.` }, 413)
-      const parsed: unknown = JSON.parse(text)
+      const parsed: unknown = JSON.parse(await readCappedText(request, options.maxBytes))
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
       body = parsed as Record<string, unknown>
-    } catch {
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return json({ error: error.message }, 413)
       return json({ error: 'Send the form as a JSON object.' }, 400)
     }
-    if (isBot(body[HONEYPOT_FIELD])) return json({ data: { received: true } }, 201)
+    // A bot's answer looks exactly like a person's, so it learns nothing from the honeypot.
+    const key = submissionKeyOf(body.submissionKey)
+    const received = json({ data: { id: key, received: true } }, 201)
+    if (isBot(body[HONEYPOT_FIELD])) return received
     let data: z.infer<S>
     try {
       const result = options.schema.safeParse(options.prepare ? options.prepare(body) : body)
@@ -76,14 +79,11 @@ export function postEndpoint<S extends z.ZodType>(options: {
       throw error
     }
     try {
-      const stored = await options.store(school, data, body)
-      return json({ data: { id: String(stored.id), received: true } }, stored.duplicate ? 200 : 201)
+      const stored = await options.store(school, data, body, key)
+      return stored.duplicate ? json({ data: { id: key, received: true } }, 200) : received
     } catch (error) {
       if (error instanceof BadRequest) return json({ error: error.message, fields: error.fields }, 400)
-      console.error(
-        `[${options.kind}] could not store a submission:`,
-        error instanceof Error ? error.message : 'unknown error',
-      )
+      logFailure(options.kind, error)
       return json({ error: TRY_AGAIN_MESSAGE }, 500)
     }
   }
@@ -98,9 +98,3 @@ export function jsonField(value: unknown, field: string): unknown {
     throw new BadRequest(`${field} must be a JSON list.`, { [field]: `${field} must be a JSON list.` })
   }
 }
-
-/** A submission key the client may send (submissionKey), so that a resent request is stored once. */
-export const keyOf = (body: Record<string, unknown>) =>
-  typeof body.submissionKey === 'string' && /^[\w-]{8,64}$/.test(body.submissionKey)
-    ? body.submissionKey
-    : crypto.randomUUID()

@@ -192,7 +192,8 @@ const SPECS: Spec[] = [
 /** Per school and collection: what was made, so answers can be compared with it. */
 const made: Record<string, Record<string, Made[]>> = {}
 let headers: Record<string, string>
-let picture: { id: number; filename: string }
+/** One picture per school: a record may only use its own school's files. */
+const pictures: Record<string, { id: number; filename: string }> = {}
 
 async function create(request: APIRequestContext, collection: string, data: Row, draft: boolean) {
   const res = await request.post(`/cms-api/${collection}${draft ? '?draft=true' : ''}`, {
@@ -206,6 +207,7 @@ async function create(request: APIRequestContext, collection: string, data: Row,
 /** Three published records, one draft, and one published record whose later edit is a draft. */
 async function fill(request: APIRequestContext, code: string, school: number) {
   made[code] = {}
+  const picture = pictures[code]
   const collections = new Map(SPECS.map((s) => [s.collection, s]))
   for (const [collection, spec] of collections) {
     const rows: Made[] = []
@@ -237,15 +239,20 @@ test.beforeAll(async ({ request }) => {
   const schoolA = await ensureSchool(request, headers, A)
   const schoolB = await ensureSchool(request, headers, B)
   await ensureSchool(request, headers, EMPTY)
-  const upload = await request.post('/cms-api/media', {
-    headers,
-    multipart: {
-      file: { name: 'api-test.jpg', mimeType: 'image/jpeg', buffer: await samplePicture('API test', 1, 1200, 800) },
-      _payload: JSON.stringify({ school: schoolA, alt: 'API test picture' }),
-    },
-  })
-  expect(upload.ok(), await upload.text()).toBe(true)
-  picture = (await upload.json()).doc
+  for (const [code, school] of [
+    [A, schoolA],
+    [B, schoolB],
+  ] as const) {
+    const upload = await request.post('/cms-api/media', {
+      headers,
+      multipart: {
+        file: { name: 'api-test.jpg', mimeType: 'image/jpeg', buffer: await samplePicture('API test', 1, 1200, 800) },
+        _payload: JSON.stringify({ school, alt: 'API test picture' }),
+      },
+    })
+    expect(upload.ok(), await upload.text()).toBe(true)
+    pictures[code] = (await upload.json()).doc
+  }
   await fill(request, A, schoolA)
   await fill(request, B, schoolB)
 })

@@ -2,9 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 
 import { CONTACT_MESSAGES } from '../../src/forms/contact'
-import { samplePdf } from '../../src/seed/images'
 
-import { admissionBody } from './helpers/bodies'
+import { admissionBody, careerBody } from './helpers/bodies'
 import { adminApi } from './helpers/site'
 
 const ENDPOINTS = [
@@ -58,22 +57,7 @@ async function stored(request: APIRequestContext, headers: Record<string, string
   return (await (await request.get(`/cms-api/${collection}?limit=0`, { headers })).json()).totalDocs as number
 }
 
-const validCareer = () => ({
-  name: 'API applicant',
-  address: 'Bekal',
-  dob: '1990-01-01',
-  email: 'a@example.org',
-  phone: '9876543210',
-  fatherName: 'F',
-  qualification1: JSON.stringify([
-    { qualification: 'B.Sc', subject: 'Physics', howKnow: '800', rate: '80', school: 'College' },
-  ]),
-  school1: 'School',
-  profession: 'Teacher',
-  experience: '3',
-  mailType: 'Physics',
-  attachments: { name: 'cv.pdf', type: 'application/pdf', data: samplePdf('CV', ['x']).toString('base64') },
-})
+const validCareer = () => careerBody()
 
 test('POST /api/form/{code}/{type} stores a contact message and names what is wrong', async ({ request }) => {
   const ok = await request.post('/api/form/JRSBKL/contact', {

@@ -39,3 +39,20 @@ export async function staffUser(
   const user = await payload.create({ collection: 'users', data: { ...data, password: 'Test-password-1' } })
   return { ...user, collection: 'users' as const }
 }
+
+/** A second school beside the seeded JRSBKL, with only the required facts. */
+export async function secondSchool(payload: Payload, code: string): Promise<number> {
+  const school = await payload.create({
+    collection: 'schools',
+    data: {
+      code,
+      name: 'Other School',
+      town: 'Kochi',
+      address: { line1: 'MG Road' },
+      phone: '1',
+      email: 'o@example.org',
+      admission: { session: '2025-2026' },
+    },
+  })
+  return school.id
+}

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freshPayload, staffUser } from '../helpers/payload'
+import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
 
 /**
  * Access rules on the real database: what a visitor, an editor and a school admin may read,
@@ -28,20 +28,7 @@ const contact = (school: number, name: string) => ({
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
   schoolA = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
-  schoolB = (
-    await payload.create({
-      collection: 'schools',
-      data: {
-        code: 'OTHER1',
-        name: 'Other School',
-        town: 'Kochi',
-        address: { line1: 'MG Road' },
-        phone: '1',
-        email: 'o@example.org',
-        admission: { session: '2025-2026' },
-      },
-    })
-  ).id
+  schoolB = await secondSchool(payload, 'OTHER1')
   await staffUser(payload, { email: 'root@example.org', role: 'platform-admin' })
   adminA = await staffUser(payload, { email: 'admin-a@example.org', role: 'school-admin', school: schoolA })
   editorA = await staffUser(payload, { email: 'editor-a@example.org', role: 'editor', school: schoolA })

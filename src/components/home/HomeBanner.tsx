@@ -3,6 +3,7 @@ import { imageSource, mediaList } from '@/lib/media'
 import { getSchool } from '@/lib/school'
 
 import { NotificationPopup } from '../NotificationPopup'
+import { safeHref } from '@/fields/link'
 
 export async function HomeBanner() {
   const school = await getSchool()
@@ -14,7 +15,7 @@ export async function HomeBanner() {
         <aside aria-label="Online registration" className="bg-accent text-white">
           <ul className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-2 text-sm font-semibold">
             {registrations.map((r) => {
-              const href = r.url || school.onlineRegistrationUrl
+              const href = safeHref(r.url) || safeHref(school.onlineRegistrationUrl)
               return (
                 <li key={r.id}>
                   {href ? (

@@ -6,6 +6,7 @@ import { cachedAnswer } from './answer-cache'
 import { apiError, jsonAnswer, preflight, SERVER_ERROR } from './http'
 import { parseWindow } from './query'
 import { RESOURCES, type ResourceName } from './resources'
+import { logFailure } from '@/lib/log'
 
 type Context = { params: Promise<{ schoolCode: string }> }
 
@@ -26,7 +27,7 @@ export function listEndpoint(name: ResourceName) {
       const answer = await cachedAnswer(school.id, key, () => resource.list(school.id, window))
       return jsonAnswer(request, answer)
     } catch (error) {
-      console.error(`GET ${resource.path} failed:`, error instanceof Error ? error.message : error)
+      logFailure(`GET ${resource.path}`, error)
       return apiError(500, SERVER_ERROR)
     }
   }

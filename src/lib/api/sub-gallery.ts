@@ -7,6 +7,7 @@ import { etagOf } from './answer-cache'
 import { apiError, jsonAnswer, SERVER_ERROR } from './http'
 import { MAX_QUERY_LENGTH, QUERY_TOO_LONG } from './query'
 import { toGallery } from './resources'
+import { logFailure } from '@/lib/log'
 
 export const ID_REQUIRED = 'Give the id of one gallery entry, as ?id=…'
 export const NO_SUCH_ENTRY = 'No published gallery entry has this id.'
@@ -33,7 +34,7 @@ export async function subGallery(request: NextRequest) {
     const body = JSON.stringify({ data: toGallery(docs[0]) })
     return jsonAnswer(request, { body, etag: etagOf(body) })
   } catch (error) {
-    console.error('GET /api/subGallery failed:', error instanceof Error ? error.message : error)
+    logFailure('GET /api/subGallery', error)
     return apiError(500, SERVER_ERROR)
   }
 }

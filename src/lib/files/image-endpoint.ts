@@ -5,6 +5,7 @@ import { apiError, SERVER_ERROR } from '@/lib/api/http'
 import { fileResponse } from './file-response'
 import { canResize, pickFormat, pickWidth, variantOf, WIDTH_ERROR } from './image-variants'
 import { findStoredFile, isRefusal } from './stored-file'
+import { logFailure } from '@/lib/log'
 
 const CONTENT_TYPE: Record<string, string> = {
   avif: 'image/avif',
@@ -39,7 +40,7 @@ export async function serveImage(request: Request, requested: string, search: UR
       vary: 'Accept',
     })
   } catch (error) {
-    console.error(`Resizing ${found.name} failed:`, error instanceof Error ? error.message : error)
+    logFailure(`resizing ${found.name}`, error)
     return apiError(500, SERVER_ERROR)
   }
 }

@@ -1,6 +1,8 @@
 import * as migration_20261122_104909_initial from './20261122_104909_initial';
 import * as migration_20261122_112512_home_slider from './20261122_112512_home_slider';
 import * as migration_20261122_113556_submission_key from './20261122_113556_submission_key';
+import * as migration_20261123_094343_audit_log from './20261123_094343_audit_log';
+import * as migration_20261123_094500_encrypt_aadhaar from './20261123_094500_encrypt_aadhaar';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261122_113556_submission_key.up,
     down: migration_20261122_113556_submission_key.down,
-    name: '20261122_113556_submission_key'
+    name: '20261122_113556_submission_key',
+  },
+  {
+    up: migration_20261123_094343_audit_log.up,
+    down: migration_20261123_094343_audit_log.down,
+    name: '20261123_094343_audit_log'
+  },
+  {
+    up: migration_20261123_094500_encrypt_aadhaar.up,
+    down: migration_20261123_094500_encrypt_aadhaar.down,
+    name: '20261123_094500_encrypt_aadhaar',
   },
 ];

@@ -23,14 +23,21 @@ async function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string>,
-): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+): Promise<{ baseURL: string; dataDir: string; output: () => string; stop: () => Promise<void> }> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-extra-'))
   const child: ChildProcess = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
+  })
+  // Everything the server prints, for tests of what it must never log.
+  let printed = ''
+  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => {
+    printed += chunk.toString()
+    process.stderr.write(chunk)
   })
   const baseURL = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 120_000
@@ -46,6 +53,8 @@ export async function startServer(
   }
   return {
     baseURL,
+    dataDir,
+    output: () => printed,
     stop: async () => {
       process.kill(-child.pid!, 'SIGTERM')
       await new Promise((r) => setTimeout(r, 500))

@@ -15,14 +15,15 @@ import {
   TRY_AGAIN_MESSAGE,
 } from '@/forms/guard'
 import type { FormState } from '@/forms/state'
-import { storeOnce } from '@/forms/store'
+import { storeOnce, submissionKeyOf } from '@/forms/store'
 import { payloadClient } from '@/lib/payload'
 import { getSchool } from '@/lib/school'
+import { logFailure } from '@/lib/log'
 
 type State = FormState<Record<string, string>>
 
 export async function submitAdmission(previous: State, form: FormData): Promise<State> {
-  const key = String(form.get('submissionKey') || previous.key)
+  const key = submissionKeyOf(form.get('submissionKey') || previous.key)
   const values: Record<string, string> = {}
   for (const [k, v] of form) if (typeof v === 'string' && k !== 'submissionKey') values[k] = v
   const success: State = { status: 'success', message: ADMISSION_SUCCESS, errors: {}, values: {}, key: randomUUID() }
@@ -46,10 +47,7 @@ export async function submitAdmission(previous: State, form: FormData): Promise<
     })
     return success
   } catch (error) {
-    console.error(
-      '[admission] could not store a registration:',
-      error instanceof Error ? error.message : 'unknown error',
-    )
+    logFailure('admission', error)
     return { status: 'error', message: TRY_AGAIN_MESSAGE, errors: {}, values, key }
   }
 }

@@ -15,9 +15,11 @@ import {
   TRY_AGAIN_MESSAGE,
 } from '@/forms/guard'
 import type { FormState } from '@/forms/state'
+import { submissionKeyOf } from '@/forms/store'
 import { CvRejected, storeCareerApplication } from '@/lib/career'
 import { payloadClient } from '@/lib/payload'
 import { getSchool } from '@/lib/school'
+import { logFailure } from '@/lib/log'
 
 export type CareerValues = Record<string, string>
 type State = FormState<CareerValues>
@@ -30,7 +32,7 @@ const keepValues = (form: FormData): CareerValues => {
 }
 
 export async function submitCareer(previous: State, form: FormData): Promise<State> {
-  const key = String(form.get('submissionKey') || previous.key)
+  const key = submissionKeyOf(form.get('submissionKey') || previous.key)
   const values = keepValues(form)
   const success: State = { status: 'success', message: CAREER_SUCCESS, errors: {}, values: {}, key: randomUUID() }
   if (isBot(form.get(HONEYPOT_FIELD))) return success
@@ -49,7 +51,7 @@ export async function submitCareer(previous: State, form: FormData): Promise<Sta
     return success
   } catch (error) {
     if (error instanceof CvRejected) return { status: 'invalid', errors: { cv: error.message }, values, key }
-    console.error('[career] could not store an application:', error instanceof Error ? error.message : 'unknown error')
+    logFailure('career', error)
     return { status: 'error', message: TRY_AGAIN_MESSAGE, errors: {}, values, key }
   }
 }

@@ -16,15 +16,16 @@ import {
 } from '@/forms/guard'
 import type { FormState } from '@/forms/state'
 import { textValues } from '@/forms/state'
-import { storeOnce } from '@/forms/store'
+import { storeOnce, submissionKeyOf } from '@/forms/store'
 import { payloadClient } from '@/lib/payload'
 import { getSchool } from '@/lib/school'
+import { logFailure } from '@/lib/log'
 
 type State = FormState<ContactInput>
 
 export async function submitContact(previous: State, formData: FormData): Promise<State> {
   const values = textValues(formData, CONTACT_FIELDS)
-  const key = String(formData.get('submissionKey') || previous.key)
+  const key = submissionKeyOf(formData.get('submissionKey') || previous.key)
   const success: State = { status: 'success', message: CONTACT_SUCCESS, errors: {}, values: {}, key: randomUUID() }
   if (isBot(formData.get(HONEYPOT_FIELD))) return success
   if (!allowRequest('contact', clientAddress(await headers()))) {
@@ -40,7 +41,7 @@ export async function submitContact(previous: State, formData: FormData): Promis
     return success
   } catch (error) {
     // Logged without the visitor's details.
-    console.error('[contact] could not store a message:', error instanceof Error ? error.message : 'unknown error')
+    logFailure('contact', error)
     return { status: 'error', message: TRY_AGAIN_MESSAGE, errors: {}, values, key }
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { addressLine } from '@/components/Header'
 import { InnerPage } from '@/components/InnerPage'
+import { MapFrame } from '@/components/MapFrame'
 import { routeMetadata } from '@/lib/page-meta'
 import { requireSchool } from '@/lib/school'
 
@@ -38,15 +39,11 @@ export default async function ContactUsPage() {
               </dd>
             </div>
           </dl>
-          {school.mapsEmbedUrl && (
-            <iframe
-              src={school.mapsEmbedUrl}
-              title={`Map showing ${school.name}`}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="h-64 w-full rounded-md border-0 bg-slate-100"
-            />
-          )}
+          <MapFrame
+            src={school.mapsEmbedUrl}
+            title={`Map showing ${school.name}`}
+            className="h-64 w-full rounded-md border-0 bg-slate-100"
+          />
         </section>
         <section aria-labelledby="contact-form">
           <h2 id="contact-form" className="mb-1 text-xl font-semibold text-brand">

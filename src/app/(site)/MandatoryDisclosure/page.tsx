@@ -7,12 +7,13 @@ import { routeMetadata } from '@/lib/page-meta'
 import { getDisclosure } from '@/lib/profile'
 import { requireSchool } from '@/lib/school'
 import type { Disclosure } from '@/payload-types'
+import { safeHref } from '@/fields/link'
 
 export const generateMetadata = routeMetadata('MandatoryDisclosure')
 
 type DocumentRow = NonNullable<Disclosure['documents']>[number]
 
-const documentHref = (row: DocumentRow) => mediaOf(row.file)?.url || row.url || null
+const documentHref = (row: DocumentRow) => mediaOf(row.file)?.url || safeHref(row.url) || null
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -134,7 +135,7 @@ export default async function MandatoryDisclosurePage() {
                     cells: [
                       (d.infrastructure?.length ?? 0) + 1,
                       'YouTube video of the inspection of the school covering its infrastructure',
-                      <a key="video" href={d.inspectionVideoUrl} target="_blank" rel="noopener noreferrer">
+                      <a key="video" href={safeHref(d.inspectionVideoUrl)} target="_blank" rel="noopener noreferrer">
                         Watch the video<span className="sr-only"> (opens in a new tab)</span>
                       </a>,
                     ],

@@ -7,6 +7,7 @@ import { allowRequest, clientAddress, RATE_LIMITED_MESSAGE } from '@/forms/guard
 import { TC_MESSAGES, TC_NOT_FOUND, tcSchema } from '@/forms/tc'
 import { getSchool } from '@/lib/school'
 import { certificateLink, lookUpCertificate } from '@/lib/tc'
+import { logFailure } from '@/lib/log'
 
 export type TcState = { message?: string; admission?: string; name?: string }
 
@@ -22,7 +23,7 @@ export async function lookUpWithoutScript(_previous: TcState, formData: FormData
     const certificate = school ? await lookUpCertificate(school.id, parsed.data) : null
     if (certificate) link = certificateLink(certificate.id)
   } catch (error) {
-    console.error('[tc] look-up failed:', error instanceof Error ? error.message : 'unknown error')
+    logFailure('tc', error)
     return { ...input, message: TC_MESSAGES.fallback }
   }
   if (!link) return { ...input, message: TC_NOT_FOUND }

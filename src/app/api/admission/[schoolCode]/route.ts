@@ -1,7 +1,7 @@
 import { ADMISSION_CLOSED, admissionSchema } from '@/forms/admission'
 import { storeOnce } from '@/forms/store'
 import { payloadClient } from '@/lib/payload'
-import { BadRequest, jsonField, keyOf, postEndpoint } from '@/lib/post-endpoint'
+import { BadRequest, jsonField, postEndpoint } from '@/lib/post-endpoint'
 
 /** POST /api/admission/{schoolCode}: SPEC §7's JSON, siblings as a JSON string; refused while closed. */
 export const POST = postEndpoint({
@@ -14,7 +14,7 @@ export const POST = postEndpoint({
     const hasSiblings = body.hasSiblings ?? (Array.isArray(siblings) && siblings.length ? 'Yes' : 'No')
     return { ...body, siblings, hasSiblings, declaration: declared }
   },
-  store: async (school, data, body) => {
+  store: async (school, data, _body, submissionKey) => {
     if (!school.admission?.open) throw new BadRequest(ADMISSION_CLOSED)
     const { dob, ...rest } = data
     return storeOnce(await payloadClient(), 'admission-registrations', {
@@ -23,7 +23,7 @@ export const POST = postEndpoint({
       dob: new Date(`${dob}T00:00:00.000Z`).toISOString(),
       session: school.admission.session,
       school: school.id,
-      submissionKey: keyOf(body),
+      submissionKey,
     })
   },
 })

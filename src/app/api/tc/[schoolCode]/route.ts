@@ -4,6 +4,7 @@ import { allowRequest, clientAddress, RATE_LIMITED_MESSAGE } from '@/forms/guard
 import { TC_MESSAGES, TC_NOT_FOUND, tcSchema } from '@/forms/tc'
 import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/school'
 import { certificateLink, lookUpCertificate } from '@/lib/tc'
+import { logFailure } from '@/lib/log'
 
 const MAX_BODY = 2_000
 
@@ -30,7 +31,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     if (!certificate) return NextResponse.json({ error: TC_NOT_FOUND }, { status: 404 })
     return NextResponse.json({ data: certificateLink(certificate.id) }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
-    console.error('[tc] look-up failed:', error instanceof Error ? error.message : 'unknown error')
+    logFailure('tc', error)
     return NextResponse.json({ error: TC_MESSAGES.fallback }, { status: 500 })
   }
 }

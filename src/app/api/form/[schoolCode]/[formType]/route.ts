@@ -4,14 +4,14 @@ import { NextResponse } from 'next/server'
 import { contactSchema } from '@/forms/contact'
 import { storeOnce } from '@/forms/store'
 import { payloadClient } from '@/lib/payload'
-import { keyOf, postEndpoint } from '@/lib/post-endpoint'
+import { postEndpoint } from '@/lib/post-endpoint'
 
 const contact = postEndpoint({
   kind: 'contact',
   maxBytes: 16 * 1024,
   schema: contactSchema,
-  store: async (school, data, body) =>
-    storeOnce(await payloadClient(), 'contact-messages', { ...data, school: school.id, submissionKey: keyOf(body) }),
+  store: async (school, data, _body, submissionKey) =>
+    storeOnce(await payloadClient(), 'contact-messages', { ...data, school: school.id, submissionKey }),
 })
 
 /** SPEC §7: POST /api/form/{schoolCode}/{formType} stores a contact message (the form type is fixed). */

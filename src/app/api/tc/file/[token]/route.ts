@@ -7,6 +7,8 @@ import { uploadsDir } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
 import { verifyCertificateLink } from '@/lib/tc'
 
+const schoolOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : value)
+
 const GONE = 'This download link is not valid or has expired. Please look the certificate up again.'
 
 /** A certificate's file, only through a link from a successful look-up, never by its stored path. */
@@ -18,6 +20,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
   const certificate = await payload.findByID({ collection: 'transfer-certificates', id, depth: 1, disableErrors: true })
   const file = certificate && typeof certificate.file === 'object' ? certificate.file : null
   if (!file?.filename) return NextResponse.json({ error: GONE }, { status: 404 })
+  // Only a file of the certificate's own school is ever handed out.
+  if (schoolOf(file.school) !== schoolOf(certificate?.school))
+    return NextResponse.json({ error: GONE }, { status: 404 })
   const store = uploadsDir('private')
   const full = path.join(store, path.basename(file.filename))
   try {

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * The production HTTP server: Next.js's own request handler behind a thin Node.js server that
+ * decides, before any body is read, who the visitor is (the socket address, or what TRUST_PROXY
+ * trusted proxies say), how many body bytes the request may bring, and the security headers.
+ * `next start` cannot do this: it keeps whatever X-Forwarded-For a visitor invents.
+ */
+import http from 'node:http'
+import path from 'node:path'
+
+import next from 'next'
+
+import {
+  bodyLimit,
+  CLIENT_ADDRESS_HEADER,
+  clientAddress,
+  securityHeaders,
+  trustedHops,
+} from '../src/lib/http-policy.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.PORT || 3000)
+const hops = trustedHops(process.env.TRUST_PROXY)
+const https = /^https:\/\//i.test(process.env.SERVER_URL || '')
+
+// Headers a visitor could set to pose as someone else; only a trusted proxy may speak them.
+const PROXY_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  'forwarded',
+]
+
+const app = next({ dev: false, dir: root, hostname: 'localhost', port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+/** @param {http.ServerResponse} res @param {number} status @param {string} error */
+function refuse(res, status, error) {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
+  res.end(JSON.stringify({ error }))
+}
+
+const server = http.createServer((req, res) => {
+  const url = req.url || '/'
+  const pathname = url.split('?')[0]
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
+  if (hops === 0) for (const name of PROXY_HEADERS) delete req.headers[name]
+  for (const [name, value] of Object.entries(securityHeaders(pathname, https))) res.setHeader(name, value)
+
+  const hasCredentials = Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie || '')
+  const limit = bodyLimit(req.method || 'GET', pathname, hasCredentials)
+  if (limit) {
+    const declared = req.headers['content-length']
+    if (declared === undefined && limit.lengthRequired && req.headers['transfer-encoding']) {
+      return refuse(res, 411, 'Send the request with a Content-Length.')
+    }
+    if (declared !== undefined && Number(declared) > limit.max) {
+      return refuse(res, 413, `The request is larger than ${Math.floor(limit.max / 1024)} KB.`)
+    }
+  }
+  handle(req, res).catch((error) => {
+    console.error('[server] request failed:', error instanceof Error ? error.name : 'unknown error')
+    if (!res.headersSent) refuse(res, 500, 'Something went wrong on our side. Please try again.')
+  })
+})
+
+server.listen(port, () => console.log(`[server] ready on http://localhost:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    // Keep-alive connections would hold the close; give requests in flight a moment.
+    setTimeout(() => process.exit(0), 3000).unref()
+    server.closeIdleConnections()
+  })
+}

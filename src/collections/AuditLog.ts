@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOfSchool, nobody } from '@/access/roles'
+import { schoolField } from '@/fields/school'
+
+/**
+ * What was done with personal data and by whom: an Aadhaar number revealed, a person's data
+ * exported or erased, submissions removed when their retention period ended. Written only by the
+ * platform's own code; read by the school's admins; never edited.
+ */
+export const AuditLog = {
+  slug: 'audit-log',
+  labels: { singular: 'Audit record', plural: 'Audit log' },
+  admin: {
+    group: 'Settings',
+    useAsTitle: 'action',
+    defaultColumns: ['createdAt', 'action', 'actor', 'detail'],
+    description: 'Who revealed, exported or erased personal data, and what the retention job removed.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: adminsOfSchool, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        { label: 'Aadhaar number revealed', value: 'reveal-aadhaar' },
+        { label: 'Personal data exported', value: 'export-person' },
+        { label: 'Personal data erased', value: 'erase-person' },
+        { label: 'Retention: old submissions removed', value: 'retention' },
+      ],
+    },
+    { name: 'actor', type: 'text', admin: { description: 'The staff account, or "system".' } },
+    {
+      name: 'detail',
+      type: 'text',
+      admin: { description: 'Which record or how many, never the personal data itself.' },
+    },
+    schoolField(),
+  ],
+} satisfies CollectionConfig
+
+type AuditEntry = {
+  action: 'reveal-aadhaar' | 'export-person' | 'erase-person' | 'retention'
+  detail: string
+  school: number
+}
+
+/** Records one audit entry for the acting staff member (or the system). */
+export async function audit(
+  req: { payload: import('payload').Payload; user?: { email?: string | null } | null },
+  entry: AuditEntry,
+) {
+  await req.payload.create({
+    collection: 'audit-log',
+    data: { ...entry, actor: req.user?.email ?? 'system' },
+    overrideAccess: true,
+    req: req as never,
+  })
+}

@@ -1,0 +1,45 @@
+'use client'
+
+import { FieldLabel, useAuth, useDocumentInfo, useField } from '@payloadcms/ui'
+import { useState } from 'react'
+
+/**
+ * The Aadhaar number as staff see it in a record: masked, with "Reveal" for a school admin. A
+ * reveal asks the server, which checks the role again and records who looked.
+ */
+export function AadhaarField({ path, field }: { path: string; field: { label?: string } }) {
+  const { value } = useField<string>({ path })
+  const { id, collectionSlug } = useDocumentInfo()
+  const { user } = useAuth<{ role?: string }>()
+  const [shown, setShown] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  async function reveal() {
+    setError(null)
+    const res = await fetch(`/cms-api/${collectionSlug}/${id}/reveal-aadhaar`, {
+      method: 'POST',
+      credentials: 'include',
+    })
+    const body = (await res.json().catch(() => ({}))) as { aadhaar?: string; error?: string }
+    if (res.ok) setShown(body.aadhaar ?? '')
+    else setError(body.error ?? 'Could not reveal the number.')
+  }
+
+  return (
+    <div className="field-type text" style={{ marginBottom: 'var(--base)' }}>
+      <FieldLabel label={field.label ?? 'Aadhaar number'} path={path} />
+      <div style={{ display: 'flex', gap: 'calc(var(--base) / 2)', alignItems: 'center' }}>
+        <output aria-live="polite" style={{ fontFamily: 'monospace', fontSize: '1rem' }}>
+          {shown ?? (value || 'Not given')}
+        </output>
+        {value && !shown && id && user?.role === 'school-admin' && (
+          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={reveal}>
+            Reveal
+          </button>
+        )}
+      </div>
+      <p className="field-description">Shown masked. Revealing the whole number is recorded in the audit log.</p>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  )
+}

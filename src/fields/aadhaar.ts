@@ -1,0 +1,80 @@
+import type { CollectionConfig, Endpoint, TextField } from 'payload'
+
+import { schoolIdOf } from '@/access/roles'
+import { audit } from '@/collections/AuditLog'
+import { decryptAadhaar, encryptAadhaar, isEncrypted, isMasked, maskAadhaar } from '@/lib/aadhaar'
+
+const NAME = 'aadharCardDetails'
+
+/** Read with this context, the number comes back whole (only the reveal endpoint does). */
+export const REVEAL_AADHAAR = 'revealAadhaar'
+
+/**
+ * SPEC §3's optional Aadhaar number: encrypted at rest, masked in every answer (admin, REST, CSV)
+ * unless a school admin reveals it through the endpoint below.
+ */
+export const aadhaarField = (): TextField => ({
+  name: NAME,
+  label: 'Aadhaar number',
+  type: 'text',
+  admin: {
+    readOnly: true,
+    components: { Field: '/components/admin/AadhaarField#AadhaarField' },
+  },
+  hooks: {
+    beforeChange: [
+      async ({ value, originalDoc, collection, req }) => {
+        if (value == null || value === '') return value
+        // The admin sends back the masked number it was shown: keep what is stored.
+        if (isMasked(value) || isEncrypted(value)) {
+          if (!originalDoc?.id || !collection) return null
+          const stored = await req.payload.db.findOne<{ id: number } & Record<string, unknown>>({
+            collection: collection.slug,
+            where: { id: { equals: originalDoc.id } },
+            req,
+          })
+          return stored?.[NAME] ?? null
+        }
+        return encryptAadhaar(String(value).trim())
+      },
+    ],
+    afterRead: [
+      ({ value, context }) => {
+        if (typeof value !== 'string' || !value) return value
+        const plain = decryptAadhaar(value)
+        return context?.[REVEAL_AADHAAR] === true ? plain : maskAadhaar(plain)
+      },
+    ],
+  },
+})
+
+/**
+ * POST /cms-api/{collection}/:id/reveal-aadhaar: the whole number, for a school admin of the
+ * record's school only, and recorded in the audit log.
+ */
+export const revealAadhaarEndpoint = (slug: CollectionConfig['slug']): Endpoint => ({
+  path: '/:id/reveal-aadhaar',
+  method: 'post',
+  handler: async (req) => {
+    const user = req.user
+    if (!user || user.collection !== 'users' || user.role !== 'school-admin')
+      return Response.json({ error: 'Only a school admin may reveal an Aadhaar number.' }, { status: 403 })
+    const id = String(req.routeParams?.id ?? '')
+    if (!/^\d+$/.test(id)) return Response.json({ error: 'Unknown record.' }, { status: 404 })
+    const doc = (await req.payload
+      .findByID({
+        collection: slug as 'admission-registrations',
+        id,
+        depth: 0,
+        overrideAccess: false,
+        user,
+        context: { [REVEAL_AADHAAR]: true },
+        disableErrors: true,
+      })
+      .catch(() => null)) as Record<string, unknown> | null
+    const school = Number(doc?.school)
+    if (!doc || school !== schoolIdOf(user)) return Response.json({ error: 'Unknown record.' }, { status: 404 })
+    await audit(req, { action: 'reveal-aadhaar', school, detail: `${slug} #${id}` })
+    return Response.json({ aadhaar: doc[NAME] ?? '' }, { headers: { 'Cache-Control': 'private, no-store' } })
+  },
+})

@@ -1,0 +1,20 @@
+import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+
+import { encryptAadhaar, isEncrypted } from '../../lib/aadhaar'
+
+/** Aadhaar numbers stored before encryption at rest are encrypted in place. */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  const { rows } = await db.execute(
+    sql`SELECT id, aadhar_card_details AS value FROM admission_registrations WHERE aadhar_card_details IS NOT NULL AND aadhar_card_details != ''`,
+  )
+  for (const row of rows as { id: number; value: string }[]) {
+    if (isEncrypted(row.value)) continue
+    await db.execute(
+      sql`UPDATE admission_registrations SET aadhar_card_details = ${encryptAadhaar(row.value)} WHERE id = ${row.id}`,
+    )
+  }
+}
+
+export async function down(_args: MigrateDownArgs): Promise<void> {
+  // Encrypted numbers stay encrypted: decrypting them into the database again is never wanted.
+}

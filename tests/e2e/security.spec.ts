@@ -1,0 +1,349 @@
+import http from 'node:http'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+
+import { CAREER_MESSAGES } from '../../src/forms/career'
+import { TRY_AGAIN_MESSAGE } from '../../src/forms/messages'
+import { samplePdf } from '../../src/seed/images'
+
+import { admissionBody, careerBody } from './helpers/bodies'
+import { ensureSchool } from './helpers/schools'
+import { startServer } from './helpers/server'
+
+/**
+ * Issue 10 against a production server of its own: FORM_RATE_LIMIT at its default of 10, an
+ * https SERVER_URL (for HSTS and Secure cookies), its output kept to check what it logs, and its
+ * database file at hand to make a write fail.
+ */
+const ADMIN = { email: 'security-admin@example.org', password: 'Security-admin-password-1' }
+let server: Awaited<ReturnType<typeof startServer>>
+let api: APIRequestContext
+let admin: Record<string, string>
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  server = await startServer({
+    FORM_RATE_LIMIT: '10',
+    SERVER_URL: 'https://school.example',
+    DEMO_CONTENT: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  })
+  api = await playwrightRequest.newContext({ baseURL: server.baseURL })
+  admin = await login(ADMIN)
+})
+
+test.afterAll(async () => {
+  await api?.dispose()
+  await server?.stop()
+})
+
+async function login(account: { email: string; password: string }) {
+  const res = await api.post('/cms-api/users/login', { data: account })
+  expect(res.status(), await res.text()).toBe(200)
+  return { Authorization: `JWT ${(await res.json()).token}` }
+}
+
+/** SQL on the server's own database file, as the office's backup tool or an attacker with disk access would. */
+async function sql(statement: string, args: (string | number)[] = []) {
+  const client = createClient({ url: `file:${path.join(server.dataDir, 'school.db')}` })
+  try {
+    return await client.execute({ sql: statement, args })
+  } finally {
+    client.close()
+  }
+}
+
+const career = careerBody
+
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Anu',
+  email: 'anu@example.org',
+  phone: '9000000000',
+  subject: 'Hello',
+  message: 'Hi',
+  ...overrides,
+})
+
+/** A raw request, for what Playwright's client will not send (chunked bodies, lying lengths). */
+function raw(options: http.RequestOptions, body?: (req: http.ClientRequest) => void) {
+  const url = new URL(server.baseURL)
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, ...options }, (res) => {
+      let text = ''
+      res.on('data', (c: Buffer) => (text += c.toString()))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+    })
+    req.on('error', reject)
+    if (body) body(req)
+    else req.end()
+  })
+}
+
+test('every public answer carries the security headers; the admin may not be framed', async () => {
+  for (const pathname of ['/', '/News', '/ContactUs', '/api/news/All/JRSBKL']) {
+    const res = await api.get(pathname)
+    expect(res.status(), pathname).toBe(200)
+    const h = res.headers()
+    const csp = h['content-security-policy'] ?? ''
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'self'",
+      "form-action 'self'",
+      'frame-src https://www.google.com',
+      'img-src',
+      'https://i.ytimg.com',
+    ])
+      expect(csp, `${pathname}: ${directive}`).toContain(directive)
+    expect(h['x-content-type-options']).toBe('nosniff')
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(h['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/)
+    expect(h['strict-transport-security']).toMatch(/max-age=\d+/)
+  }
+  const adminPage = await api.get('/admin/login')
+  expect(adminPage.headers()['x-frame-options']).toBe('DENY')
+  expect(adminPage.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+})
+
+test('staff session cookies are HttpOnly, Secure under an https SERVER_URL, and SameSite=Lax', async () => {
+  const res = await api.post('/cms-api/users/login', { data: ADMIN })
+  const cookie = res.headers()['set-cookie'] ?? ''
+  expect(cookie).toMatch(/payload-token=/)
+  expect(cookie).toMatch(/HttpOnly/i)
+  expect(cookie).toMatch(/Secure/i)
+  expect(cookie).toMatch(/SameSite=Lax/i)
+})
+
+test('finding 6: bodies are capped while they arrive, and anonymous CMS bodies are small', async () => {
+  const before = (await (await api.get('/cms-api/contact-messages?limit=1', { headers: admin })).json()).totalDocs
+  // Chunked, no Content-Length: cut off at the endpoint's 16 KB.
+  const chunked = await raw(
+    { method: 'POST', path: '/api/form/JRSBKL/contact', headers: { 'Content-Type': 'application/json' } },
+    (req) => {
+      req.write('{"name":"' + 'x'.repeat(64 * 1024))
+      req.end('","email":"a@example.org"}')
+    },
+  )
+  expect(chunked.status).toBe(413)
+  // A 30 MB upload from nobody is refused from its headers, before a byte of it is read.
+  const upload = await raw(
+    {
+      method: 'POST',
+      path: '/cms-api/media',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(30 * 1024 * 1024) },
+    },
+    (req) => req.end(),
+  )
+  expect(upload.status).toBe(413)
+  const anonymousChunked = await raw(
+    { method: 'POST', path: '/cms-api/users/login', headers: { 'Content-Type': 'application/json' } },
+    (req) => {
+      req.write('{"email":"')
+      req.end('a@example.org","password":"x"}')
+    },
+  )
+  expect(anonymousChunked.status).toBe(411)
+  const after = (await (await api.get('/cms-api/contact-messages?limit=1', { headers: admin })).json()).totalDocs
+  expect(after).toBe(before)
+})
+
+test('finding 7: one e-mail address only, and a CV that only pretends to be a PDF is the visitor’s mistake', async () => {
+  const two = await api.post('/api/career/JRSBKL', { data: career({ email: 'a@example.org, b@example.org' }) })
+  expect(two.status()).toBe(400)
+  expect((await two.json()).fields.email).toBe(CAREER_MESSAGES.emailInvalid)
+  const pretend = await api.post('/api/career/JRSBKL', {
+    data: career({
+      attachments: {
+        name: 'cv.pdf',
+        type: 'application/pdf',
+        data: Buffer.from('%PDF-1.7 not really').toString('base64'),
+      },
+    }),
+  })
+  expect(pretend.status()).toBe(400)
+  expect((await pretend.json()).error).toBe(CAREER_MESSAGES.fileType)
+})
+
+test('finding 8: a failed store logs no personal data', async () => {
+  const phone = '9812345670'
+  await sql(`CREATE TRIGGER fail_contact BEFORE INSERT ON contact_messages BEGIN SELECT RAISE(ABORT, 'forced'); END`)
+  try {
+    const res = await api.post('/api/form/JRSBKL/contact', { data: contact({ name: 'Logged Lakshmi', phone }) })
+    expect(res.status()).toBe(500)
+    expect((await res.json()).error).toBe(TRY_AGAIN_MESSAGE)
+  } finally {
+    await sql('DROP TRIGGER fail_contact')
+  }
+  await expect.poll(() => server.output()).toContain('[contact] failed')
+  expect(server.output()).not.toContain(phone)
+  expect(server.output()).not.toContain('Logged Lakshmi')
+})
+
+test('finding 10: honeypot answers look real, keys are per school, and links and ids are checked', async () => {
+  const real = await api.post('/api/form/JRSBKL/contact', { data: contact() })
+  const bot = await api.post('/api/form/JRSBKL/contact', { data: contact({ website: 'http://spam.example' }) })
+  expect(bot.status()).toBe(real.status())
+  const shape = (body: { data: Record<string, unknown> }) => Object.keys(body.data).sort()
+  expect(shape(await bot.json())).toEqual(shape(await real.json()))
+
+  // One key sent to two schools stores one message in each (the check used to ignore the school).
+  await ensureSchool(api, admin, 'SECB')
+  const key = `shared-key-${Date.now()}`
+  expect((await api.post('/api/form/JRSBKL/contact', { data: contact({ submissionKey: key }) })).status()).toBe(201)
+  expect((await api.post('/api/form/SECB/contact', { data: contact({ submissionKey: key }) })).status()).toBe(201)
+
+  // Visitors read the CMS API shallowly and a page at a time.
+  const deep = await (await api.get('/cms-api/disclosures?depth=10&pagination=false&limit=0')).json()
+  expect(deep.limit).toBeLessThanOrEqual(100)
+  const file = deep.docs[0].documents.find((row: { file?: unknown }) => row.file)?.file
+  expect(typeof file).toBe('object')
+  expect(typeof file.school).toBe('number')
+  const faculty = await (await api.get('/cms-api/faculty?pagination=false')).json()
+  expect(faculty.docs.length).toBeLessThan(46)
+
+  // A record number that is not a number is the caller's mistake.
+  for (const query of ['where[id][equals]=abc', 'where[school][equals]=abc', 'where[id][in]=1,x']) {
+    const res = await api.get(`/cms-api/news?${query}`, { headers: admin })
+    expect(res.status(), query).toBe(400)
+  }
+
+  // Links staff type: web, mail and phone only; the map only from a provider the CSP allows.
+  const school = (
+    await (await api.get('/cms-api/schools?where[code][equals]=JRSBKL&depth=0', { headers: admin })).json()
+  ).docs[0]
+  for (const data of [
+    { social: [{ platform: 'Facebook', url: 'javascript:alert(1)' }] },
+    { parentPortalUrl: 'data:text/html,<script>alert(1)</script>' },
+    { mapsEmbedUrl: 'https://evil.example/map' },
+  ]) {
+    const res = await api.patch(`/cms-api/schools/${school.id}`, { headers: admin, data })
+    expect(res.status(), JSON.stringify(data)).toBe(400)
+  }
+  expect(
+    (
+      await api.patch(`/cms-api/schools/${school.id}`, {
+        headers: admin,
+        data: { parentPortalUrl: 'https://portal.example.org/' },
+      })
+    ).status(),
+  ).toBe(200)
+  const home = await (await api.get('/ContactUs')).text()
+  expect(home).toMatch(/<iframe[^>]+sandbox="[^"]*allow-scripts/)
+})
+
+test('finding 1: the certificate download refuses a file of another school', async () => {
+  const schoolB = await ensureSchool(api, admin, 'SECB')
+  const upload = async (school: number, name: string) => {
+    const res = await api.post('/cms-api/private-files', {
+      headers: admin,
+      multipart: {
+        file: { name, mimeType: 'application/pdf', buffer: samplePdf('TC', ['x']) },
+        _payload: JSON.stringify({ school }),
+      },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    return (await res.json()).doc.id as number
+  }
+  const jrsbkl = (
+    await (await api.get('/cms-api/schools?where[code][equals]=JRSBKL&depth=0', { headers: admin })).json()
+  ).docs[0].id
+  const own = await upload(jrsbkl, 'own-tc.pdf')
+  const foreign = await upload(schoolB, 'other-school-secret.pdf')
+  const refused = await api.post('/cms-api/transfer-certificates', {
+    headers: admin,
+    data: { admissionNo: 'SEC-1', studentName: 'Cross School', file: foreign, school: jrsbkl },
+  })
+  expect(refused.status()).toBe(400)
+  const made = await api.post('/cms-api/transfer-certificates', {
+    headers: admin,
+    data: { admissionNo: 'SEC-1', studentName: 'Cross School', file: own, school: jrsbkl },
+  })
+  expect(made.status()).toBe(201)
+  // Even if the database were changed behind the admin's back, the download checks the school.
+  await sql('UPDATE transfer_certificates SET file_id = ? WHERE id = ?', [foreign, (await made.json()).doc.id])
+  const lookUp = await api.post('/api/tc/JRSBKL', { data: { name: 'Cross School', admission: 'SEC-1' } })
+  expect(lookUp.status()).toBe(200)
+  const link = (await lookUp.json()).data as string
+  expect((await api.get(link)).status()).toBe(404)
+})
+
+test('finding 4: an invented X-Forwarded-For does not get round the rate limit', async () => {
+  const statuses: number[] = []
+  for (let i = 0; i < 15; i++) {
+    const res = await api.post('/api/tc/JRSBKL', {
+      data: { name: 'Nobody', admission: `X${i}` },
+      headers: { 'X-Forwarded-For': `203.0.113.${i + 1}`, 'X-Real-IP': `198.51.100.${i + 1}` },
+    })
+    statuses.push(res.status())
+  }
+  // At most FORM_RATE_LIMIT (10) look-ups from this address get through (one was made above),
+  // whatever each request claims to come from; the rest are refused.
+  const first = statuses.indexOf(429)
+  expect(first).toBeGreaterThan(0)
+  expect(first).toBeLessThanOrEqual(10)
+  expect(statuses.slice(0, first).every((s) => s === 404)).toBe(true)
+  expect(statuses.slice(first).every((s) => s === 429)).toBe(true)
+})
+
+test('finding 9: Aadhaar numbers are masked in the REST answer and CSV; a school admin reveals one, recorded', async () => {
+  const school = (
+    await (await api.get('/cms-api/schools?where[code][equals]=JRSBKL&depth=0', { headers: admin })).json()
+  ).docs[0]
+  await api.patch(`/cms-api/schools/${school.id}`, {
+    headers: admin,
+    data: { admission: { ...school.admission, open: true } },
+  })
+  try {
+    const res = await api.post('/api/admission/JRSBKL', {
+      data: admissionBody({ name: 'Aadhaar Anu', aadharCardDetails: '2345 6789 0123' }),
+    })
+    expect(res.status()).toBe(201)
+  } finally {
+    await api.patch(`/cms-api/schools/${school.id}`, {
+      headers: admin,
+      data: { admission: { ...school.admission, open: false } },
+    })
+  }
+  const record = (
+    await (await api.get('/cms-api/admission-registrations?where[name][equals]=Aadhaar Anu', { headers: admin })).json()
+  ).docs[0]
+  expect(record.aadharCardDetails).toBe('XXXX XXXX 0123')
+  const csv = await (await api.get('/cms-api/admission-registrations/export.csv', { headers: admin })).text()
+  expect(csv).toContain('XXXX XXXX 0123')
+  expect(csv).not.toContain('2345 6789')
+  // A platform admin is not the school's admin: no reveal.
+  expect(
+    (await api.post(`/cms-api/admission-registrations/${record.id}/reveal-aadhaar`, { headers: admin })).status(),
+  ).toBe(403)
+  const officeAdmin = { email: 'office-admin@example.org', password: 'Office-admin-password-1' }
+  const created = await api.post('/cms-api/users', {
+    headers: admin,
+    data: { ...officeAdmin, role: 'school-admin', school: school.id },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const office = await login(officeAdmin)
+  const reveal = await api.post(`/cms-api/admission-registrations/${record.id}/reveal-aadhaar`, { headers: office })
+  expect(reveal.status()).toBe(200)
+  expect((await reveal.json()).aadhaar).toBe('2345 6789 0123')
+  const log = await (
+    await api.get('/cms-api/audit-log?where[action][equals]=reveal-aadhaar', { headers: office })
+  ).json()
+  expect(log.docs[0]).toMatchObject({ actor: officeAdmin.email, detail: `admission-registrations #${record.id}` })
+  expect(JSON.stringify(log)).not.toContain('2345')
+})
+
+test('sign-ins are throttled per address across accounts (each account also locks by itself)', async () => {
+  let status = 0
+  for (let i = 0; i < 40 && status !== 429; i++) {
+    status = (
+      await api.post('/cms-api/users/login', { data: { email: `guess${i}@example.org`, password: 'wrong' } })
+    ).status()
+  }
+  expect(status).toBe(429)
+})

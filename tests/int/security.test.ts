@@ -1,0 +1,402 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
+
+/**
+ * Issue 10's findings on the real database with two schools: files, drafts and accounts never
+ * cross schools; a failed write leaves nothing; Aadhaar numbers are encrypted and masked.
+ */
+let payload: Payload
+let cleanup: () => Promise<void>
+let dataDir: string
+let schoolA: number
+let schoolB: number
+let root: Awaited<ReturnType<typeof staffUser>>
+let adminA: Awaited<ReturnType<typeof staffUser>>
+let editorA: Awaited<ReturnType<typeof staffUser>>
+let adminB: Awaited<ReturnType<typeof staffUser>>
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<<>>endobj\nxref\n0 1\n0000000000 65535 f \ntrailer<<>>\nstartxref\n9\n%%EOF\n',
+)
+const privateFile = (school: number, name: string) =>
+  payload.create({
+    collection: 'private-files',
+    data: { school },
+    file: { data: PDF, mimetype: 'application/pdf', name, size: PDF.length },
+  })
+const picture = async (school: number, name: string) =>
+  payload.create({
+    collection: 'media',
+    data: { school, alt: name },
+    file: {
+      data: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+      mimetype: 'image/png',
+      name,
+      size: 70,
+    },
+  })
+
+/** A stored Class 1 registration as the store receives it. */
+const registration = (name: string) => ({
+  session: '2025-2026',
+  name,
+  gender: 'Female' as const,
+  dob: '2019-06-01T00:00:00.000Z',
+  religion: 'Christian',
+  category: 'General' as const,
+  address1: 'Bekal',
+  phone2: '9000000001',
+  fatherName: 'F',
+  profession: 'P',
+  phone: '9000000002',
+  motherName: 'M',
+  profession1: 'P',
+  phone1: '9000000003',
+  hasSiblings: false,
+  declaration: true,
+})
+
+/** Runs SQL on the same database file, as another process would (to make one table's insert fail). */
+async function sql(statement: string) {
+  const client = createClient({ url: `file:${path.join(dataDir, 'school.db')}` })
+  try {
+    await client.execute(statement)
+  } finally {
+    client.close()
+  }
+}
+
+beforeAll(async () => {
+  ;({ payload, cleanup, dataDir } = await freshPayload())
+  schoolA = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
+  schoolB = await secondSchool(payload, 'OTHER2')
+  root = await staffUser(payload, { email: 'root@example.org', role: 'platform-admin' })
+  adminA = await staffUser(payload, { email: 'admin-a@example.org', role: 'school-admin', school: schoolA })
+  editorA = await staffUser(payload, { email: 'editor-a@example.org', role: 'editor', school: schoolA })
+  adminB = await staffUser(payload, { email: 'admin-b@example.org', role: 'school-admin', school: schoolB })
+})
+
+afterAll(async () => cleanup?.())
+
+describe('finding 1: files never cross schools', () => {
+  it("refuses a certificate whose file is another school's private file", async () => {
+    const fileB = await privateFile(schoolB, 'b-secret.pdf')
+    await expect(
+      payload.create({
+        collection: 'transfer-certificates',
+        data: { admissionNo: 'A1', studentName: 'Anu', file: fileB.id, school: schoolA },
+        user: adminA,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/invalid/i)
+    // Not even a platform admin may join one school's certificate to another school's file.
+    await expect(
+      payload.create({
+        collection: 'transfer-certificates',
+        data: { admissionNo: 'A1', studentName: 'Anu', file: fileB.id, school: schoolA },
+        user: root,
+      }),
+    ).rejects.toThrow(/invalid|belongs to this school/i)
+    expect((await payload.count({ collection: 'transfer-certificates' })).totalDocs).toBe(0)
+    const fileA = await privateFile(schoolA, 'a-own.pdf')
+    const ok = await payload.create({
+      collection: 'transfer-certificates',
+      data: { admissionNo: 'A1', studentName: 'Anu', file: fileA.id, school: schoolA },
+      user: adminA,
+      overrideAccess: false,
+    })
+    expect(ok.id).toBeTruthy()
+  })
+
+  it("refuses another school's picture in content, array rows and the school record, also as a draft", async () => {
+    const picB = await picture(schoolB, 'b.png')
+    const picA = await picture(schoolA, 'a.png')
+    await expect(
+      payload.create({
+        collection: 'news',
+        draft: true,
+        data: { title: 'Draft with B', fromDate: '2026-01-01T00:00:00.000Z', attachments: [picB.id], _status: 'draft' },
+        user: editorA,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/invalid: attachments/i)
+    await expect(
+      payload.update({
+        collection: 'schools',
+        id: schoolA,
+        data: { slides: [{ image: picB.id }] },
+        user: adminA,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/invalid: slides/i)
+    const updated = await payload.update({
+      collection: 'schools',
+      id: schoolA,
+      data: { logo: picA.id },
+      user: adminA,
+      overrideAccess: false,
+    })
+    expect(typeof updated.logo === 'object' ? updated.logo?.id : updated.logo).toBe(picA.id)
+  })
+})
+
+describe('finding 2: drafts and versions stay in their school', () => {
+  it("an editor of school A cannot read school B's versions; visitors none", async () => {
+    await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { school: schoolB, title: 'Secret B draft', fromDate: '2026-02-01T00:00:00.000Z', _status: 'draft' },
+    })
+    const asEditorA = await payload.findVersions({
+      collection: 'news',
+      where: { 'version.school': { equals: schoolB } },
+      user: editorA,
+      overrideAccess: false,
+    })
+    expect(asEditorA.docs).toHaveLength(0)
+    const asAdminB = await payload.findVersions({ collection: 'news', user: adminB, overrideAccess: false })
+    expect(asAdminB.docs.map((d) => d.version.title)).toContain('Secret B draft')
+    await expect(payload.findVersions({ collection: 'news', overrideAccess: false })).rejects.toThrow(/not allowed/i)
+  })
+
+  it("locks of another school's staff are invisible, and another school's record cannot be locked", async () => {
+    const newsB = await payload.create({
+      collection: 'news',
+      data: { school: schoolB, title: 'B news', fromDate: '2026-02-02T00:00:00.000Z', _status: 'published' },
+    })
+    await payload.create({
+      collection: 'payload-locked-documents',
+      data: { document: { relationTo: 'news', value: newsB.id }, user: { relationTo: 'users', value: adminB.id } },
+    })
+    const seen = await payload.find({ collection: 'payload-locked-documents', user: adminA, overrideAccess: false })
+    expect(seen.docs).toHaveLength(0)
+    const own = await payload.find({ collection: 'payload-locked-documents', user: adminB, overrideAccess: false })
+    expect(own.docs).toHaveLength(1)
+    await expect(
+      payload.create({
+        collection: 'payload-locked-documents',
+        data: { document: { relationTo: 'news', value: newsB.id }, user: { relationTo: 'users', value: adminA.id } },
+        user: adminA,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/may not lock/i)
+  })
+})
+
+describe('finding 3: accounts across roles', () => {
+  it('a promoted platform admin loses their school and is out of reach of school admins', async () => {
+    const promoted = await staffUser(payload, { email: 'rising@example.org', role: 'school-admin', school: schoolA })
+    const after = await payload.update({
+      collection: 'users',
+      id: promoted.id,
+      data: { role: 'platform-admin' },
+      user: root,
+      overrideAccess: false,
+    })
+    expect(after.school ?? null).toBeNull()
+    const listed = await payload.find({ collection: 'users', user: adminA, overrideAccess: false, limit: 100 })
+    expect(listed.docs.map((u) => u.email)).not.toContain('rising@example.org')
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: promoted.id,
+        data: { email: 'taken-over@example.org', password: 'Hijacked-password-1' },
+        user: adminA,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not found|not allowed/i)
+  })
+
+  it('even a platform admin stored with a school (before this fix) is out of reach of that school', async () => {
+    const legacy = await payload.create({
+      collection: 'users',
+      data: { email: 'legacy-root@example.org', password: 'Legacy-password-1', role: 'school-admin', school: schoolA },
+    })
+    // As an old database may hold it: role raised without the hook clearing the school.
+    await payload.db.updateOne({ collection: 'users', id: legacy.id, data: { role: 'platform-admin' } })
+    await expect(
+      payload.findByID({ collection: 'users', id: legacy.id, user: adminA, overrideAccess: false }),
+    ).rejects.toThrow(/not found/i)
+  })
+
+  it('only a platform admin may unlock an account', async () => {
+    const locked = await staffUser(payload, { email: 'locked@example.org', role: 'editor', school: schoolA })
+    await expect(
+      payload.unlock({
+        collection: 'users',
+        data: { email: locked.email, password: '' },
+        req: { user: adminA } as never,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.unlock({
+        collection: 'users',
+        data: { email: locked.email, password: '' },
+        req: { user: root } as never,
+        overrideAccess: false,
+      }),
+    ).resolves.toBe(true)
+  })
+})
+
+describe('finding 5: a failed write leaves nothing behind', () => {
+  it('an admission whose sibling rows fail to insert is not stored at all', async () => {
+    const { storeOnce } = await import('@/forms/store')
+    await sql(
+      `CREATE TRIGGER fail_siblings BEFORE INSERT ON admission_registrations_siblings BEGIN SELECT RAISE(ABORT, 'forced failure'); END`,
+    )
+    try {
+      await expect(
+        storeOnce(payload, 'admission-registrations', {
+          school: schoolA,
+          submissionKey: 'atomic-admission-1',
+          ...registration('Half Stored'),
+          hasSiblings: true,
+          siblings: [{ name: 'Older', class: '3' }],
+        }),
+      ).rejects.toThrow()
+    } finally {
+      await sql('DROP TRIGGER fail_siblings')
+    }
+    const left = await payload.find({
+      collection: 'admission-registrations',
+      where: { name: { equals: 'Half Stored' } },
+    })
+    expect(left.totalDocs).toBe(0)
+  })
+
+  it('a career application whose qualification rows fail keeps neither the application nor its CV', async () => {
+    const { storeCareerApplication } = await import('@/lib/career')
+    const filesBefore = (await payload.count({ collection: 'private-files' })).totalDocs
+    const onDisk = () => fs.readdirSync(path.join(dataDir, 'uploads', 'private')).length
+    const diskBefore = onDisk()
+    await sql(
+      `CREATE TRIGGER fail_rows BEFORE INSERT ON career_applications_qualification1 BEGIN SELECT RAISE(ABORT, 'forced failure'); END`,
+    )
+    try {
+      await expect(
+        storeCareerApplication(
+          payload,
+          schoolA,
+          {
+            name: 'Half Applicant',
+            address: 'Bekal',
+            dob: '1990-01-01',
+            email: 'half@example.org',
+            phone: '9000000004',
+            fatherName: 'F',
+            qualification1: [{ qualification: 'B.Ed', subject: 'English', howKnow: '80', rate: '80', school: 'X' }],
+            school1: 'Y',
+            profession: 'Teacher',
+            experience: '3',
+            mailType: 'English',
+            howKnow1: undefined,
+          },
+          { name: 'cv.pdf', bytes: new Uint8Array(PDF) },
+          'atomic-career-1',
+        ),
+      ).rejects.toThrow()
+    } finally {
+      await sql('DROP TRIGGER fail_rows')
+    }
+    expect((await payload.count({ collection: 'career-applications' })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'private-files' })).totalDocs).toBe(filesBefore)
+    expect(onDisk()).toBe(diskBefore)
+  })
+
+  it('a school whose array rows fail to insert is not created', async () => {
+    await sql(
+      `CREATE TRIGGER fail_social BEFORE INSERT ON schools_social BEGIN SELECT RAISE(ABORT, 'forced failure'); END`,
+    )
+    try {
+      await expect(
+        payload.create({
+          collection: 'schools',
+          data: {
+            code: 'HALF1',
+            name: 'Half School',
+            town: 'Kochi',
+            address: { line1: 'Road' },
+            phone: '1',
+            email: 'h@example.org',
+            admission: { session: '2025-2026' },
+            social: [{ platform: 'Facebook', url: 'https://facebook.com/x' }],
+          },
+        }),
+      ).rejects.toThrow()
+    } finally {
+      await sql('DROP TRIGGER fail_social')
+    }
+    expect((await payload.find({ collection: 'schools', where: { code: { equals: 'HALF1' } } })).totalDocs).toBe(0)
+  })
+
+  it('writes from many requests at once all succeed (one writer at a time on SQLite)', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        payload.create({
+          collection: 'contact-messages',
+          data: {
+            school: schoolA,
+            name: `Parallel ${i}`,
+            email: 'p@example.org',
+            phone: '1',
+            subject: 's',
+            message: 'm',
+            status: 'new',
+          },
+        }),
+      ),
+    )
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(0)
+  })
+})
+
+describe('finding 9: Aadhaar numbers', () => {
+  it('are stored encrypted, read masked, and whole only with the reveal context', async () => {
+    const { storeOnce } = await import('@/forms/store')
+    const { REVEAL_AADHAAR } = await import('@/fields/aadhaar')
+    const { id } = await storeOnce(payload, 'admission-registrations', {
+      school: schoolA,
+      submissionKey: 'aadhaar-1',
+      ...registration('Aadhaar Child'),
+      aadharCardDetails: '1234 5678 9012',
+    })
+    const raw = await payload.db.findOne<{ id: number; aadharCardDetails: string }>({
+      collection: 'admission-registrations',
+      where: { id: { equals: id } },
+    })
+    expect(raw?.aadharCardDetails).toMatch(/^enc:v1:/)
+    expect(raw?.aadharCardDetails).not.toContain('9012')
+    const read = await payload.findByID({
+      collection: 'admission-registrations',
+      id,
+      user: adminA,
+      overrideAccess: false,
+    })
+    expect(read.aadharCardDetails).toBe('XXXX XXXX 9012')
+    // Saving the record as the admin shows it (masked) keeps the stored number.
+    await payload.update({
+      collection: 'admission-registrations',
+      id,
+      data: { status: 'done', aadharCardDetails: 'XXXX XXXX 9012' },
+      user: adminA,
+      overrideAccess: false,
+    })
+    const revealed = await payload.findByID({
+      collection: 'admission-registrations',
+      id,
+      context: { [REVEAL_AADHAAR]: true },
+    })
+    expect(revealed.aadharCardDetails).toBe('1234 5678 9012')
+  })
+})
