@@ -67,7 +67,11 @@ const server = http.createServer((req, res) => {
   })
 })
 
-server.listen(port, () => console.log(`[server] ready on http://localhost:${port}`))
+server.listen(port, () => {
+  console.log(`[server] ready on http://localhost:${port}`)
+  // The first page starts Payload with its schedule (the nightly retention job), visitors or not.
+  fetch(`http://127.0.0.1:${port}/`).catch(() => {})
+})
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -13,6 +13,8 @@ import { Users } from './collections/Users'
 import { env, payloadSecret, sqliteFile } from './lib/env'
 import { STAFF_UPLOAD_MAX_BYTES } from './lib/http-policy.mjs'
 import { serialisedWrites } from './lib/sqlite-writes'
+import { retentionTask } from './jobs/retention'
+import { isPlatformAdmin } from './access/roles'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -56,6 +58,12 @@ const config = buildConfig({
   // Cookie sessions are honoured only from the site's own address (when SERVER_URL names it).
   csrf: env.serverUrl ? [env.serverUrl.replace(/\/+$/, '')] : [],
   upload: { limits: { fileSize: STAFF_UPLOAD_MAX_BYTES } },
+  // Scheduled work runs inside the server: the retention job every night.
+  jobs: {
+    tasks: [retentionTask],
+    autoRun: [{ cron: '*/10 * * * *', queue: 'privacy' }],
+    access: { run: ({ req }) => isPlatformAdmin(req.user) },
+  },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { linkField, mapEmbedField } from '@/fields/link'
+import { RETENTION } from '@/jobs/retention'
 
 import { invalidateSchool, invalidateSchools } from '@/lib/cache'
 import { isPlatformAdmin, platformAdminField, platformAdminOnly, publicRead, schoolIdOf } from '@/access/roles'
@@ -149,6 +150,28 @@ export const Schools: CollectionConfig = {
                 { name: 'annualReport', label: 'Annual report', type: 'upload', relationTo: 'media' },
                 { name: 'publicDisclosure', label: 'Public disclosure', type: 'upload', relationTo: 'media' },
               ],
+            },
+          ],
+        },
+        {
+          label: 'Privacy',
+          fields: [
+            {
+              name: 'retention',
+              label: 'How long submissions are kept',
+              type: 'group',
+              admin: {
+                description:
+                  'Every night, submissions older than this are deleted for good (a CV with its application); the audit log records how many.',
+              },
+              fields: Object.values(RETENTION).map((rule) => ({
+                name: rule.field,
+                label: `${rule.label} (months)`,
+                type: 'number' as const,
+                defaultValue: rule.months,
+                min: 1,
+                max: 120,
+              })),
             },
           ],
         },

@@ -3,6 +3,7 @@ import * as migration_20261122_112507_home_slider from './20261122_112507_home_s
 import * as migration_20261122_113552_submission_key from './20261122_113552_submission_key';
 import * as migration_20261123_094317_audit_log from './20261123_094317_audit_log';
 import * as migration_20261123_094500_encrypt_aadhaar from './20261123_094500_encrypt_aadhaar';
+import * as migration_20261123_113701_retention from './20261123_113701_retention';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261123_094317_audit_log.up,
     down: migration_20261123_094317_audit_log.down,
-    name: '20261123_094317_audit_log'
+    name: '20261123_094317_audit_log',
   },
   {
     up: migration_20261123_094500_encrypt_aadhaar.up,
     down: migration_20261123_094500_encrypt_aadhaar.down,
     name: '20261123_094500_encrypt_aadhaar',
+  },
+  {
+    up: migration_20261123_113701_retention.up,
+    down: migration_20261123_113701_retention.down,
+    name: '20261123_113701_retention'
   },
 ];
