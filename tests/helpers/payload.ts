@@ -26,7 +26,8 @@ export async function freshPayload(options: { demo?: boolean; databaseUrl?: stri
     await payload.destroy()
     db.pool?.on('error', () => {})
     db.client?.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    // A transaction's own SQLite connection may still be closing and touching its -wal file.
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
   return { payload, dataDir, prepared, cleanup }
 }

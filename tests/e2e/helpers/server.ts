@@ -58,7 +58,7 @@ export async function startServer(
     stop: async () => {
       process.kill(-child.pid!, 'SIGTERM')
       await new Promise((r) => setTimeout(r, 500))
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
     },
   }
 }
