@@ -1,6 +1,8 @@
 import type { Access, CollectionBeforeChangeHook, SanitizedConfig, Where } from 'payload'
 import { APIError } from 'payload'
 
+import { relationId } from '@/lib/relation'
+
 import { isPlatformAdmin, schoolIdOf } from './roles'
 
 /**
@@ -33,18 +35,17 @@ const lockOnlyOwnRecords: CollectionBeforeChangeHook = async ({ data, req }) => 
   const target = data.document as { relationTo?: string; value?: unknown } | undefined
   if (!target?.relationTo) return data
   const own = schoolIdOf(user)
-  const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id: unknown }).id : v)
   const doc = (await req.payload
     .findByID({
       collection: target.relationTo as 'news',
-      id: idOf(target.value) as number,
+      id: relationId(target.value) as number,
       depth: 0,
       overrideAccess: true,
       disableErrors: true,
       req,
     })
     .catch(() => null)) as Record<string, unknown> | null
-  const school = target.relationTo === 'schools' ? doc?.id : idOf(doc?.school)
+  const school = target.relationTo === 'schools' ? doc?.id : relationId(doc?.school)
   if (!doc || school !== own) throw new APIError('You may not lock that record.', 403)
   return data
 }

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field, FilterOptions
 import { ValidationError } from 'payload'
 
 import { schoolIdOf } from '@/access/roles'
+import { relationId } from '@/lib/relation'
 
 /** Collections whose records belong to a school and may therefore only be used by that school. */
 const SCHOOL_OWNED = new Set(['media', 'private-files'])
@@ -9,16 +10,6 @@ const SCHOOL_OWNED = new Set(['media', 'private-files'])
 export const FOREIGN_REFERENCE_MESSAGE = 'Choose a file that belongs to this school.'
 
 type Ref = { slug: string; id: number | string; path: string }
-
-const idOf = (value: unknown): number | string | undefined => {
-  if (value == null) return undefined
-  if (typeof value === 'number' || typeof value === 'string') return value
-  if (typeof value === 'object') {
-    const v = value as { id?: unknown; value?: unknown }
-    return idOf(v.id ?? v.value)
-  }
-  return undefined
-}
 
 /** Every upload or relationship value in a record, nested groups, tabs and array rows included. */
 function collectReferences(fields: Field[], data: unknown, path: string, out: Ref[]) {
@@ -45,7 +36,7 @@ function collectReferences(fields: Field[], data: unknown, path: string, out: Re
     else if ((field.type === 'upload' || field.type === 'relationship') && typeof field.relationTo === 'string') {
       if (!SCHOOL_OWNED.has(field.relationTo)) continue
       for (const item of [value].flat()) {
-        const id = idOf(item)
+        const id = relationId(item)
         if (id !== undefined) out.push({ slug: field.relationTo, id, path: here })
       }
     }
@@ -79,12 +70,12 @@ export function ownSchoolReferences(
   schoolOf: (record: Record<string, unknown>) => unknown = (record) => record.school,
 ): CollectionConfig {
   const filter: FilterOptions = ({ data, id, user }) => {
-    const school = idOf(schoolOf({ ...data, id })) ?? schoolIdOf(user)
+    const school = relationId(schoolOf({ ...data, id })) ?? schoolIdOf(user)
     return { school: { equals: school ?? -1 } } satisfies Where
   }
   const check: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
     const record = { ...(originalDoc ?? {}), ...data }
-    const school = idOf(schoolOf(record))
+    const school = relationId(schoolOf(record))
     const refs: Ref[] = []
     collectReferences(collection.fields, record, '', refs)
     const errors: { path: string; message: string }[] = []
@@ -100,7 +91,7 @@ export function ownSchoolReferences(
         req,
         select: { school: true },
       })
-      const owner = new Map(docs.map((d) => [String(d.id), idOf(d.school)]))
+      const owner = new Map(docs.map((d) => [String(d.id), relationId(d.school)]))
       for (const ref of refs.filter((r) => r.slug === slug)) {
         if (school === undefined || String(owner.get(String(ref.id))) !== String(school))
           errors.push({ path: ref.path, message: FOREIGN_REFERENCE_MESSAGE })

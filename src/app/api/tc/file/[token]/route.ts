@@ -5,9 +5,8 @@ import { NextResponse } from 'next/server'
 
 import { uploadsDir } from '@/lib/env'
 import { payloadClient } from '@/lib/payload'
+import { relationId } from '@/lib/relation'
 import { verifyCertificateLink } from '@/lib/tc'
-
-const schoolOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : value)
 
 const GONE = 'This download link is not valid or has expired. Please look the certificate up again.'
 
@@ -21,7 +20,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
   const file = certificate && typeof certificate.file === 'object' ? certificate.file : null
   if (!file?.filename) return NextResponse.json({ error: GONE }, { status: 404 })
   // Only a file of the certificate's own school is ever handed out.
-  if (schoolOf(file.school) !== schoolOf(certificate?.school))
+  if (relationId(file.school) !== relationId(certificate?.school))
     return NextResponse.json({ error: GONE }, { status: 404 })
   const store = uploadsDir('private')
   const full = path.join(store, path.basename(file.filename))
