@@ -50,7 +50,8 @@ const server = http.createServer((req, res) => {
   if (hops === 0) for (const name of PROXY_HEADERS) delete req.headers[name]
   for (const [name, value] of Object.entries(securityHeaders(pathname, https))) res.setHeader(name, value)
 
-  const hasCredentials = Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie || '')
+  const hasCredentials = () =>
+    Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie || '')
   const limit = bodyLimit(req.method || 'GET', pathname, hasCredentials)
   if (limit) {
     const declared = req.headers['content-length']

@@ -63,7 +63,7 @@ export function clientAddress(socketAddress, forwardedFor, hops) {
  * (a session cookie or an API key) may upload files to the CMS; anyone else gets a visitor's cap.
  * @param {string} method
  * @param {string} pathname
- * @param {boolean} hasCredentials
+ * @param {() => boolean} hasCredentials asked only for a body-bearing CMS request
  * @returns {{ max: number, lengthRequired: boolean } | null}
  */
 export function bodyLimit(method, pathname, hasCredentials) {
@@ -71,7 +71,7 @@ export function bodyLimit(method, pathname, hasCredentials) {
   if (pathname.startsWith('/cms-api/') || pathname === '/cms-api') {
     // Payload reads a whole body (uploads included) before it checks access, so an anonymous body
     // must declare its length and be small.
-    return hasCredentials
+    return hasCredentials()
       ? { max: BODY_LIMITS.staff, lengthRequired: false }
       : { max: BODY_LIMITS.anonymousCms, lengthRequired: true }
   }
@@ -89,6 +89,12 @@ export function bodyLimit(method, pathname, hasCredentials) {
  * @returns {Record<string, string>}
  */
 export function securityHeaders(pathname, https) {
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/')
+  return HEADER_SETS[`${admin}:${https}`]
+}
+
+/** @param {boolean} admin @param {boolean} https @returns {Record<string, string>} */
+function buildHeaders(admin, https) {
   /** @type {Record<string, string>} */
   const headers = {
     'X-Content-Type-Options': 'nosniff',
@@ -96,7 +102,7 @@ export function securityHeaders(pathname, https) {
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   }
   if (https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+  if (admin) {
     headers['X-Frame-Options'] = 'DENY'
     headers['Content-Security-Policy'] = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'"
     return headers
@@ -118,3 +124,9 @@ export function securityHeaders(pathname, https) {
   ].join('; ')
   return headers
 }
+
+// The four combinations are fixed, so each is built once rather than on every request.
+/** @type {Record<string, Record<string, string>>} */
+const HEADER_SETS = Object.fromEntries(
+  [false, true].flatMap((admin) => [false, true].map((https) => [`${admin}:${https}`, buildHeaders(admin, https)])),
+)

@@ -4,6 +4,7 @@ import { allowRequest, clientAddress, RATE_LIMITED_MESSAGE } from '@/forms/guard
 import { TC_MESSAGES, TC_NOT_FOUND, tcSchema } from '@/forms/tc'
 import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/school'
 import { certificateLink, lookUpCertificate } from '@/lib/tc'
+import { BodyTooLarge, readCappedText } from '@/lib/body'
 import { logFailure } from '@/lib/log'
 
 const MAX_BODY = 2_000
@@ -16,12 +17,11 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (!allowRequest('tc', clientAddress(request.headers))) {
     return NextResponse.json({ error: RATE_LIMITED_MESSAGE }, { status: 429 })
   }
-  const text = await request.text()
-  if (text.length > MAX_BODY) return NextResponse.json({ error: 'The request is too large.' }, { status: 413 })
   let body: unknown
   try {
-    body = JSON.parse(text)
-  } catch {
+    body = JSON.parse(await readCappedText(request, MAX_BODY))
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return NextResponse.json({ error: 'The request is too large.' }, { status: 413 })
     return NextResponse.json({ error: 'Send the admission number and name as JSON.' }, { status: 400 })
   }
   const parsed = tcSchema.safeParse(body)
