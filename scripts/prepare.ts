@@ -9,8 +9,15 @@ import { prepareDatabase } from '../src/lib/prepare'
 import config from '../src/payload.config'
 
 const started = Date.now()
+// A start that stops half-way must say where: the server's log is all an administrator has.
+let stage = 'connecting to the database'
+process.on('exit', (code) => {
+  if (code !== 0) console.error(`[prepare] stopped while ${stage} (exit code ${code})`)
+})
 const payload = await getPayload({ config })
+stage = 'applying migrations and seeding'
 const { admin, seed } = await prepareDatabase(payload)
+stage = 'closing the database'
 const where = env.usesPostgres ? 'PostgreSQL' : `SQLite in ${env.dataDir}`
 console.log(
   `[prepare] database ready (${where}); ` +

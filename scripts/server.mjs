@@ -33,6 +33,11 @@ const PROXY_HEADERS = [
   'forwarded',
 ]
 
+let listening = false
+process.on('exit', (code) => {
+  if (code && !listening) console.error(`[server] stopped before it was ready (exit code ${code})`)
+})
+
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -69,6 +74,7 @@ const server = http.createServer((req, res) => {
 })
 
 server.listen(port, () => {
+  listening = true
   console.log(`[server] ready on http://localhost:${port}`)
   // The first page starts Payload with its schedule (the nightly retention job), visitors or not.
   fetch(`http://127.0.0.1:${port}/`).catch(() => {})

@@ -11,7 +11,10 @@ const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: process.env })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  if (result.status === 0) return
+  const how = result.signal ? `signal ${result.signal}` : `exit code ${result.status}`
+  console.error(`[start] ${path.basename(cmd)} ${args.join(' ')} failed (${how})`)
+  process.exit(result.status ?? 1)
 }
 
 function newestMtime(target) {
@@ -44,4 +47,7 @@ const server = spawn(process.execPath, ['scripts/server.mjs'], {
   env: { ...process.env, PORT: port },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+server.on('exit', (code, signal) => {
+  if (code) console.error(`[start] the server stopped (exit code ${code})`)
+  process.exit(code ?? (signal ? 1 : 0))
+})
