@@ -316,6 +316,15 @@ export interface School {
     admissionMonths?: number | null;
     tcMonths?: number | null;
   };
+  /**
+   * Shown above each form's Submit button, followed by "To see, correct or delete what we hold about you, write to" and the school's e-mail. Leave a box empty for the standard text, which follows the periods above.
+   */
+  privacyNotices?: {
+    contact?: string | null;
+    career?: string | null;
+    admission?: string | null;
+    tc?: string | null;
+  };
   admission: {
     /**
      * Shown as "Admission to Std I {session}".
@@ -1695,6 +1704,14 @@ export interface SchoolsSelect<T extends boolean = true> {
         careerMonths?: T;
         admissionMonths?: T;
         tcMonths?: T;
+      };
+  privacyNotices?:
+    | T
+    | {
+        contact?: T;
+        career?: T;
+        admission?: T;
+        tc?: T;
       };
   admission?:
     | T

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { scopeInternalCollections } from './access/internal-collections'
 import { collections } from './collections'
 import { Users } from './collections/Users'
+import { personDataEndpoints } from './endpoints/person-data'
 import { env, payloadSecret, sqliteFile } from './lib/env'
 import { STAFF_UPLOAD_MAX_BYTES } from './lib/http-policy.mjs'
 import { serialisedWrites } from './lib/sqlite-writes'
@@ -48,7 +49,14 @@ const config = buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' - School website admin' },
     importMap: { baseDir: path.resolve(dirname) },
+    components: {
+      views: {
+        personData: { Component: '/components/admin/PersonDataView#PersonDataView', path: '/person-data' },
+      },
+      afterNavLinks: ['/components/admin/PersonDataNavLink#PersonDataNavLink'],
+    },
   },
+  endpoints: personDataEndpoints,
   collections,
   editor: lexicalEditor(),
   secret: payloadSecret(),

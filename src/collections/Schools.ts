@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { linkField, mapEmbedField } from '@/fields/link'
-import { RETENTION } from '@/jobs/retention'
+import { keptFor, PRIVACY_FORMS, RETENTION } from '@/forms/privacy'
 
 import { invalidateSchool, invalidateSchools } from '@/lib/cache'
 import { isPlatformAdmin, platformAdminField, platformAdminOnly, publicRead, schoolIdOf } from '@/access/roles'
@@ -171,6 +171,22 @@ export const Schools: CollectionConfig = {
                 defaultValue: rule.months,
                 min: 1,
                 max: 120,
+              })),
+            },
+            {
+              name: 'privacyNotices',
+              label: 'What each form tells visitors about their data',
+              type: 'group',
+              admin: {
+                description:
+                  "Shown above each form's Submit button, followed by \"To see, correct or delete what we hold about you, write to\" and the school's e-mail. Leave a box empty for the standard text, which follows the periods above.",
+              },
+              fields: Object.entries(PRIVACY_FORMS).map(([name, form]) => ({
+                name,
+                label: form.label,
+                type: 'textarea' as const,
+                maxLength: 1000,
+                admin: { placeholder: form.text(keptFor(RETENTION[form.inbox].months)) },
               })),
             },
           ],

@@ -1,26 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
 
 import { audit } from '@/collections/AuditLog'
-
-/** Each inbox and how long a school keeps it by default, in months (the school may change it). */
-export const RETENTION = {
-  'contact-messages': { field: 'contactMonths', label: 'Contact messages', noun: 'contact messages', months: 12 },
-  'career-applications': {
-    field: 'careerMonths',
-    label: 'Career applications (with their CVs)',
-    noun: 'career applications with their CVs',
-    months: 12,
-  },
-  'admission-registrations': {
-    field: 'admissionMonths',
-    label: 'Admission registrations',
-    noun: 'admission registrations',
-    months: 24,
-  },
-  'tc-requests': { field: 'tcMonths', label: 'TC look-ups', noun: 'TC look-ups', months: 6 },
-} as const
-
-type Inbox = keyof typeof RETENTION
+import { type Inbox, RETENTION } from '@/forms/privacy'
 
 const monthsBefore = (now: Date, months: number) => {
   const d = new Date(now)

@@ -338,6 +338,118 @@ test('finding 9: Aadhaar numbers are masked in the REST answer and CSV; a school
   expect(JSON.stringify(log)).not.toContain('2345')
 })
 
+test('privacy: each form shows its notice with the period kept and the school e-mail', async () => {
+  for (const [route, kept] of [
+    ['/ContactUs', 'we keep them for 1 year'],
+    ['/Career', 'we keep them for 1 year'],
+    ['/Tc', 'for 6 months'],
+  ]) {
+    const html = await (await api.get(route)).text()
+    expect(html, route).toContain('data-privacy-notice')
+    expect(html, route).toContain(kept)
+    expect(html, route).toMatch(/write to(?:<!-- -->|\s)*<a href="mailto:[^"]+@/)
+  }
+})
+
+test('privacy: a school admin finds one person across inboxes, exports it (Aadhaar whole) and erases it, recorded', async ({
+  page,
+}) => {
+  const school = (
+    await (await api.get('/cms-api/schools?where[code][equals]=JRSBKL&depth=0', { headers: admin })).json()
+  ).docs[0]
+  await ensureSchool(api, admin, 'SECB')
+  // One parent, their number typed three ways, in three inboxes; the same number at another school.
+  expect(
+    (
+      await api.post('/api/form/JRSBKL/contact', { data: contact({ name: 'Parent One', phone: '+91 98470 55555' }) })
+    ).status(),
+  ).toBe(201)
+  expect(
+    (
+      await api.post('/api/career/JRSBKL', { data: career({ name: 'Parent One', email: 'Parent.One@Example.org' }) })
+    ).status(),
+  ).toBe(201)
+  await api.patch(`/cms-api/schools/${school.id}`, {
+    headers: admin,
+    data: { admission: { ...school.admission, open: true } },
+  })
+  try {
+    const res = await api.post('/api/admission/JRSBKL', {
+      data: admissionBody({ name: 'Child One', phone1: '098470-55555', aadharCardDetails: '3456 7890 1234' }),
+    })
+    expect(res.status()).toBe(201)
+  } finally {
+    await api.patch(`/cms-api/schools/${school.id}`, {
+      headers: admin,
+      data: { admission: { ...school.admission, open: false } },
+    })
+  }
+  expect((await api.post('/api/form/SECB/contact', { data: contact({ phone: '9847055555' }) })).status()).toBe(201)
+
+  const office = await login({ email: 'office-admin@example.org', password: 'Office-admin-password-1' })
+  // Only the school's own admin: not a platform admin, not anonymous.
+  expect((await api.get('/cms-api/person-data?phone=9847055555', { headers: admin })).status()).toBe(403)
+  expect((await api.get('/cms-api/person-data?phone=9847055555')).status()).toBe(401)
+  expect((await api.get('/cms-api/person-data?phone=12', { headers: office })).status()).toBe(400)
+
+  const found = await (await api.get('/cms-api/person-data?phone=9847055555', { headers: office })).json()
+  expect(
+    Object.fromEntries(
+      found.inboxes.map((i: { collection: string; docs: unknown[] }) => [i.collection, i.docs.length]),
+    ),
+  ).toEqual({
+    'contact-messages': 1,
+    'admission-registrations': 1,
+  })
+  const byEmail = await (await api.get('/cms-api/person-data?email=parent.one@example.org', { headers: office })).json()
+  expect(byEmail.inboxes.map((i: { collection: string }) => i.collection)).toEqual(['career-applications'])
+
+  const exported = await api.get('/cms-api/person-data/export?phone=9847055555&email=parent.one@example.org', {
+    headers: office,
+  })
+  expect(exported.headers()['content-disposition']).toMatch(/attachment; filename="person-data-/)
+  const data = await exported.json()
+  expect(data.inboxes['admission-registrations'][0].aadharCardDetails).toBe('3456 7890 1234')
+  expect(data.inboxes['career-applications'][0].attachments.filename).toMatch(/^cv-/)
+  const cvId = data.inboxes['career-applications'][0].attachments.id
+
+  // The office sees the same through /admin/person-data.
+  const token = office.Authorization.replace('JWT ', '')
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: server.baseURL }])
+  await page.goto(`${server.baseURL}/admin/person-data`)
+  await expect(page.getByRole('heading', { name: 'A person’s data' })).toBeVisible()
+  await page.getByLabel('Phone number').fill('98470 55555')
+  await page.getByRole('button', { name: 'Find' }).click()
+  await expect(page.getByRole('heading', { name: 'Contact messages (1)' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Admission registrations (1)' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Erase 2 records' })).toBeDisabled()
+
+  const erased = await api.post('/cms-api/person-data/erase', {
+    headers: office,
+    data: { phone: '9847055555', email: 'parent.one@example.org' },
+  })
+  expect(await erased.json()).toEqual({
+    erased: { 'contact-messages': 1, 'career-applications': 1, 'admission-registrations': 1 },
+  })
+  const again = await (
+    await api.get('/cms-api/person-data?phone=9847055555&email=parent.one@example.org', { headers: office })
+  ).json()
+  expect(again.inboxes).toEqual([])
+  expect((await api.get(`/cms-api/private-files/${cvId}`, { headers: admin })).status()).toBe(404)
+  // The other school's message with the same number stays.
+  const other = await (
+    await api.get('/cms-api/contact-messages?where[phone][equals]=9847055555', { headers: admin })
+  ).json()
+  expect(other.totalDocs).toBe(1)
+
+  const log = await (await api.get('/cms-api/audit-log?sort=-createdAt&limit=5', { headers: office })).json()
+  const actions = log.docs.map((d: { action: string; actor: string }) => `${d.action} by ${d.actor}`)
+  expect(actions).toEqual(
+    expect.arrayContaining(['erase-person by office-admin@example.org', 'export-person by office-admin@example.org']),
+  )
+  expect(JSON.stringify(log)).not.toMatch(/98470|parent\.one|3456/i)
+})
+
 test('sign-ins are throttled per address across accounts (each account also locks by itself)', async () => {
   let status = 0
   for (let i = 0; i < 40 && status !== 429; i++) {

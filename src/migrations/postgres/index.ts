@@ -4,6 +4,7 @@ import * as migration_20261122_113556_submission_key from './20261122_113556_sub
 import * as migration_20261123_094343_audit_log from './20261123_094343_audit_log';
 import * as migration_20261123_094500_encrypt_aadhaar from './20261123_094500_encrypt_aadhaar';
 import * as migration_20261123_113705_retention from './20261123_113705_retention';
+import * as migration_20261123_140812_privacy_notices from './20261123_140812_privacy_notices';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_113705_retention.up,
     down: migration_20261123_113705_retention.down,
-    name: '20261123_113705_retention'
+    name: '20261123_113705_retention',
+  },
+  {
+    up: migration_20261123_140812_privacy_notices.up,
+    down: migration_20261123_140812_privacy_notices.down,
+    name: '20261123_140812_privacy_notices'
   },
 ];

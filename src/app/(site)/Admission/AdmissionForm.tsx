@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 
 import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Field'
 import { FormStatus, SubmitButton } from '@/components/forms/FormStatus'
@@ -18,7 +18,7 @@ type Values = Record<string, string>
  * SPEC §3–§5 Class 1 registration: siblings Yes/No are exclusive and rows appear only on Yes;
  * the age shows as soon as a birth date is chosen; the declaration must be ticked.
  */
-export function AdmissionForm({ submissionKey }: { submissionKey: string }) {
+export function AdmissionForm({ submissionKey, notice }: { submissionKey: string; notice?: ReactNode }) {
   const {
     state,
     formAction,
@@ -192,6 +192,7 @@ export function AdmissionForm({ submissionKey }: { submissionKey: string }) {
       </div>
       <input type="hidden" name="submissionKey" value={state.key} />
       <Honeypot name={HONEYPOT_FIELD} />
+      {notice}
       <FormStatus state={state} />
       <SubmitButton pending={pending} />
     </form>

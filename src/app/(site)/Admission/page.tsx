@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
 import { getPage } from '@/lib/profile'
@@ -29,7 +30,10 @@ export default async function AdmissionPage({ searchParams }: Props) {
             </summary>
             <div className="border-t border-slate-200 p-4">
               <h2 className="mb-4 text-xl font-semibold text-brand">Admission to Std I {session}</h2>
-              <AdmissionForm submissionKey={randomUUID()} />
+              <AdmissionForm
+                submissionKey={randomUUID()}
+                notice={<PrivacyNotice school={school} form="admission" />}
+              />
             </div>
           </details>
         ) : (

@@ -1,5 +1,7 @@
 'use client'
 
+import type { ReactNode } from 'react'
+
 import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Field'
 import { FormStatus, SubmitButton } from '@/components/forms/FormStatus'
 import { useFormSubmission, useRepeatedRows } from '@/components/forms/useFormSubmission'
@@ -22,7 +24,7 @@ const ROW_LABELS: Record<(typeof ROW_FIELDS)[number], string> = {
  * SPEC §3–§5 career form. Qualification rows are added with + and removed with Remove (never the
  * first); the application is "submitted" only once the server has stored it with its CV.
  */
-export function CareerForm({ submissionKey }: { submissionKey: string }) {
+export function CareerForm({ submissionKey, notice }: { submissionKey: string; notice?: ReactNode }) {
   const {
     state,
     formAction,
@@ -154,6 +156,7 @@ export function CareerForm({ submissionKey }: { submissionKey: string }) {
       </div>
       <input type="hidden" name="submissionKey" value={state.key} />
       <Honeypot name={HONEYPOT_FIELD} />
+      {notice}
       <FormStatus state={state} />
       <SubmitButton pending={pending} />
     </form>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { editablePage } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
 import { RichText } from '@/components/RichText'
@@ -16,7 +17,7 @@ export default async function CareerPage() {
   return (
     <InnerPage route="Career" title={page?.title}>
       {page && <RichText data={page.body} className="prose-school mb-8" />}
-      <CareerForm submissionKey={randomUUID()} />
+      <CareerForm submissionKey={randomUUID()} notice={<PrivacyNotice school={school} form="career" />} />
     </InnerPage>
   )
 }

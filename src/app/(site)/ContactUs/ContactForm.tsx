@@ -1,5 +1,7 @@
 'use client'
 
+import type { ReactNode } from 'react'
+
 import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Field'
 import { FormStatus, SubmitButton } from '@/components/forms/FormStatus'
 import { useFormSubmission } from '@/components/forms/useFormSubmission'
@@ -20,7 +22,7 @@ const FIELDS: { id: keyof ContactInput; label: string; type?: string; autoComple
  * SPEC §4/§5 contact form: every error at once under its field, an edit clears that field's error,
  * and the success text appears only after the server has stored the message.
  */
-export function ContactForm({ submissionKey }: { submissionKey: string }) {
+export function ContactForm({ submissionKey, notice }: { submissionKey: string; notice?: ReactNode }) {
   const {
     state,
     formAction,
@@ -68,6 +70,7 @@ export function ContactForm({ submissionKey }: { submissionKey: string }) {
       </div>
       <input type="hidden" name="submissionKey" value={state.key} />
       <Honeypot name={HONEYPOT_FIELD} />
+      {notice}
       <FormStatus state={state} id="contact-status" />
       <SubmitButton pending={pending} />
     </form>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { addressLine } from '@/components/Header'
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { InnerPage } from '@/components/InnerPage'
 import { MapFrame } from '@/components/MapFrame'
 import { routeMetadata } from '@/lib/page-meta'
@@ -52,7 +53,7 @@ export default async function ContactUsPage() {
           <p className="mb-4 text-sm text-muted">
             All fields marked <span className="text-accent">*</span> are required.
           </p>
-          <ContactForm submissionKey={randomUUID()} />
+          <ContactForm submissionKey={randomUUID()} notice={<PrivacyNotice school={school} form="contact" />} />
         </section>
       </div>
     </InnerPage>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useState, type FormEvent } from 'react'
+import { type FormEvent, type ReactNode, useActionState, useState } from 'react'
 
 import { inputClass } from '@/components/forms/Field'
 import { certificateExtension, TC_MESSAGES, TC_NOT_FOUND } from '@/forms/tc'
@@ -13,7 +13,7 @@ type Status = 'idle' | 'loading' | 'error' | 'success'
  * SPEC §4 TC form: idle, loading, error, success. Empty fields never reach the server; a found
  * certificate downloads as tc.pdf or tc.jpg; every failure says what went wrong (SPEC §8).
  */
-export function TcForm({ schoolCode }: { schoolCode: string }) {
+export function TcForm({ schoolCode, notice }: { schoolCode: string; notice?: ReactNode }) {
   const [serverState, formAction] = useActionState(lookUpWithoutScript, {} as TcState)
   const [status, setStatus] = useState<Status>(serverState.message ? 'error' : 'idle')
   const [message, setMessage] = useState(serverState.message ?? '')
@@ -96,6 +96,7 @@ export function TcForm({ schoolCode }: { schoolCode: string }) {
           className={inputClass}
         />
       </div>
+      {notice}
       <div role="status" aria-live="polite">
         {status === 'error' && (
           <p className="rounded-md border border-[#b91c1c] bg-red-50 px-4 py-3 font-medium text-[#b91c1c]">{message}</p>

@@ -1,3 +1,4 @@
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
 import { getPage } from '@/lib/profile'
@@ -17,7 +18,7 @@ export default async function TcPage() {
           <h2 id="tc-form" className="mb-4 text-xl font-semibold text-brand">
             Download your certificate
           </h2>
-          <TcForm schoolCode={school.code} />
+          <TcForm schoolCode={school.code} notice={<PrivacyNotice school={school} form="tc" />} />
         </section>
         {page && <PageContent page={page} />}
       </div>

@@ -1,0 +1,73 @@
+/**
+ * What each form's visitor is told about their data (DPDP Act 2023: what is collected, why, how
+ * long it is kept, whom to ask), and how long each inbox keeps it by default. The school may
+ * change both in /admin (Schools → Privacy); this is the one place for the defaults.
+ */
+export const RETENTION = {
+  'contact-messages': { field: 'contactMonths', label: 'Contact messages', noun: 'contact messages', months: 12 },
+  'career-applications': {
+    field: 'careerMonths',
+    label: 'Career applications (with their CVs)',
+    noun: 'career applications with their CVs',
+    months: 12,
+  },
+  'admission-registrations': {
+    field: 'admissionMonths',
+    label: 'Admission registrations',
+    noun: 'admission registrations',
+    months: 24,
+  },
+  'tc-requests': { field: 'tcMonths', label: 'TC look-ups', noun: 'TC look-ups', months: 6 },
+} as const
+
+export type Inbox = keyof typeof RETENTION
+
+/** "12 months" reads as "1 year" to a parent. */
+export function keptFor(months: number) {
+  if (months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`
+  return months === 1 ? '1 month' : `${months} months`
+}
+
+export const PRIVACY_FORMS = {
+  contact: {
+    label: 'Contact form',
+    inbox: 'contact-messages',
+    text: (kept: string) =>
+      `We use your name, e-mail address, phone number and message only to answer you. Only the school's staff can read them; we keep them for ${kept} and then delete them.`,
+  },
+  career: {
+    label: 'Career form',
+    inbox: 'career-applications',
+    text: (kept: string) =>
+      `We use the details and the CV you send only to consider you for a post at the school. Only the school's staff can read them; we keep them for ${kept} and then delete them, CV included.`,
+  },
+  admission: {
+    label: 'Admission form',
+    inbox: 'admission-registrations',
+    text: (kept: string) =>
+      `We use your child's and your family's details only for admission to Class 1. Only the school's staff can read them, and the Aadhaar number is stored encrypted; we keep them for ${kept} and then delete them.`,
+  },
+  tc: {
+    label: 'TC form',
+    inbox: 'tc-requests',
+    text: (kept: string) =>
+      `We use the admission number and name you enter only to find the transfer certificate, and keep a record of the look-up for ${kept}.`,
+  },
+} as const satisfies Record<string, { label: string; inbox: Inbox; text: (kept: string) => string }>
+
+export type PrivacyForm = keyof typeof PRIVACY_FORMS
+
+type SchoolPrivacy = {
+  email?: string | null
+  retention?: Partial<Record<(typeof RETENTION)[Inbox]['field'], number | null>> | null
+  privacyNotices?: Partial<Record<PrivacyForm, string | null>> | null
+}
+
+/** The notice a form shows: the school's own words when it wrote some, else the standard text. */
+export function privacyNotice(school: SchoolPrivacy, form: PrivacyForm) {
+  const { inbox, text } = PRIVACY_FORMS[form]
+  const rule = RETENTION[inbox]
+  const months = Number(school.retention?.[rule.field]) || rule.months
+  const own = school.privacyNotices?.[form]?.trim()
+  return { text: own || text(keptFor(months)), email: school.email ?? '' }
+}

@@ -1,0 +1,89 @@
+import type { Payload } from 'payload'
+import { createLocalReq } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { erasePersonRecords, findPersonRecords, personQuery } from '@/lib/person-data'
+import { privacyNotice } from '@/forms/privacy'
+
+import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
+
+/** The person look-up and erasure on the real database, two schools in it. */
+let payload: Payload
+let cleanup: () => Promise<void>
+let schoolA: number
+let schoolB: number
+
+const message = (school: number, phone: string, email = 'someone@example.org') =>
+  payload.create({
+    collection: 'contact-messages',
+    data: { school, name: 'N', email, phone, subject: 's', message: 'm', status: 'new' },
+  })
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await freshPayload())
+  schoolA = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
+  schoolB = await secondSchool(payload, 'PERSB')
+})
+
+afterAll(async () => cleanup?.())
+
+describe('a person’s data', () => {
+  it('asks for a usable e-mail address or phone number', () => {
+    expect(personQuery('', '')).toBe('Enter an e-mail address or a phone number.')
+    expect(personQuery('nobody', '')).toBe('Enter a whole e-mail address.')
+    expect(personQuery('', '12-34')).toBe('Enter a phone number of at least 6 digits.')
+    expect(personQuery(' A@B.org ', '+91 98470 12345')).toEqual({ email: 'a@b.org', phone: '9847012345' })
+  })
+
+  it('is found by number however it was typed, in its own school only, and erased whole or not at all', async () => {
+    const mine = [await message(schoolA, '+91 98470 12345'), await message(schoolA, '09847012345')]
+    const stranger = await message(schoolA, '9847099999')
+    const otherSchool = await message(schoolB, '9847012345')
+    const found = await findPersonRecords(payload, schoolA, { phone: '9847012345' })
+    expect(found.map((f) => [f.collection, f.docs.map((d) => d.id).sort()])).toEqual([
+      ['contact-messages', mine.map((d) => d.id).sort()],
+    ])
+
+    const admin = await staffUser(payload, { email: 'office@example.org', role: 'school-admin', school: schoolA })
+    // A delete that fails half-way leaves every record where it was.
+    const failing = await createLocalReq({ user: admin }, payload)
+    const original = payload.db.deleteOne
+    let calls = 0
+    payload.db.deleteOne = async function (...args: Parameters<typeof original>) {
+      if (++calls === 1) {
+        await original.apply(this, args)
+        throw new Error('disk full')
+      }
+      return original.apply(this, args)
+    }
+    try {
+      await expect(erasePersonRecords(payload, schoolA, { phone: '9847012345' }, failing)).rejects.toThrow()
+    } finally {
+      payload.db.deleteOne = original
+    }
+    expect((await findPersonRecords(payload, schoolA, { phone: '9847012345' }))[0].docs).toHaveLength(2)
+
+    const req = await createLocalReq({ user: admin }, payload)
+    await erasePersonRecords(payload, schoolA, { phone: '9847012345' }, req)
+    expect(await findPersonRecords(payload, schoolA, { phone: '9847012345' })).toEqual([])
+    for (const kept of [stranger, otherSchool])
+      expect(await payload.findByID({ collection: 'contact-messages', id: kept.id, disableErrors: true })).toBeTruthy()
+    const log = await payload.find({ collection: 'audit-log', where: { action: { equals: 'erase-person' } }, depth: 0 })
+    expect(log.docs[0]).toMatchObject({ actor: 'office@example.org', school: schoolA })
+    expect(log.docs[0].detail).toContain(`#${mine[0].id}`)
+    expect(log.docs[0].detail).not.toContain('98470')
+  })
+})
+
+describe('the privacy notice', () => {
+  it('follows the school’s retention period and prefers the school’s own words', () => {
+    const school = { email: 'office@school.example', retention: { admissionMonths: 36 } }
+    expect(privacyNotice(school, 'admission').text).toContain('we keep them for 3 years')
+    expect(privacyNotice(school, 'contact').text).toContain('we keep them for 1 year')
+    expect(privacyNotice({ ...school, retention: { tcMonths: 7 } }, 'tc').text).toContain('for 7 months')
+    expect(privacyNotice({ ...school, privacyNotices: { career: ' Our words. ' } }, 'career')).toEqual({
+      text: 'Our words.',
+      email: 'office@school.example',
+    })
+  })
+})
