@@ -74,3 +74,6 @@ export const trackedClients = () => windows.size
 export function clientAddress(headers: Headers): string {
   return headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }
+
+/** One more request of this kind from the request's visitor; false once over the limit. */
+export const withinRateLimit = (kind: string, headers: Headers) => allowRequest(kind, clientAddress(headers))

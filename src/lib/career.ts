@@ -7,9 +7,10 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { type CareerInput, CAREER_MESSAGES, cvLooksRight } from '@/forms/career'
 import { findStored, storeOnce } from '@/forms/store'
 
+import { BadRequest } from './bad-request'
 import { uploadsDir } from './env'
 
-export class CvRejected extends Error {}
+const cvRejected = () => new BadRequest(CAREER_MESSAGES.fileType, { cv: CAREER_MESSAGES.fileType })
 
 /**
  * Stores a job application with its CV in one transaction: the CV's record and the application
@@ -25,7 +26,7 @@ export async function storeCareerApplication(
   submissionKey: string,
 ) {
   const mimetype = cvLooksRight(cv.bytes)
-  if (!mimetype) throw new CvRejected(CAREER_MESSAGES.fileType)
+  if (!mimetype) throw cvRejected()
   const existing = await findStored(payload, 'career-applications', school, submissionKey)
   if (existing) return { id: existing.id, duplicate: true }
   const ext = mimetype === 'application/pdf' ? 'pdf' : 'jpg'
@@ -73,7 +74,7 @@ export async function storeCareerApplication(
   } catch (error) {
     await discard(req, stored)
     // Payload refused the file itself (its own content check): the visitor's file, not our failure.
-    if (!stored && isClientError(error)) throw new CvRejected(CAREER_MESSAGES.fileType)
+    if (!stored && isClientError(error)) throw cvRejected()
     throw error
   }
 }

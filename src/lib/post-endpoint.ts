@@ -2,30 +2,15 @@ import { NextResponse, type NextRequest } from 'next/server'
 import type { z } from 'zod'
 
 import { fieldErrors } from '@/forms/fields'
-import {
-  allowRequest,
-  clientAddress,
-  HONEYPOT_FIELD,
-  isBot,
-  RATE_LIMITED_MESSAGE,
-  TRY_AGAIN_MESSAGE,
-} from '@/forms/guard'
+import { HONEYPOT_FIELD, isBot, RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE, withinRateLimit } from '@/forms/guard'
 import { submissionKeyOf } from '@/forms/store'
-import type { School } from '@/payload-types'
 
+import { BadRequest } from './bad-request'
 import { BodyTooLarge, readCappedText } from './body'
 import { logFailure } from './log'
+import type { Store } from './submissions'
 
 import { schoolByCode, UNKNOWN_SCHOOL } from './school'
-
-export class BadRequest extends Error {
-  constructor(
-    message: string,
-    readonly fields?: Record<string, string | undefined>,
-  ) {
-    super(message)
-  }
-}
 
 const json = (body: unknown, status: number) =>
   NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -41,18 +26,13 @@ export function postEndpoint<S extends z.ZodType>(options: {
   /** Turns the posted JSON into what the schema reads (e.g. JSON strings inside the body). */
   prepare?: (body: Record<string, unknown>) => unknown
   schema: S
-  store: (
-    school: School,
-    data: z.infer<S>,
-    body: Record<string, unknown>,
-    submissionKey: string,
-  ) => Promise<{ id: number | string; duplicate?: boolean }>
+  store: Store<z.infer<S>>
 }) {
   return async (request: NextRequest, { params }: { params: Promise<{ schoolCode: string }> }) => {
     const { schoolCode } = await params
     const school = await schoolByCode(schoolCode)
     if (!school) return json({ error: UNKNOWN_SCHOOL }, 404)
-    if (!allowRequest(options.kind, clientAddress(request.headers))) return json({ error: RATE_LIMITED_MESSAGE }, 429)
+    if (!withinRateLimit(options.kind, request.headers)) return json({ error: RATE_LIMITED_MESSAGE }, 429)
     let body: Record<string, unknown>
     try {
       const parsed: unknown = JSON.parse(await readCappedText(request, options.maxBytes))
@@ -79,7 +59,7 @@ export function postEndpoint<S extends z.ZodType>(options: {
       throw error
     }
     try {
-      const stored = await options.store(school, data, body, key)
+      const stored = await options.store(school, data, key)
       return stored.duplicate ? json({ data: { id: key, received: true } }, 200) : received
     } catch (error) {
       if (error instanceof BadRequest) return json({ error: error.message, fields: error.fields }, 400)

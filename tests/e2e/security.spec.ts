@@ -450,6 +450,21 @@ test('privacy: a school admin finds one person across inboxes, exports it (Aadha
   expect(JSON.stringify(log)).not.toMatch(/98470|parent\.one|3456/i)
 })
 
+test('a failure on our side shows the site’s error page, header and footer included', async ({ page }) => {
+  await sql('ALTER TABLE toppers RENAME TO toppers_away')
+  try {
+    const res = await page.goto(`${server.baseURL}/Toppers`)
+    expect(res?.status()).toBe(500)
+    await expect(page.getByRole('heading', { name: 'Something went wrong on our side' })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  } finally {
+    await sql('ALTER TABLE toppers_away RENAME TO toppers')
+  }
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: 'Something went wrong on our side' })).toBeHidden()
+})
+
 test('sign-ins are throttled per address across accounts (each account also locks by itself)', async () => {
   let status = 0
   for (let i = 0; i < 40 && status !== 429; i++) {

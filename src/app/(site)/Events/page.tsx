@@ -1,10 +1,11 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { PlaceholderCards } from '@/components/home/Cards'
 import { InnerPage } from '@/components/InnerPage'
 import { Attachments } from '@/components/listing/Attachments'
-import { Filters, NothingMatches, Pagination } from '@/components/listing/Filters'
+import { ExpandableItem } from '@/components/listing/ExpandableItem'
+import { Filters } from '@/components/listing/Filters'
+import { ListingPage } from '@/components/listing/ListingPage'
 import { longDate } from '@/lib/format'
 import { parseId, parseListParams } from '@/lib/listing'
 import { routeMetadata } from '@/lib/page-meta'
@@ -63,44 +64,29 @@ export default async function EventsPage({ searchParams }: Props) {
   }
 
   const params = parseListParams(search)
-  const { years, months, list, hasAny } = await eventsListing.page(school.id, params)
+  const listing = await eventsListing.page(school.id, params)
   return (
-    <InnerPage route="Events">
-      <Filters label="Filter events" params={params} years={years} months={months} />
-      <p className="mb-4 font-semibold" aria-live="polite">
-        Total events: {list.total}
-      </p>
-      {!hasAny ? (
-        <PlaceholderCards label="Upcoming event" />
-      ) : list.docs.length === 0 ? (
-        <NothingMatches basePath="/Events" what="events" />
-      ) : (
-        <ul className="space-y-3">
-          {list.docs.map((e) => (
-            <li key={e.id}>
-              <details className="group rounded-lg border border-slate-200 bg-white" id={`event-${e.id}`}>
-                <summary className="flex cursor-pointer list-none flex-wrap items-baseline gap-x-4 gap-y-1 p-4">
-                  <time dateTime={e.date} className="text-sm text-muted">
-                    {longDate(e.date)}
-                  </time>
-                  <span className="font-semibold">{e.title}</span>
-                  {e.venue && <span className="text-sm text-muted">{e.venue}</span>}
-                  <span aria-hidden="true" className="ml-auto text-brand transition-transform group-open:rotate-180">
-                    ▾
-                  </span>
-                </summary>
-                <div className="border-t border-slate-100 px-4 pb-4">
-                  <EventDetails event={e} />
-                  <p className="mt-3 text-sm">
-                    <Link href={`/Events?id=${e.id}`}>Link to this event</Link>
-                  </p>
-                </div>
-              </details>
-            </li>
-          ))}
-        </ul>
+    <ListingPage
+      route="Events"
+      filters={<Filters label="Filter events" params={params} years={listing.years} months={listing.months} />}
+      params={params}
+      listing={listing}
+      totalLabel="Total events"
+      placeholder="Upcoming event"
+      what="events"
+      listClassName="space-y-3"
+      renderItem={(e) => (
+        <ExpandableItem
+          id={`event-${e.id}`}
+          date={e.date}
+          title={e.title}
+          note={e.venue && <span className="text-sm text-muted">{e.venue}</span>}
+          href={`/Events?id=${e.id}`}
+          linkText="Link to this event"
+        >
+          <EventDetails event={e} />
+        </ExpandableItem>
       )}
-      <Pagination params={params} pages={list.pages} basePath="/Events" />
-    </InnerPage>
+    />
   )
 }

@@ -1,10 +1,11 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { PlaceholderCards } from '@/components/home/Cards'
 import { InnerPage } from '@/components/InnerPage'
 import { Attachments } from '@/components/listing/Attachments'
-import { Filters, NothingMatches, Pagination } from '@/components/listing/Filters'
+import { ExpandableItem } from '@/components/listing/ExpandableItem'
+import { Filters } from '@/components/listing/Filters'
+import { ListingPage } from '@/components/listing/ListingPage'
 import { longDate } from '@/lib/format'
 import { parseId, parseListParams } from '@/lib/listing'
 import { routeMetadata } from '@/lib/page-meta'
@@ -39,44 +40,29 @@ export default async function NewsPage({ searchParams }: Props) {
   }
 
   const params = parseListParams(search)
-  const { years, list, hasAny } = await newsListing.page(school.id, params)
+  const listing = await newsListing.page(school.id, params)
   return (
-    <InnerPage route="News">
-      <Filters label="Filter news" params={params} years={years} />
-      <p className="mb-4 font-semibold" aria-live="polite">
-        Total news: {list.total}
-      </p>
-      {!hasAny ? (
-        <PlaceholderCards label="School news" />
-      ) : list.docs.length === 0 ? (
-        <NothingMatches basePath="/News" what="news" />
-      ) : (
-        <ul className="space-y-3">
-          {list.docs.map((n) => (
-            <li key={n.id}>
-              <details className="group rounded-lg border border-slate-200 bg-white" id={`news-${n.id}`}>
-                <summary className="flex cursor-pointer list-none flex-wrap items-baseline gap-x-4 gap-y-1 p-4">
-                  <time dateTime={n.fromDate} className="text-sm text-muted">
-                    {longDate(n.fromDate)}
-                  </time>
-                  <span className="font-semibold">{n.title}</span>
-                  <span aria-hidden="true" className="ml-auto text-brand transition-transform group-open:rotate-180">
-                    ▾
-                  </span>
-                </summary>
-                <div className="border-t border-slate-100 px-4 pb-4">
-                  {n.description && <p className="mt-3 whitespace-pre-line">{n.description}</p>}
-                  <Attachments images={n.image} files={n.attachments} title={n.title} />
-                  <p className="mt-3 text-sm">
-                    <Link href={`/News?id=${n.id}`}>Link to this news item</Link>
-                  </p>
-                </div>
-              </details>
-            </li>
-          ))}
-        </ul>
+    <ListingPage
+      route="News"
+      filters={<Filters label="Filter news" params={params} years={listing.years} />}
+      params={params}
+      listing={listing}
+      totalLabel="Total news"
+      placeholder="School news"
+      what="news"
+      listClassName="space-y-3"
+      renderItem={(n) => (
+        <ExpandableItem
+          id={`news-${n.id}`}
+          date={n.fromDate}
+          title={n.title}
+          href={`/News?id=${n.id}`}
+          linkText="Link to this news item"
+        >
+          {n.description && <p className="mt-3 whitespace-pre-line">{n.description}</p>}
+          <Attachments images={n.image} files={n.attachments} title={n.title} />
+        </ExpandableItem>
       )}
-      <Pagination params={params} pages={list.pages} basePath="/News" />
-    </InnerPage>
+    />
   )
 }

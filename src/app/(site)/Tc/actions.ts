@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { allowRequest, clientAddress, RATE_LIMITED_MESSAGE } from '@/forms/guard'
+import { RATE_LIMITED_MESSAGE, withinRateLimit } from '@/forms/guard'
 import { TC_MESSAGES, TC_NOT_FOUND, tcSchema } from '@/forms/tc'
 import { getSchool } from '@/lib/school'
 import { certificateLink, lookUpCertificate } from '@/lib/tc'
@@ -16,7 +16,7 @@ export async function lookUpWithoutScript(_previous: TcState, formData: FormData
   const input = { admission: String(formData.get('admission') ?? ''), name: String(formData.get('name') ?? '') }
   const parsed = tcSchema.safeParse(input)
   if (!parsed.success) return { ...input, message: TC_MESSAGES.empty }
-  if (!allowRequest('tc', clientAddress(await headers()))) return { ...input, message: RATE_LIMITED_MESSAGE }
+  if (!withinRateLimit('tc', await headers())) return { ...input, message: RATE_LIMITED_MESSAGE }
   let link: string | null = null
   try {
     const school = await getSchool()

@@ -1,7 +1,7 @@
 import { CAREER_MESSAGES, careerSchema, CV_MAX_BYTES } from '@/forms/career'
-import { CvRejected, storeCareerApplication } from '@/lib/career'
-import { payloadClient } from '@/lib/payload'
-import { BadRequest, jsonField, postEndpoint } from '@/lib/post-endpoint'
+import { BadRequest } from '@/lib/bad-request'
+import { jsonField, postEndpoint } from '@/lib/post-endpoint'
+import { type CareerSubmission, storeCareer } from '@/lib/submissions'
 
 type Attachment = { name?: unknown; type?: unknown; data?: unknown }
 
@@ -26,15 +26,6 @@ export const POST = postEndpoint({
     qualification1: jsonField(body.qualification1, 'qualification1'),
     cv: cvFrom(body.attachments),
   }),
-  store: async (school, data, _body, submissionKey) => {
-    // The schema passes the object from cvFrom through, bytes included.
-    const cv = data.cv as unknown as { name: string; bytes: Uint8Array }
-    try {
-      const { cv: _cv, ...input } = data
-      return await storeCareerApplication(await payloadClient(), school.id, input, cv, submissionKey)
-    } catch (error) {
-      if (error instanceof CvRejected) throw new BadRequest(error.message, { cv: error.message })
-      throw error
-    }
-  },
+  // The schema passes the object from cvFrom through, bytes included.
+  store: (school, data, submissionKey) => storeCareer(school, data as unknown as CareerSubmission, submissionKey),
 })

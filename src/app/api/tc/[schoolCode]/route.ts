@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { allowRequest, clientAddress, RATE_LIMITED_MESSAGE } from '@/forms/guard'
+import { RATE_LIMITED_MESSAGE, withinRateLimit } from '@/forms/guard'
 import { TC_MESSAGES, TC_NOT_FOUND, tcSchema } from '@/forms/tc'
 import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/school'
 import { certificateLink, lookUpCertificate } from '@/lib/tc'
@@ -14,7 +14,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const { schoolCode } = await params
   const school = await schoolByCode(schoolCode)
   if (!school) return NextResponse.json({ error: UNKNOWN_SCHOOL }, { status: 404 })
-  if (!allowRequest('tc', clientAddress(request.headers))) {
+  if (!withinRateLimit('tc', request.headers)) {
     return NextResponse.json({ error: RATE_LIMITED_MESSAGE }, { status: 429 })
   }
   let body: unknown

@@ -2,16 +2,14 @@ import type { NextRequest } from 'next/server'
 import { NextResponse } from 'next/server'
 
 import { contactSchema } from '@/forms/contact'
-import { storeOnce } from '@/forms/store'
-import { payloadClient } from '@/lib/payload'
 import { postEndpoint } from '@/lib/post-endpoint'
+import { storeContact } from '@/lib/submissions'
 
 const contact = postEndpoint({
   kind: 'contact',
   maxBytes: 16 * 1024,
   schema: contactSchema,
-  store: async (school, data, _body, submissionKey) =>
-    storeOnce(await payloadClient(), 'contact-messages', { ...data, school: school.id, submissionKey }),
+  store: storeContact,
 })
 
 /** SPEC §7: POST /api/form/{schoolCode}/{formType} stores a contact message (the form type is fixed). */
