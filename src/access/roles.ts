@@ -37,6 +37,15 @@ export function staffScope(user: MaybeUser, roles: readonly Role[] = ROLES): boo
   return school === undefined ? false : { school: { equals: school } }
 }
 
+/**
+ * The school record itself: a platform admin edits any, a school admin their own (the record is
+ * the school, so its id stands where other records have a school field).
+ */
+export const ownSchoolRecord: Access = ({ req: { user } }) => {
+  const scope = staffScope(user, ['school-admin'])
+  return typeof scope === 'boolean' ? scope : { id: { equals: schoolIdOf(user) } }
+}
+
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 /** Content with drafts: visitors see published records only, staff see their school's. */

@@ -1,6 +1,6 @@
 import { linkField } from '@/fields/link'
 
-import { documentRows, textRows } from './fields'
+import { documentRows, textRows } from '@/fields/rows'
 import { profileCollection } from './factory'
 
 /** The mandatory public disclosure of SPEC §2: one record per school, updated every year. */

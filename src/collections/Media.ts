@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentWrite, publicRead } from '@/access/roles'
-import { revalidateHooks } from '@/fields/revalidate'
+import { revalidateHooks } from '@/hooks/revalidate'
 import { demoField, schoolField } from '@/fields/school'
 import { uploadsDir } from '@/lib/env'
 

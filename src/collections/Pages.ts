@@ -1,6 +1,6 @@
 import { PAGE_ROUTE_NAMES, SITE_ROUTES } from '@/lib/routes'
 
-import { textRows } from './fields'
+import { textRows } from '@/fields/rows'
 import { profileCollection } from './factory'
 
 /** The school's own informational pages (About Us, facilities, Fee, …), one record per route. */

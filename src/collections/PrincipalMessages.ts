@@ -1,4 +1,6 @@
-import { attachmentsField, contentCollection } from './factory'
+import { attachmentsField } from '@/fields/attachments'
+
+import { contentCollection } from './factory'
 
 export const PrincipalMessages = contentCollection({
   slug: 'principal-messages',

@@ -4,7 +4,7 @@ import { linkField, mapEmbedField } from '@/fields/link'
 import { keptFor, PRIVACY_FORMS, RETENTION } from '@/forms/privacy'
 
 import { invalidateSchool, invalidateSchools } from '@/lib/cache'
-import { isPlatformAdmin, platformAdminField, platformAdminOnly, publicRead, schoolIdOf } from '@/access/roles'
+import { ownSchoolRecord, platformAdminField, platformAdminOnly, publicRead } from '@/access/roles'
 
 const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn', 'WhatsApp'] as const
 
@@ -27,10 +27,7 @@ export const Schools: CollectionConfig = {
     read: publicRead,
     create: platformAdminOnly,
     delete: platformAdminOnly,
-    update: ({ req: { user } }) => {
-      if (isPlatformAdmin(user)) return true
-      return user?.role === 'school-admin' ? { id: { equals: schoolIdOf(user) ?? -1 } } : false
-    },
+    update: ownSchoolRecord,
   },
   fields: [
     {

@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { adminsOfSchool, contentRead, contentWrite, nobody, publicRead, versionsRead } from '@/access/roles'
-import { csvExportEndpoint } from '@/fields/export'
-import { notifyOnCreate } from '@/fields/notify'
-import { revalidateHooks } from '@/fields/revalidate'
+import { csvExportEndpoint } from '@/endpoints/csv-export'
+import { notifyOnCreate } from '@/hooks/notify'
+import { revalidateHooks } from '@/hooks/revalidate'
 import { demoField, schoolField } from '@/fields/school'
 
 type Base = Omit<CollectionConfig, 'access' | 'fields'> & { fields: Field[] }
@@ -90,12 +90,3 @@ export function submissionCollection(config: Base): CollectionConfig {
     fields,
   }
 }
-
-/** A list of uploaded public files (images or PDFs) from the media library. */
-export const attachmentsField = (name = 'attachments', label?: string): Field => ({
-  name,
-  label,
-  type: 'upload',
-  relationTo: 'media',
-  hasMany: true,
-})

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { getPage } from '@/lib/profile'
+import { getPage } from '@/lib/queries/profile'
 import { imageSource, mediaOf } from '@/lib/media'
 import { documentTitle } from '@/lib/page-meta'
 import { SITE_ROUTES, type PageRoute } from '@/lib/routes'

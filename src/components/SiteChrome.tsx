@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 
-import { getHighlightTitles } from '@/lib/highlights'
+import { getHighlightTitles } from '@/lib/queries/highlights'
 import { getSchool } from '@/lib/school'
 
 import { Footer } from './Footer'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { isMapEmbed, isSafeLink, safeHref } from '@/fields/link'
-import { nameForMail } from '@/fields/notify'
+import { nameForMail } from '@/hooks/notify'
 import { allowRequest, MAX_TRACKED_CLIENTS, trackedClients } from '@/forms/guard'
 import { submissionKeyOf } from '@/forms/store'
 import { bodyLimit, BODY_LIMITS, clientAddress, securityHeaders, trustedHops } from '@/lib/http-policy.mjs'

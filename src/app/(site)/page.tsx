@@ -7,9 +7,9 @@ import { Card, CardImage, PlaceholderArt, PlaceholderCards, Section } from '@/co
 import { RichText } from '@/components/RichText'
 import { Tabs } from '@/components/Tabs'
 import { formatPercent, longDate } from '@/lib/format'
-import { getHomeData } from '@/lib/home'
+import { getHomeData } from '@/lib/queries/home'
 import { imageSource, mediaList, mediaOf } from '@/lib/media'
-import { getPage } from '@/lib/profile'
+import { getPage } from '@/lib/queries/profile'
 import { getSchool, requireSchool } from '@/lib/school'
 import type { Topper } from '@/payload-types'
 

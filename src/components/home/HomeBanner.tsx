@@ -1,4 +1,4 @@
-import { getHomeData } from '@/lib/home'
+import { getHomeData } from '@/lib/queries/home'
 import { imageSource, mediaList } from '@/lib/media'
 import { getSchool } from '@/lib/school'
 

@@ -4,7 +4,7 @@ import { formatPercent } from '@/lib/format'
 import { parseListParams } from '@/lib/listing'
 import { mediaList } from '@/lib/media'
 import { requireSchool } from '@/lib/school'
-import { getToppersPage, type TopperClass } from '@/lib/toppers'
+import { getToppersPage, type TopperClass } from '@/lib/queries/toppers'
 
 import { Filters, NothingMatches, Pagination } from './Filters'
 

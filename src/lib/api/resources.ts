@@ -3,7 +3,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { z } from 'zod'
 
 import { HOME_COUNTS, LISTS, whereOf, type ContentList } from '@/lib/content-lists'
-import { getHomeData } from '@/lib/home'
+import { getHomeData } from '@/lib/queries/home'
 import { filePaths } from '@/lib/media'
 import { payloadClient } from '@/lib/payload'
 import type {

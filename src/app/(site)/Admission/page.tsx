@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
-import { getPage } from '@/lib/profile'
+import { getPage } from '@/lib/queries/profile'
 import { requireSchool } from '@/lib/school'
 
 import { AdmissionForm } from './AdmissionForm'

@@ -4,7 +4,7 @@ import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { editablePage } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
 import { RichText } from '@/components/RichText'
-import { getPage } from '@/lib/profile'
+import { getPage } from '@/lib/queries/profile'
 import { requireSchool } from '@/lib/school'
 
 import { CareerForm } from './CareerForm'

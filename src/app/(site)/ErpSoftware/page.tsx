@@ -1,7 +1,7 @@
 import { AppLinks } from '@/components/AppLinks'
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
-import { getPage } from '@/lib/profile'
+import { getPage } from '@/lib/queries/profile'
 import { requireSchool } from '@/lib/school'
 
 export const { generateMetadata } = editablePage('ErpSoftware')

@@ -12,7 +12,7 @@ import { routeMetadata } from '@/lib/page-meta'
 import { requireSchool } from '@/lib/school'
 import type { Event } from '@/payload-types'
 
-import { eventsListing } from './data'
+import { eventsListing } from '@/lib/queries/events'
 
 export const generateMetadata = routeMetadata('Events')
 

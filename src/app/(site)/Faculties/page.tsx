@@ -2,7 +2,7 @@ import { DataTable } from '@/components/DataTable'
 import { InnerPage } from '@/components/InnerPage'
 import { ddmmyyyy } from '@/lib/format'
 import { routeMetadata } from '@/lib/page-meta'
-import { getFaculty } from '@/lib/profile'
+import { getFaculty } from '@/lib/queries/profile'
 import { requireSchool } from '@/lib/school'
 
 export const generateMetadata = routeMetadata('Faculties')

@@ -9,7 +9,7 @@ import { mediaList } from '@/lib/media'
 import { routeMetadata } from '@/lib/page-meta'
 import { requireSchool } from '@/lib/school'
 
-import { galleryListing } from './data'
+import { galleryListing } from '@/lib/queries/gallery'
 
 export const generateMetadata = routeMetadata('Gallery')
 

@@ -11,7 +11,7 @@ import { parseId, parseListParams } from '@/lib/listing'
 import { routeMetadata } from '@/lib/page-meta'
 import { requireSchool } from '@/lib/school'
 
-import { newsListing } from './data'
+import { newsListing } from '@/lib/queries/news'
 
 export const generateMetadata = routeMetadata('News')
 

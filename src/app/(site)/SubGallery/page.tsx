@@ -9,7 +9,7 @@ import { imageSource, mediaList } from '@/lib/media'
 import { documentTitle } from '@/lib/page-meta'
 import { getSchool, requireSchool } from '@/lib/school'
 
-import { anyGalleryEntry } from '../Gallery/data'
+import { anyGalleryEntry } from '@/lib/queries/gallery'
 
 import { PhotoGrid } from './PhotoGrid'
 

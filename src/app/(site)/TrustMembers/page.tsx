@@ -1,7 +1,7 @@
 import { DataTable } from '@/components/DataTable'
 import { InnerPage } from '@/components/InnerPage'
 import { routeMetadata } from '@/lib/page-meta'
-import { getTrustMembers } from '@/lib/profile'
+import { getTrustMembers } from '@/lib/queries/profile'
 import { requireSchool } from '@/lib/school'
 
 export const generateMetadata = routeMetadata('TrustMembers')

@@ -6,7 +6,7 @@ import { parseListParams } from '@/lib/listing'
 import { routeMetadata } from '@/lib/page-meta'
 import { requireSchool } from '@/lib/school'
 
-import { videoListing, youTubeId } from './data'
+import { videoListing, youTubeId } from '@/lib/queries/videos'
 
 export const generateMetadata = routeMetadata('VideoGallery')
 

@@ -1,5 +1,5 @@
 import { admissionSchema } from '@/forms/admission'
-import { jsonField, postEndpoint } from '@/lib/post-endpoint'
+import { jsonField, postEndpoint } from '@/lib/api/post-endpoint'
 import { storeAdmission } from '@/lib/submissions'
 
 /** POST /api/admission/{schoolCode}: SPEC §7's JSON, siblings as a JSON string; refused while closed. */

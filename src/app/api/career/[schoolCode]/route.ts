@@ -1,6 +1,6 @@
 import { CAREER_MESSAGES, careerSchema, CV_MAX_BYTES } from '@/forms/career'
 import { BadRequest } from '@/lib/bad-request'
-import { jsonField, postEndpoint } from '@/lib/post-endpoint'
+import { jsonField, postEndpoint } from '@/lib/api/post-endpoint'
 import { type CareerSubmission, storeCareer } from '@/lib/submissions'
 
 type Attachment = { name?: unknown; type?: unknown; data?: unknown }

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server'
 import { NextResponse } from 'next/server'
 
 import { contactSchema } from '@/forms/contact'
-import { postEndpoint } from '@/lib/post-endpoint'
+import { postEndpoint } from '@/lib/api/post-endpoint'
 import { storeContact } from '@/lib/submissions'
 
 const contact = postEndpoint({

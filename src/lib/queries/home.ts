@@ -9,10 +9,10 @@ import type {
   Topper,
 } from '@/payload-types'
 
-import { cachedQuery, schoolTag } from './cache'
-import { HOME_COUNTS, LISTS, whereOf, type ContentList } from './content-lists'
-import { payloadClient } from './payload'
-import { defaultSessionYear } from './session-year'
+import { cachedQuery, schoolTag } from '@/lib/cache'
+import { HOME_COUNTS, LISTS, whereOf, type ContentList } from '@/lib/content-lists'
+import { payloadClient } from '@/lib/payload'
+import { defaultSessionYear } from '@/lib/session-year'
 
 export type HomeData = {
   registrations: OnlineRegistration[]

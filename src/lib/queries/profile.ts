@@ -1,8 +1,8 @@
 import type { Disclosure, Faculty, Page, TrustMember } from '@/payload-types'
 
-import { cachedQuery, schoolTag } from './cache'
-import { payloadClient } from './payload'
-import type { PageRoute } from './routes'
+import { cachedQuery, schoolTag } from '@/lib/cache'
+import { payloadClient } from '@/lib/payload'
+import type { PageRoute } from '@/lib/routes'
 
 /** Queries for the school's own pages and tables, cached per school. */
 

@@ -1,6 +1,6 @@
-import { cachedQuery, schoolTag } from './cache'
-import { LISTS, whereOf } from './content-lists'
-import { payloadClient } from './payload'
+import { cachedQuery, schoolTag } from '@/lib/cache'
+import { LISTS, whereOf } from '@/lib/content-lists'
+import { payloadClient } from '@/lib/payload'
 
 /** Highlight titles for the marquee, newest first. */
 export const getHighlightTitles = cachedQuery(

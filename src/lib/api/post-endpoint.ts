@@ -5,12 +5,12 @@ import { fieldErrors } from '@/forms/fields'
 import { HONEYPOT_FIELD, isBot, RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE, withinRateLimit } from '@/forms/guard'
 import { submissionKeyOf } from '@/forms/store'
 
-import { BadRequest } from './bad-request'
-import { BodyTooLarge, readCappedText } from './body'
-import { logFailure } from './log'
-import type { Store } from './submissions'
+import { BadRequest } from '@/lib/bad-request'
+import { BodyTooLarge, readCappedText } from '@/lib/body'
+import { logFailure } from '@/lib/log'
+import type { Store } from '@/lib/submissions'
 
-import { schoolByCode, UNKNOWN_SCHOOL } from './school'
+import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/school'
 
 const json = (body: unknown, status: number) =>
   NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })

@@ -1,8 +1,8 @@
-import { cachedQuery, schoolTag } from './cache'
-import { LISTS } from './content-lists'
-import { and, findPage } from './listing'
-import { payloadClient } from './payload'
-import { defaultSessionYear } from './session-year'
+import { cachedQuery, schoolTag } from '@/lib/cache'
+import { LISTS } from '@/lib/content-lists'
+import { and, findPage } from '@/lib/listing'
+import { payloadClient } from '@/lib/payload'
+import { defaultSessionYear } from '@/lib/session-year'
 import type { Topper } from '@/payload-types'
 
 export type TopperClass = 'X' | 'XII'
