@@ -18,6 +18,9 @@ const asStaff = (user: MaybeUser): User | null =>
 
 export const isPlatformAdmin = (user: MaybeUser): boolean => asStaff(user)?.role === 'platform-admin'
 
+/** Only a school's own admin handles its people's data (Aadhaar reveal, export, erasure). */
+export const isSchoolAdmin = (user: MaybeUser): boolean => asStaff(user)?.role === 'school-admin'
+
 export function schoolIdOf(user: MaybeUser): number | undefined {
   const staff = asStaff(user)
   if (!staff || staff.school == null) return undefined

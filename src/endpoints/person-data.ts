@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { schoolIdOf } from '@/access/roles'
+import { isSchoolAdmin, schoolIdOf } from '@/access/roles'
 import { audit } from '@/collections/AuditLog'
 import {
   describeRecords,
@@ -17,7 +17,7 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' }
 function adminSchool(req: PayloadRequest): number | Response {
   const user = req.user
   const school = schoolIdOf(user)
-  if (!user || user.collection !== 'users' || user.role !== 'school-admin' || !school)
+  if (!user || !isSchoolAdmin(user) || !school)
     return Response.json(
       { error: "Only a school admin may look up a person's data." },
       { status: user ? 403 : 401, headers: PRIVATE },
@@ -25,19 +25,15 @@ function adminSchool(req: PayloadRequest): number | Response {
   return school
 }
 
-function personFrom(params: { get(name: string): string | null } | Record<string, unknown>): Person | Response {
-  const read = (name: string) =>
-    typeof (params as URLSearchParams).get === 'function'
-      ? (params as URLSearchParams).get(name)
-      : (params as Record<string, unknown>)[name]
-  const person = personQuery(read('email'), read('phone'))
+function personFrom(params: Record<string, unknown>): Person | Response {
+  const person = personQuery(params.email, params.phone)
   return typeof person === 'string' ? Response.json({ error: person }, { status: 400, headers: PRIVATE }) : person
 }
 
-const searchParams = (req: PayloadRequest) => new URL(req.url ?? '', 'http://x').searchParams
+const queryOf = (req: PayloadRequest) => Object.fromEntries(new URL(req.url ?? '', 'http://x').searchParams)
 
 /** The asking admin's school and the person asked about, or the answer saying what is wrong. */
-function lookUp(req: PayloadRequest, params: Parameters<typeof personFrom>[0]) {
+function lookUp(req: PayloadRequest, params: Record<string, unknown>) {
   const school = adminSchool(req)
   if (school instanceof Response) return school
   const person = personFrom(params)
@@ -56,7 +52,7 @@ export const personDataEndpoints: Endpoint[] = [
     path: '/person-data',
     method: 'get',
     handler: async (req) => {
-      const asked = lookUp(req, searchParams(req))
+      const asked = lookUp(req, queryOf(req))
       if (asked instanceof Response) return asked
       const { school, person } = asked
       const records = await findPersonRecords(req.payload, school, person, { req })
@@ -80,7 +76,7 @@ export const personDataEndpoints: Endpoint[] = [
     path: '/person-data/export',
     method: 'get',
     handler: async (req) => {
-      const asked = lookUp(req, searchParams(req))
+      const asked = lookUp(req, queryOf(req))
       if (asked instanceof Response) return asked
       const { school, person } = asked
       const records = await findPersonRecords(req.payload, school, person, { whole: true, req })

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Endpoint, TextField } from 'payload'
 
-import { schoolIdOf } from '@/access/roles'
+import { isSchoolAdmin, schoolIdOf } from '@/access/roles'
 import { audit } from '@/collections/AuditLog'
 import { decryptAadhaar, encryptAadhaar, isEncrypted, isMasked, maskAadhaar } from '@/lib/aadhaar'
 
@@ -57,7 +57,7 @@ export const revealAadhaarEndpoint = (slug: CollectionConfig['slug']): Endpoint 
   method: 'post',
   handler: async (req) => {
     const user = req.user
-    if (!user || user.collection !== 'users' || user.role !== 'school-admin')
+    if (!user || !isSchoolAdmin(user))
       return Response.json({ error: 'Only a school admin may reveal an Aadhaar number.' }, { status: 403 })
     const id = String(req.routeParams?.id ?? '')
     if (!/^\d+$/.test(id)) return Response.json({ error: 'Unknown record.' }, { status: 404 })

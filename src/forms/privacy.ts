@@ -63,11 +63,15 @@ type SchoolPrivacy = {
   privacyNotices?: Partial<Record<PrivacyForm, string | null>> | null
 }
 
+/** How long the school keeps an inbox's submissions, in months: its own period or the default. */
+export function retentionMonths(school: Pick<SchoolPrivacy, 'retention'>, inbox: Inbox) {
+  const rule = RETENTION[inbox]
+  return Number(school.retention?.[rule.field]) || rule.months
+}
+
 /** The notice a form shows: the school's own words when it wrote some, else the standard text. */
 export function privacyNotice(school: SchoolPrivacy, form: PrivacyForm) {
   const { inbox, text } = PRIVACY_FORMS[form]
-  const rule = RETENTION[inbox]
-  const months = Number(school.retention?.[rule.field]) || rule.months
   const own = school.privacyNotices?.[form]?.trim()
-  return { text: own || text(keptFor(months)), email: school.email ?? '' }
+  return { text: own || text(keptFor(retentionMonths(school, inbox))), email: school.email ?? '' }
 }

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
 
 import { audit } from '@/collections/AuditLog'
-import { type Inbox, RETENTION } from '@/forms/privacy'
+import { type Inbox, RETENTION, retentionMonths } from '@/forms/privacy'
 
 const monthsBefore = (now: Date, months: number) => {
   const d = new Date(now)
@@ -19,7 +19,7 @@ export async function removeExpiredSubmissions(payload: Payload, now = new Date(
   for (const school of schools) {
     const counts: string[] = []
     for (const [collection, rule] of Object.entries(RETENTION) as [Inbox, (typeof RETENTION)[Inbox]][]) {
-      const months = Number(school.retention?.[rule.field]) || rule.months
+      const months = retentionMonths(school, collection)
       const where: Where = {
         and: [{ school: { equals: school.id } }, { createdAt: { less_than: monthsBefore(now, months).toISOString() } }],
       }

@@ -3,6 +3,8 @@ import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 
+import { isSchoolAdmin } from '@/access/roles'
+
 import { PersonLookup } from './PersonLookup'
 
 /**
@@ -12,7 +14,7 @@ import { PersonLookup } from './PersonLookup'
 export function PersonDataView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
   const user = req.user
-  const allowed = user?.collection === 'users' && user.role === 'school-admin'
+  const allowed = isSchoolAdmin(user)
   return (
     <DefaultTemplate
       i18n={req.i18n}
