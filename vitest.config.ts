@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+      // Outside Next.js's server bundles nothing resolves the react-server condition; tests are server code.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
       '@': path.resolve(import.meta.dirname, 'src'),
     },
   },

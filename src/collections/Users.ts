@@ -13,7 +13,7 @@ import {
   schoolIdOf,
   staffAccounts,
 } from '@/access/roles'
-import { allowRequest, clientAddress, refundRequest } from '@/forms/guard'
+import { allowRequest, clientAddress, refundRequest } from '@/lib/rate-limit'
 import { env } from '@/lib/env'
 
 /** Failed sign-ins one address may make in ten minutes, over all accounts (each account also locks after 10). */

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { type CareerInput, CAREER_MESSAGES, cvLooksRight } from '@/forms/career'
-import { findStored, storeOnce } from '@/forms/store'
+import { findStored, storeOnce } from './submission-store'
 
 import { BadRequest } from './bad-request'
 import { uploadsDir } from './env'

@@ -4,9 +4,10 @@ import { headers } from 'next/headers'
 import type { z } from 'zod'
 
 import { fieldErrors } from '@/forms/fields'
-import { HONEYPOT_FIELD, isBot, RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE, withinRateLimit } from '@/forms/guard'
+import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from '@/forms/messages'
+import { isBot, withinRateLimit } from '@/lib/guard'
 import type { FormState } from '@/forms/state'
-import { submissionKeyOf } from '@/forms/store'
+import { submissionKeyOf } from '@/lib/submission-store'
 import type { School } from '@/payload-types'
 
 import { BadRequest } from './bad-request'
@@ -46,7 +47,13 @@ export function formAction<S extends z.ZodType, T = z.infer<S>>(options: {
     const key = submissionKeyOf(form.get('submissionKey') || previous.key)
     const values = typedValues(form)
     const failed = (message: string): ActionState => ({ status: 'error', message, errors: {}, values, key })
-    const success: ActionState = { status: 'success', message: options.success, errors: {}, values: {}, key: randomUUID() }
+    const success: ActionState = {
+      status: 'success',
+      message: options.success,
+      errors: {},
+      values: {},
+      key: randomUUID(),
+    }
     if (isBot(form.get(HONEYPOT_FIELD))) return success
     if (!withinRateLimit(options.kind, await headers())) return failed(RATE_LIMITED_MESSAGE)
     try {

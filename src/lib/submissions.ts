@@ -1,7 +1,7 @@
 import { ADMISSION_CLOSED, type AdmissionInput } from '@/forms/admission'
 import type { CareerInput } from '@/forms/career'
 import type { ContactInput } from '@/forms/contact'
-import { storeOnce } from '@/forms/store'
+import { storeOnce } from './submission-store'
 import type { School } from '@/payload-types'
 
 import { BadRequest } from './bad-request'

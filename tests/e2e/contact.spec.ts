@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { CONTACT_MESSAGES, CONTACT_SUCCESS } from '../../src/forms/contact'
-import { TRY_AGAIN_MESSAGE } from '../../src/forms/guard'
+import { TRY_AGAIN_MESSAGE } from '../../src/forms/messages'
 
 import { adminApi, expectNoAxeViolations, titleOf } from './helpers/site'
 

@@ -251,7 +251,7 @@ describe('finding 3: accounts across roles', () => {
 
 describe('finding 5: a failed write leaves nothing behind', () => {
   it('an admission whose sibling rows fail to insert is not stored at all', async () => {
-    const { storeOnce } = await import('@/forms/store')
+    const { storeOnce } = await import('@/lib/submission-store')
     await sql(
       `CREATE TRIGGER fail_siblings BEFORE INSERT ON admission_registrations_siblings BEGIN SELECT RAISE(ABORT, 'forced failure'); END`,
     )
@@ -363,7 +363,7 @@ describe('finding 5: a failed write leaves nothing behind', () => {
 
 describe('finding 9: Aadhaar numbers', () => {
   it('are stored encrypted, read masked, and whole only with the reveal context', async () => {
-    const { storeOnce } = await import('@/forms/store')
+    const { storeOnce } = await import('@/lib/submission-store')
     const { REVEAL_AADHAAR } = await import('@/fields/aadhaar')
     const { id } = await storeOnce(payload, 'admission-registrations', {
       school: schoolA,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { isMapEmbed, isSafeLink, safeHref } from '@/fields/link'
 import { nameForMail } from '@/hooks/notify'
-import { allowRequest, MAX_TRACKED_CLIENTS, trackedClients } from '@/forms/guard'
-import { submissionKeyOf } from '@/forms/store'
+import { allowRequest, MAX_TRACKED_CLIENTS, trackedClients } from '@/lib/rate-limit'
+import { submissionKeyOf } from '@/lib/submission-store'
 import { bodyLimit, BODY_LIMITS, clientAddress, securityHeaders, trustedHops } from '@/lib/http-policy.mjs'
 
 describe('the visitor’s address (TRUST_PROXY)', () => {

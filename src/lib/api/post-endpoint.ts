@@ -2,8 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 import type { z } from 'zod'
 
 import { fieldErrors } from '@/forms/fields'
-import { HONEYPOT_FIELD, isBot, RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE, withinRateLimit } from '@/forms/guard'
-import { submissionKeyOf } from '@/forms/store'
+import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from '@/forms/messages'
+import { isBot, withinRateLimit } from '@/lib/guard'
+import { submissionKeyOf } from '@/lib/submission-store'
 
 import { BadRequest } from '@/lib/bad-request'
 import { BodyTooLarge, readCappedText } from '@/lib/body'

@@ -3,7 +3,8 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { RATE_LIMITED_MESSAGE, withinRateLimit } from '@/forms/guard'
+import { RATE_LIMITED_MESSAGE } from '@/forms/messages'
+import { withinRateLimit } from '@/lib/guard'
 import { TC_MESSAGES, TC_NOT_FOUND, tcSchema } from '@/forms/tc'
 import { getSchool } from '@/lib/school'
 import { certificateLink, lookUpCertificate } from '@/lib/tc'

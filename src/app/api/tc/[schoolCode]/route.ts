@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { RATE_LIMITED_MESSAGE, withinRateLimit } from '@/forms/guard'
+import { RATE_LIMITED_MESSAGE } from '@/forms/messages'
+import { withinRateLimit } from '@/lib/guard'
 import { TC_MESSAGES, TC_NOT_FOUND, tcSchema } from '@/forms/tc'
 import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/school'
 import { certificateLink, lookUpCertificate } from '@/lib/tc'

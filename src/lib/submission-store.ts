@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { randomUUID } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto'
 
-import { CLIENT_ADDRESS_HEADER } from '@/lib/http-policy.mjs'
-
-export { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from './messages'
+import { CLIENT_ADDRESS_HEADER } from './http-policy.mjs'
 
 /**
- * Abuse guards shared by every form and POST endpoint: a honeypot field that people never see and
- * bots fill in, and a per-client rate limit (a fixed window per client address).
+ * A per-client rate limit (a fixed window per client address), counted by the forms, the POST
+ * endpoints and the sign-in throttle. Not marked server-only like lib/guard.ts: the Payload
+ * configuration loads it (through the users collection) in the CLI and the prepare script too,
+ * where the marker would throw.
  */
-export const isBot = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
 type Window = { start: number; count: number }
 const windows = new Map<string, Window>()
@@ -74,6 +73,3 @@ export const trackedClients = () => windows.size
 export function clientAddress(headers: Headers): string {
   return headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }
-
-/** One more request of this kind from the request's visitor; false once over the limit. */
-export const withinRateLimit = (kind: string, headers: Headers) => allowRequest(kind, clientAddress(headers))
