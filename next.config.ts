@@ -1,10 +1,23 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+/** PAGE_CACHE_MB: memory for cached pages and query answers (about 5 MB a school). */
+function cacheMegabytes() {
+  const n = Number(process.env.PAGE_CACHE_MB)
+  return Number.isInteger(n) && n >= 16 ? n : 256
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Career applications carry a CV of up to 5 MB.
-  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: '6mb' } },
+  experimental: {
+    globalNotFound: true,
+    // Career applications carry a CV of up to 5 MB.
+    serverActions: { bodySizeLimit: '6mb' },
+    // Cached pages live in memory only, in a store of bounded size (cacheMaxMemorySize): a
+    // visitor inventing addresses can push pages out of it, never fill the disk.
+    isrFlushToDisk: false,
+  },
+  cacheMaxMemorySize: cacheMegabytes() * 1024 * 1024,
   // `npm test` type-checks the whole project with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },

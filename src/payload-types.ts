@@ -250,6 +250,10 @@ export interface School {
    * The code in every public address and in the mobile app, e.g. JRSBKL.
    */
   code: string;
+  /**
+   * Host names this school’s site answers on, e.g. www.school.example and school.example (no https://, no path). Each belongs to one school. A request for any other name shows the installation’s default school (SCHOOL_CODE).
+   */
+  domains?: string[] | null;
   name: string;
   town: string;
   foundedYear?: number | null;
@@ -1641,6 +1645,7 @@ export interface PrivateFilesSelect<T extends boolean = true> {
  */
 export interface SchoolsSelect<T extends boolean = true> {
   code?: T;
+  domains?: T;
   name?: T;
   town?: T;
   foundedYear?: T;

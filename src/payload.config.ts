@@ -53,7 +53,10 @@ const config = buildConfig({
       views: {
         personData: { Component: '/components/admin/PersonDataView#PersonDataView', path: '/person-data' },
       },
-      afterNavLinks: ['/components/admin/PersonDataNavLink#PersonDataNavLink'],
+      afterNavLinks: [
+        '/components/admin/ViewSiteLink#ViewSiteLink',
+        '/components/admin/PersonDataNavLink#PersonDataNavLink',
+      ],
     },
   },
   endpoints: personDataEndpoints,

@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
+import { domainsField } from '@/fields/domains'
 import { linkField, mapEmbedField } from '@/fields/link'
 import { keptFor, PRIVACY_FORMS, RETENTION } from '@/forms/privacy'
 
-import { invalidateSchool, invalidateSchools } from '@/lib/cache'
+import { invalidateSchool, invalidateSchoolCode } from '@/lib/cache'
+import { loadDomainTable } from '@/lib/domain-table'
 import { ownSchoolRecord, platformAdminField, platformAdminOnly, publicRead } from '@/access/roles'
 
 const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn', 'WhatsApp'] as const
@@ -15,13 +17,20 @@ export const Schools: CollectionConfig = {
   admin: { group: 'Settings', useAsTitle: 'name', defaultColumns: ['name', 'code', 'town'] },
   hooks: {
     afterChange: [
-      ({ doc }) => {
-        invalidateSchools()
+      async ({ doc, previousDoc, req }) => {
+        invalidateSchoolCode(doc.code, previousDoc?.code)
         invalidateSchool(doc.id)
+        await loadDomainTable(req.payload, req)
         return doc
       },
     ],
-    afterDelete: [() => invalidateSchools()],
+    afterDelete: [
+      async ({ doc, req }) => {
+        invalidateSchoolCode(doc.code)
+        invalidateSchool(doc.id)
+        await loadDomainTable(req.payload, req)
+      },
+    ],
   },
   access: {
     read: publicRead,
@@ -53,6 +62,7 @@ export const Schools: CollectionConfig = {
                   ? true
                   : 'Use 3 to 20 capital letters or digits.',
             },
+            domainsField(),
             { name: 'name', type: 'text', required: true },
             { name: 'town', type: 'text', required: true },
             { name: 'foundedYear', label: 'Founded in', type: 'number', min: 1800, max: 2100 },
@@ -176,7 +186,7 @@ export const Schools: CollectionConfig = {
               type: 'group',
               admin: {
                 description:
-                  "Shown above each form's Submit button, followed by \"To see, correct or delete what we hold about you, write to\" and the school's e-mail. Leave a box empty for the standard text, which follows the periods above.",
+                  'Shown above each form\'s Submit button, followed by "To see, correct or delete what we hold about you, write to" and the school\'s e-mail. Leave a box empty for the standard text, which follows the periods above.',
               },
               fields: Object.entries(PRIVACY_FORMS).map(([name, form]) => ({
                 name,

@@ -6,7 +6,7 @@ import { getPage } from '@/lib/queries/profile'
 import { imageSource, mediaOf } from '@/lib/media'
 import { documentTitle } from '@/lib/page-meta'
 import { SITE_ROUTES, type PageRoute } from '@/lib/routes'
-import { getSchool, requireSchool } from '@/lib/school'
+import { pageSchool, type SchoolParams } from '@/lib/school'
 import type { Page } from '@/payload-types'
 
 import { InnerPage } from './InnerPage'
@@ -72,8 +72,8 @@ export function PageContent({ page, aside }: { page: Page; aside?: ReactNode }) 
 
 /** The page component and metadata of a route whose content is one editable Page record. */
 export function editablePage(route: PageRoute) {
-  async function EditableRoutePage() {
-    const school = await requireSchool()
+  async function EditableRoutePage({ params }: SchoolParams) {
+    const school = await pageSchool(params)
     const page = await getPage(school.id, route)
     return (
       <InnerPage route={route} title={page?.title}>
@@ -85,9 +85,8 @@ export function editablePage(route: PageRoute) {
       </InnerPage>
     )
   }
-  async function generateMetadata(): Promise<Metadata> {
-    const school = await getSchool()
-    if (!school) return { title: 'Page not found' }
+  async function generateMetadata({ params }: SchoolParams): Promise<Metadata> {
+    const school = await pageSchool(params)
     const page = await getPage(school.id, route)
     return { title: documentTitle(page?.title || SITE_ROUTES[route].title, school) }
   }

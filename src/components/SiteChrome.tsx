@@ -1,15 +1,22 @@
 import type { CSSProperties, ReactNode } from 'react'
 
 import { getHighlightTitles } from '@/lib/queries/highlights'
-import { getSchool } from '@/lib/school'
+import type { School } from '@/payload-types'
 
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { SkipLink } from './SkipLink'
 
 /** <body> of every public page: the school's colours, the shared header and footer. */
-export async function SiteChrome({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
-  const school = await getSchool()
+export async function SiteChrome({
+  school,
+  children,
+  banner,
+}: {
+  school: School | null
+  children: ReactNode
+  banner?: ReactNode
+}) {
   if (!school) return <body>{children}</body>
   const highlights = await getHighlightTitles(school.id)
   const colours = {

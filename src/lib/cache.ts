@@ -5,12 +5,14 @@ import { revalidateTag, unstable_cache } from 'next/cache'
 import { env, sqliteFile } from './env'
 
 /**
- * The site reads the database through Next.js's data cache, tagged per school; saving any record
- * in /admin clears its school's tag (collection hooks call invalidateSchool), so a change shows
- * within seconds while every other visit is served from the cache.
+ * The site reads the database through Next.js's data cache, and its pages are kept whole in
+ * Next.js's page cache (the school's layout sets how long). Both are tagged per school: saving
+ * any record in /admin clears its school's tags (collection hooks call invalidateSchool), so a
+ * change shows at once while every other visit is answered from the cache.
  */
 export const schoolTag = (schoolId: number | string) => `school:${schoolId}`
-export const SCHOOLS_TAG = 'schools'
+/** The school record itself is found by its code (the page's path), so that look-up is tagged by code. */
+export const schoolCodeTag = (code: string) => `school-code:${code.toUpperCase()}`
 
 /**
  * How long a cached answer may live if no hook clears it, in seconds. Each app instance keeps its
@@ -37,11 +39,18 @@ export function cachedQuery<Args extends unknown[], Result>(
     )
 }
 
+type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
+
 function clear(tag: string) {
   try {
+    // Within a request (a save in /admin): Next.js clears it once the request ends, once per tag
+    // however many records the request changed.
     revalidateTag(tag, { expire: 0 })
   } catch {
-    // Outside the Next.js server (the seed script, tests) there is no cache to clear.
+    // Outside a request (a job of Payload's queue) Next.js offers no public call; its cache is
+    // reached directly. Outside the Next.js server (the seed script, tests) there is none.
+    const cache = (globalThis as { __incrementalCache?: TagCache }).__incrementalCache
+    cache?.revalidateTag([tag], { expire: 0 }).catch(() => {})
   }
 }
 
@@ -63,4 +72,7 @@ export const invalidateSchool = (schoolId: number | string | null | undefined) =
   generations.set(String(schoolId), schoolGeneration(schoolId) + 1)
 }
 
-export const invalidateSchools = () => clear(SCHOOLS_TAG)
+/** After a change to a school record: its pages under its code (and the code it had before). */
+export const invalidateSchoolCode = (...codes: (string | null | undefined)[]) => {
+  for (const code of new Set(codes)) if (code) clear(schoolCodeTag(code))
+}

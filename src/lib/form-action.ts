@@ -12,7 +12,7 @@ import type { School } from '@/payload-types'
 
 import { BadRequest } from './bad-request'
 import { logFailure } from './log'
-import { getSchool } from './school'
+import { requestSchool } from './school'
 import type { Store } from './submissions'
 
 type Values = Record<string, string>
@@ -57,7 +57,7 @@ export function formAction<S extends z.ZodType, T = z.infer<S>>(options: {
     if (isBot(form.get(HONEYPOT_FIELD))) return success
     if (!withinRateLimit(options.kind, await headers())) return failed(RATE_LIMITED_MESSAGE)
     try {
-      const school = await getSchool()
+      const school = await requestSchool()
       if (!school) throw new Error('school not found')
       const refusal = options.refuse?.(school)
       if (refusal) return failed(refusal)

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { getSchool } from './school'
+import { pageSchool, type SchoolParams } from './school'
 import { SITE_ROUTES, type SiteRoute } from './routes'
 
 /** SPEC §2: the document title of every inner page is '{page} - {school}, {town}'. */
@@ -8,9 +8,8 @@ export const documentTitle = (page: string, school: { name: string; town: string
   `${page} - ${school.name}, ${school.town}`
 
 export function routeMetadata(route: SiteRoute, description?: string) {
-  return async (): Promise<Metadata> => {
-    const school = await getSchool()
-    if (!school) return { title: 'Page not found' }
+  return async ({ params }: SchoolParams): Promise<Metadata> => {
+    const school = await pageSchool(params)
     return { title: documentTitle(SITE_ROUTES[route].title, school), description }
   }
 }

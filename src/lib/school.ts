@@ -1,10 +1,12 @@
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import type { School } from '@/payload-types'
 
-import { cachedQuery, SCHOOLS_TAG } from './cache'
-import { env } from './env'
+import { cachedQuery, schoolCodeTag } from './cache'
+import { schoolCodeForHost, schoolIdForCode } from './domains'
+import { type QueryRoute, type Search, searchOf } from './site-path'
 import { payloadClient } from './payload'
 
 const findSchool = cachedQuery(
@@ -20,11 +22,11 @@ const findSchool = cachedQuery(
     })
     return docs[0] ?? null
   },
-  () => [SCHOOLS_TAG],
+  (code) => [schoolCodeTag(code)],
 )
 
-/** The school a request is about, by code; null when no such school exists (the site then 404s). */
-export const getSchool = cache((code: string = env.schoolCode) => findSchool(code))
+/** A school by its code; null when no such school exists. */
+export const getSchool = cache((code: string) => findSchool(code.toUpperCase()))
 
 export const UNKNOWN_SCHOOL = 'Unknown school code.'
 
@@ -35,9 +37,41 @@ export const SCHOOL_CODE_PATTERN = /^[A-Za-z0-9]{1,20}$/
 export const schoolByCode = async (code: string): Promise<School | null> =>
   SCHOOL_CODE_PATTERN.test(code) ? getSchool(code) : null
 
-/** The school this site shows; the caller 404s when it is missing. */
-export async function requireSchool(): Promise<School> {
-  const school = await getSchool()
+/**
+ * The id of the school a public API path names, or null: from the in-memory table of schools when
+ * it knows the code (the list endpoints' hot path reads no database), else from the database.
+ */
+export async function schoolIdByCode(code: string): Promise<number | null> {
+  if (!SCHOOL_CODE_PATTERN.test(code)) return null
+  const known = schoolIdForCode(code)
+  if (known !== undefined) return Number(known)
+  return (await getSchool(code))?.id ?? null
+}
+
+/** What every public page and layout receives: the school its path was rewritten to (proxy.ts). */
+export type SchoolParams = { params: Promise<{ school: string }> }
+
+/** The school a page is rendered for, from its path; the 404 page when there is no such school. */
+export async function pageSchool(params: SchoolParams['params']): Promise<School> {
+  const school = await schoolByCode((await params).school)
   if (!school) notFound()
   return school
+}
+
+/** The school of the request's host, for what runs outside a page's path (form actions, the 404 page). */
+export async function requestSchool(): Promise<School | null> {
+  return getSchool(schoolCodeForHost((await headers()).get('host')))
+}
+
+/** A page that reads query parameters: they come in its path (lib/site-path.ts). */
+export type QueryPageParams = { params: Promise<{ school: string; query?: string[] }> }
+
+/** The school and the query a data page is rendered for; the 404 page for a path the proxy never writes. */
+export async function pageSchoolAndSearch(
+  route: QueryRoute,
+  params: QueryPageParams['params'],
+): Promise<{ school: School; search: Search }> {
+  const [school, search] = await Promise.all([pageSchool(params), searchOf(route, params)])
+  if (!search) notFound()
+  return { school, search }
 }

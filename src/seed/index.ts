@@ -7,7 +7,12 @@ import { seedDemo } from './demo'
 import { uploadPdf, uploadPicture } from './images'
 import { DISCLOSURE, PAGES, SCHOOL, SLIDES, TRUST_MEMBERS, facultyRows } from './profile'
 
-export type SeedOptions = { demo: boolean; now?: Date }
+export type SeedOptions = {
+  demo: boolean
+  now?: Date
+  /** Another school with the same starting profile (benches, tests of several schools by host). */
+  identity?: { code: string; name: string; domains?: string[] }
+}
 
 /**
  * Writes the school's profile (and, when asked, demo content) into an empty installation.
@@ -18,14 +23,13 @@ export async function seedSchool(
   payload: Payload,
   options: SeedOptions,
 ): Promise<{ created: boolean; schoolId: number }> {
-  const found = await payload.find({ collection: 'schools', where: { code: { equals: SCHOOL.code } }, limit: 1 })
+  const profile = { ...SCHOOL, social: [...SCHOOL.social], ...options.identity }
+  const found = await payload.find({ collection: 'schools', where: { code: { equals: profile.code } }, limit: 1 })
   let school = found.docs[0]
   if (school?.seededAt) return { created: false, schoolId: school.id }
 
   // A seed interrupted half-way is finished from where it stopped rather than started again.
-  if (!school) {
-    school = await payload.create({ collection: 'schools', data: { ...SCHOOL, social: [...SCHOOL.social] } })
-  }
+  if (!school) school = await payload.create({ collection: 'schools', data: profile })
   const id = school.id
   const none = async (collection: 'pages' | 'faculty' | 'trust-members' | 'disclosures' | 'news') =>
     (await payload.count({ collection, where: { school: { equals: id } } })).totalDocs === 0
@@ -77,7 +81,7 @@ export async function seedSchool(
       const rows = []
       for (const label of labels) {
         const file = await uploadPdf(payload, id, label, [
-          SCHOOL.name,
+          profile.name,
           'This copy stands in for the signed document.',
           'The school office uploads the signed copy in the admin.',
         ])

@@ -1,13 +1,11 @@
 import { getHomeData } from '@/lib/queries/home'
 import { imageSource, mediaList } from '@/lib/media'
-import { getSchool } from '@/lib/school'
+import type { School } from '@/payload-types'
 
 import { NotificationPopup } from '../NotificationPopup'
 import { safeHref } from '@/fields/link'
 
-export async function HomeBanner() {
-  const school = await getSchool()
-  if (!school) return null
+export async function HomeBanner({ school }: { school: School }) {
   const { registrations, notices } = await getHomeData(school.id, new Date().getFullYear())
   return (
     <>

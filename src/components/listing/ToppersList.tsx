@@ -3,20 +3,21 @@ import { InnerPage } from '@/components/InnerPage'
 import { formatPercent } from '@/lib/format'
 import { parseListParams } from '@/lib/listing'
 import { mediaList } from '@/lib/media'
-import { requireSchool } from '@/lib/school'
 import { getToppersPage, type TopperClass } from '@/lib/queries/toppers'
+import type { School } from '@/payload-types'
 
 import { Filters, NothingMatches, Pagination } from './Filters'
 
 /** /Toppers and /ToppersXII: session-year select (All plus years), name search, cards by percentage. */
 export async function ToppersList({
+  school,
   cls,
   search,
 }: {
+  school: School
   cls: TopperClass
   search: Record<string, string | string[] | undefined>
 }) {
-  const school = await requireSchool()
   const route = cls === 'X' ? 'Toppers' : 'ToppersXII'
   const requested = typeof search.year === 'string' && /^(all|\d{4}-\d{4})$/.test(search.year) ? search.year : null
   const params = parseListParams(search)

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/school'
+import { schoolIdByCode, UNKNOWN_SCHOOL } from '@/lib/school'
 
 import { cachedAnswer } from './answer-cache'
 import { apiError, jsonAnswer, preflight, SERVER_ERROR } from './http'
@@ -17,14 +17,14 @@ type Context = { params: Promise<{ schoolCode: string }> }
 export function listEndpoint(name: ResourceName) {
   const resource = RESOURCES[name]
   async function GET(request: NextRequest, { params }: Context) {
-    const school = await schoolByCode((await params).schoolCode)
-    if (!school) return apiError(404, UNKNOWN_SCHOOL)
+    const school = await schoolIdByCode((await params).schoolCode)
+    if (school === null) return apiError(404, UNKNOWN_SCHOOL)
     const query = parseWindow(request.nextUrl)
     if ('error' in query) return apiError(400, query.error)
     const { window } = query
     try {
       const key = window ? `${name}:${window.page}:${window.limit}` : name
-      const answer = await cachedAnswer(school.id, key, () => resource.list(school.id, window))
+      const answer = await cachedAnswer(school, key, () => resource.list(school, window))
       return jsonAnswer(request, answer)
     } catch (error) {
       logFailure(`GET ${resource.path}`, error)

@@ -5,6 +5,7 @@ import * as migration_20261123_094317_audit_log from './20261123_094317_audit_lo
 import * as migration_20261123_094500_encrypt_aadhaar from './20261123_094500_encrypt_aadhaar';
 import * as migration_20261123_113701_retention from './20261123_113701_retention';
 import * as migration_20261123_140802_privacy_notices from './20261123_140802_privacy_notices';
+import * as migration_20261123_213852_school_domains from './20261123_213852_school_domains';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_140802_privacy_notices.up,
     down: migration_20261123_140802_privacy_notices.down,
-    name: '20261123_140802_privacy_notices'
+    name: '20261123_140802_privacy_notices',
+  },
+  {
+    up: migration_20261123_213852_school_domains.up,
+    down: migration_20261123_213852_school_domains.down,
+    name: '20261123_213852_school_domains'
   },
 ];

@@ -31,7 +31,16 @@ export async function ensureSchool(request: APIRequestContext, headers: Json, co
   const created = await request.post('/cms-api/schools', {
     headers: headers as never,
     // Without JRSBKL's pictures and documents: a school may only use files of its own.
-    data: { ...(reusable(template) as Json), code, name: `Test school ${code}`, logo: null, slides: [], documents: {} },
+    data: {
+      ...(reusable(template) as Json),
+      code,
+      name: `Test school ${code}`,
+      copyrightHolder: `Test school ${code}`,
+      logo: null,
+      slides: [],
+      documents: {},
+      domains: [],
+    },
   })
   expect(created.ok(), await created.text()).toBe(true)
   return (await created.json()).doc.id as number

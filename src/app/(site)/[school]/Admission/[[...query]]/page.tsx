@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto'
+
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
+import { editablePage, PageContent } from '@/components/EditablePage'
+import { InnerPage } from '@/components/InnerPage'
+import { getPage } from '@/lib/queries/profile'
+import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
+import { noPagesAtBuild } from '@/lib/site-path'
+
+import { AdmissionForm } from '../AdmissionForm'
+
+export const generateStaticParams = noPagesAtBuild
+
+export const { generateMetadata } = editablePage('Admission')
+
+export default async function AdmissionPage({ params }: QueryPageParams) {
+  const { school, search } = await pageSchoolAndSearch('Admission', params)
+  const page = await getPage(school.id, 'Admission')
+  const session = school.admission?.session
+  const open = Boolean(school.admission?.open)
+  const requested = search.register !== undefined
+  return (
+    <InnerPage route="Admission" title={page?.title}>
+      {page && <PageContent page={page} />}
+      <section aria-labelledby="registration" className="mt-10">
+        {open ? (
+          // A <details> opens the form with or without JavaScript; ?register opens it directly.
+          <details open={requested} className="rounded-lg border border-slate-200" id="register">
+            <summary className="btn-accent m-4 cursor-pointer list-none px-6 py-3 text-base">
+              <span id="registration">Admission to Std I {session}</span>
+            </summary>
+            <div className="border-t border-slate-200 p-4">
+              <h2 className="mb-4 text-xl font-semibold text-brand">Admission to Std I {session}</h2>
+              <AdmissionForm submissionKey={randomUUID()} notice={<PrivacyNotice school={school} form="admission" />} />
+            </div>
+          </details>
+        ) : (
+          <div className="rounded-lg border border-slate-200 p-4">
+            <h2 id="registration" className="font-semibold text-brand">
+              Admission to Std I {session}
+            </h2>
+            <p className="mt-2 text-sm">
+              Registration is closed at present. Watch this page for the next announcement.
+            </p>
+          </div>
+        )}
+      </section>
+    </InnerPage>
+  )
+}

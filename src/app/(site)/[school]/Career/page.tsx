@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto'
+
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
+import { editablePage } from '@/components/EditablePage'
+import { InnerPage } from '@/components/InnerPage'
+import { RichText } from '@/components/RichText'
+import { getPage } from '@/lib/queries/profile'
+import { pageSchool, type SchoolParams } from '@/lib/school'
+
+import { CareerForm } from './CareerForm'
+
+export const { generateMetadata } = editablePage('Career')
+
+export default async function CareerPage({ params }: SchoolParams) {
+  const school = await pageSchool(params)
+  const page = await getPage(school.id, 'Career')
+  return (
+    <InnerPage route="Career" title={page?.title}>
+      {page && <RichText data={page.body} className="prose-school mb-8" />}
+      <CareerForm submissionKey={randomUUID()} notice={<PrivacyNotice school={school} form="career" />} />
+    </InnerPage>
+  )
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+
+import { addressLine } from '@/components/Header'
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
+import { InnerPage } from '@/components/InnerPage'
+import { MapFrame } from '@/components/MapFrame'
+import { routeMetadata } from '@/lib/page-meta'
+import { pageSchool, type SchoolParams } from '@/lib/school'
+
+import { ContactForm } from './ContactForm'
+
+export const generateMetadata = routeMetadata('ContactUs')
+
+export default async function ContactUsPage({ params }: SchoolParams) {
+  const school = await pageSchool(params)
+  return (
+    <InnerPage route="ContactUs">
+      <div className="grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <section aria-labelledby="contact-details" className="space-y-4">
+          <h2 id="contact-details" className="text-xl font-semibold text-brand">
+            Reach the school office
+          </h2>
+          <dl className="space-y-3">
+            <div>
+              <dt className="text-sm text-muted">Address</dt>
+              <dd>{addressLine(school)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">Email</dt>
+              <dd>
+                <a href={`mailto:${school.email}`} className="break-all">
+                  {school.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">Phone</dt>
+              <dd>
+                <a href={`tel:${school.phone.replace(/[^+\d]/g, '')}`}>{school.phone}</a>
+              </dd>
+            </div>
+          </dl>
+          <MapFrame
+            src={school.mapsEmbedUrl}
+            title={`Map showing ${school.name}`}
+            className="h-64 w-full rounded-md border-0 bg-slate-100"
+          />
+        </section>
+        <section aria-labelledby="contact-form">
+          <h2 id="contact-form" className="mb-1 text-xl font-semibold text-brand">
+            Send us a message
+          </h2>
+          <p className="mb-4 text-sm text-muted">
+            All fields marked <span className="text-accent">*</span> are required.
+          </p>
+          <ContactForm submissionKey={randomUUID()} notice={<PrivacyNotice school={school} form="contact" />} />
+        </section>
+      </div>
+    </InnerPage>
+  )
+}

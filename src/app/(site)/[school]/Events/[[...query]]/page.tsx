@@ -1,0 +1,92 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { InnerPage } from '@/components/InnerPage'
+import { Attachments } from '@/components/listing/Attachments'
+import { ExpandableItem } from '@/components/listing/ExpandableItem'
+import { Filters } from '@/components/listing/Filters'
+import { ListingPage } from '@/components/listing/ListingPage'
+import { longDate } from '@/lib/format'
+import { parseId, parseListParams } from '@/lib/listing'
+import { routeMetadata } from '@/lib/page-meta'
+import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
+import { noPagesAtBuild } from '@/lib/site-path'
+import type { Event } from '@/payload-types'
+
+import { eventsListing } from '@/lib/queries/events'
+
+export const generateStaticParams = noPagesAtBuild
+
+export const generateMetadata = routeMetadata('Events')
+
+function EventDetails({ event }: { event: Event }) {
+  return (
+    <>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Date</dt>
+        <dd>{longDate(event.date)}</dd>
+        {event.time && (
+          <>
+            <dt className="text-muted">Time</dt>
+            <dd>{event.time}</dd>
+          </>
+        )}
+        {event.venue && (
+          <>
+            <dt className="text-muted">Venue</dt>
+            <dd>{event.venue}</dd>
+          </>
+        )}
+      </dl>
+      {event.description && <p className="mt-3 whitespace-pre-line">{event.description}</p>}
+      <Attachments images={event.images} files={event.attachments} title={event.title} />
+    </>
+  )
+}
+
+export default async function EventsPage({ params: path }: QueryPageParams) {
+  const { school, search } = await pageSchoolAndSearch('Events', path)
+  if (search.id !== undefined) {
+    const id = parseId(search.id)
+    const event = id ? await eventsListing.item(school.id, id) : null
+    if (!event) notFound()
+    return (
+      <InnerPage route="Events">
+        <p className="mb-4">
+          <Link href="/Events">← All events</Link>
+        </p>
+        <article className="max-w-3xl">
+          <h2 className="text-2xl font-bold text-brand">{event.title}</h2>
+          <EventDetails event={event} />
+        </article>
+      </InnerPage>
+    )
+  }
+
+  const params = parseListParams(search)
+  const listing = await eventsListing.page(school.id, params)
+  return (
+    <ListingPage
+      route="Events"
+      filters={<Filters label="Filter events" params={params} years={listing.years} months={listing.months} />}
+      params={params}
+      listing={listing}
+      totalLabel="Total events"
+      placeholder="Upcoming event"
+      what="events"
+      listClassName="space-y-3"
+      renderItem={(e) => (
+        <ExpandableItem
+          id={`event-${e.id}`}
+          date={e.date}
+          title={e.title}
+          note={e.venue && <span className="text-sm text-muted">{e.venue}</span>}
+          href={`/Events?id=${e.id}`}
+          linkText="Link to this event"
+        >
+          <EventDetails event={e} />
+        </ExpandableItem>
+      )}
+    />
+  )
+}

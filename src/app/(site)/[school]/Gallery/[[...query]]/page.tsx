@@ -1,0 +1,46 @@
+import Link from 'next/link'
+
+import { Card, CardImage } from '@/components/home/Cards'
+import { Filters } from '@/components/listing/Filters'
+import { ListingPage } from '@/components/listing/ListingPage'
+import { longDate } from '@/lib/format'
+import { parseListParams } from '@/lib/listing'
+import { mediaList } from '@/lib/media'
+import { routeMetadata } from '@/lib/page-meta'
+import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
+import { noPagesAtBuild } from '@/lib/site-path'
+
+import { galleryListing } from '@/lib/queries/gallery'
+
+export const generateStaticParams = noPagesAtBuild
+
+export const generateMetadata = routeMetadata('Gallery')
+
+export default async function GalleryPage({ params: path }: QueryPageParams) {
+  const { school, search } = await pageSchoolAndSearch('Gallery', path)
+  const params = parseListParams(search)
+  const listing = await galleryListing.page(school.id, params)
+  return (
+    <ListingPage
+      route="Gallery"
+      filters={<Filters label="Filter galleries" params={params} years={listing.years} />}
+      params={params}
+      listing={listing}
+      totalLabel="Total categories"
+      placeholder="Photo gallery"
+      what="galleries"
+      listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      renderItem={(g) => {
+        const photos = mediaList(g.attachments)
+        return (
+          <Card image={<CardImage media={photos[0] ?? null} alt={g.title} />} title={g.title} meta={longDate(g.date)}>
+            <span className="block">{photos.length} photos</span>
+            <Link href={`/SubGallery?id=${g.id}`} className="relative z-10 mt-2 inline-block font-semibold">
+              View More<span className="sr-only">: {g.title}</span>
+            </Link>
+          </Card>
+        )
+      }}
+    />
+  )
+}

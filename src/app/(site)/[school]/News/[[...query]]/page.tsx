@@ -1,0 +1,68 @@
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { InnerPage } from '@/components/InnerPage'
+import { Attachments } from '@/components/listing/Attachments'
+import { ExpandableItem } from '@/components/listing/ExpandableItem'
+import { Filters } from '@/components/listing/Filters'
+import { ListingPage } from '@/components/listing/ListingPage'
+import { longDate } from '@/lib/format'
+import { parseId, parseListParams } from '@/lib/listing'
+import { routeMetadata } from '@/lib/page-meta'
+import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
+import { noPagesAtBuild } from '@/lib/site-path'
+
+import { newsListing } from '@/lib/queries/news'
+
+export const generateStaticParams = noPagesAtBuild
+
+export const generateMetadata = routeMetadata('News')
+
+export default async function NewsPage({ params: path }: QueryPageParams) {
+  const { school, search } = await pageSchoolAndSearch('News', path)
+  if (search.id !== undefined) {
+    const id = parseId(search.id)
+    const item = id ? await newsListing.item(school.id, id) : null
+    if (!item) notFound()
+    return (
+      <InnerPage route="News">
+        <p className="mb-4">
+          <Link href="/News">← All news</Link>
+        </p>
+        <article className="max-w-3xl">
+          <p className="text-sm text-muted">{longDate(item.fromDate)}</p>
+          <h2 className="text-2xl font-bold text-brand">{item.title}</h2>
+          {item.description && <p className="mt-4 whitespace-pre-line">{item.description}</p>}
+          <Attachments images={item.image} files={item.attachments} title={item.title} />
+        </article>
+      </InnerPage>
+    )
+  }
+
+  const params = parseListParams(search)
+  const listing = await newsListing.page(school.id, params)
+  return (
+    <ListingPage
+      route="News"
+      filters={<Filters label="Filter news" params={params} years={listing.years} />}
+      params={params}
+      listing={listing}
+      totalLabel="Total news"
+      placeholder="School news"
+      what="news"
+      listClassName="space-y-3"
+      renderItem={(n) => (
+        <ExpandableItem
+          id={`news-${n.id}`}
+          date={n.fromDate}
+          title={n.title}
+          href={`/News?id=${n.id}`}
+          linkText="Link to this news item"
+        >
+          {n.description && <p className="mt-3 whitespace-pre-line">{n.description}</p>}
+          <Attachments images={n.image} files={n.attachments} title={n.title} />
+        </ExpandableItem>
+      )}
+    />
+  )
+}

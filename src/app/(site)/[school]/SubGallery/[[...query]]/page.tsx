@@ -1,0 +1,69 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { InnerPage } from '@/components/InnerPage'
+import { longDate } from '@/lib/format'
+import { parseId } from '@/lib/listing'
+import { imageSource, mediaList } from '@/lib/media'
+import { documentTitle } from '@/lib/page-meta'
+import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
+import { noPagesAtBuild } from '@/lib/site-path'
+
+import { anyGalleryEntry } from '@/lib/queries/gallery'
+
+import { PhotoGrid } from '../PhotoGrid'
+
+export const generateStaticParams = noPagesAtBuild
+
+async function entryFor(params: QueryPageParams['params']) {
+  const { school, search } = await pageSchoolAndSearch('SubGallery', params)
+  const id = parseId(search.id)
+  return { school, entry: id ? await anyGalleryEntry(school.id, id) : null }
+}
+
+export async function generateMetadata({ params }: QueryPageParams): Promise<Metadata> {
+  const { school, entry } = await entryFor(params)
+  return { title: documentTitle(entry?.title ?? 'Gallery', school) }
+}
+
+export default async function SubGalleryPage({ params }: QueryPageParams) {
+  const { entry } = await entryFor(params)
+  if (!entry) notFound()
+  const photos = mediaList(entry.attachments).map((m) => {
+    const full = imageSource(m, 1600)
+    const thumb = imageSource(m, 400)
+    return {
+      src: full.src,
+      width: full.width,
+      height: full.height,
+      thumb: thumb.src,
+      thumbWidth: thumb.width,
+      thumbHeight: thumb.height,
+      alt: m.alt || entry.title,
+    }
+  })
+  return (
+    <InnerPage route="SubGallery" title={entry.title}>
+      <p className="mb-4">
+        <Link href="/Gallery">← Go back to the gallery</Link>
+      </p>
+      <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
+        <div className="contents sm:block">
+          <dt className="text-muted">Event date</dt>
+          <dd className="font-semibold">{longDate(entry.date)}</dd>
+        </div>
+        <div className="contents sm:block">
+          <dt className="text-muted">Last update</dt>
+          <dd className="font-semibold">{longDate(entry.updatedAt)}</dd>
+        </div>
+        <div className="contents sm:block">
+          <dt className="text-muted">Photos</dt>
+          <dd className="font-semibold">{photos.length}</dd>
+        </div>
+      </dl>
+      {entry.description && <p className="mb-6 max-w-3xl whitespace-pre-line">{entry.description}</p>}
+      {photos.length ? <PhotoGrid photos={photos} title={entry.title} /> : <p>Photos will be added soon.</p>}
+    </InnerPage>
+  )
+}

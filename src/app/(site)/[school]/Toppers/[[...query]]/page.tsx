@@ -1,0 +1,13 @@
+import { ToppersList } from '@/components/listing/ToppersList'
+import { routeMetadata } from '@/lib/page-meta'
+import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
+import { noPagesAtBuild } from '@/lib/site-path'
+
+export const generateStaticParams = noPagesAtBuild
+
+export const generateMetadata = routeMetadata('Toppers')
+
+export default async function ToppersPage({ params }: QueryPageParams) {
+  const { school, search } = await pageSchoolAndSearch('Toppers', params)
+  return <ToppersList school={school} cls="X" search={search} />
+}

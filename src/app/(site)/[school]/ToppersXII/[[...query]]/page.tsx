@@ -1,0 +1,13 @@
+import { ToppersList } from '@/components/listing/ToppersList'
+import { routeMetadata } from '@/lib/page-meta'
+import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
+import { noPagesAtBuild } from '@/lib/site-path'
+
+export const generateStaticParams = noPagesAtBuild
+
+export const generateMetadata = routeMetadata('ToppersXII')
+
+export default async function ToppersXIIPage({ params }: QueryPageParams) {
+  const { school, search } = await pageSchoolAndSearch('ToppersXII', params)
+  return <ToppersList school={school} cls="XII" search={search} />
+}

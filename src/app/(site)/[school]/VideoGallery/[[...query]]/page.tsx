@@ -1,0 +1,67 @@
+import { PlaceholderArt } from '@/components/home/Cards'
+import { Filters } from '@/components/listing/Filters'
+import { ListingPage } from '@/components/listing/ListingPage'
+import { longDate } from '@/lib/format'
+import { parseListParams } from '@/lib/listing'
+import { routeMetadata } from '@/lib/page-meta'
+import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
+import { noPagesAtBuild } from '@/lib/site-path'
+
+import { videoListing, youTubeId } from '@/lib/queries/videos'
+
+export const generateStaticParams = noPagesAtBuild
+
+export const generateMetadata = routeMetadata('VideoGallery')
+
+export default async function VideoGalleryPage({ params: path }: QueryPageParams) {
+  const { school, search } = await pageSchoolAndSearch('VideoGallery', path)
+  const params = parseListParams(search)
+  const listing = await videoListing.page(school.id, { ...params, month: null })
+  return (
+    <ListingPage
+      route="VideoGallery"
+      filters={
+        <Filters
+          label="Filter videos"
+          params={params}
+          years={listing.years}
+          showMonth={false}
+          searchLabel="Search by title"
+        />
+      }
+      params={params}
+      listing={listing}
+      placeholder="School video"
+      what="videos"
+      listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      itemClassName="overflow-hidden rounded-lg border border-slate-200"
+      renderItem={(v) => {
+        const yt = youTubeId(v.videoUrl)
+        return (
+          <>
+            {yt ? (
+              // eslint-disable-next-line @next/next/no-img-element -- YouTube's own thumbnail, loaded from YouTube
+              <img
+                src={`https://i.ytimg.com/vi/${yt}/hqdefault.jpg`}
+                width={480}
+                height={360}
+                alt=""
+                loading="lazy"
+                className="aspect-video w-full bg-brand-soft object-cover"
+              />
+            ) : (
+              <PlaceholderArt className="aspect-video" />
+            )}
+            <div className="p-4">
+              <p className="text-sm text-muted">{longDate(v.date)}</p>
+              <a href={v.videoUrl} target="_blank" rel="noopener noreferrer" className="font-semibold">
+                {v.title}
+                <span className="sr-only"> (opens the video in a new tab)</span>
+              </a>
+            </div>
+          </>
+        )
+      }}
+    />
+  )
+}

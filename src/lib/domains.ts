@@ -1,0 +1,66 @@
+import { env } from './env'
+
+/**
+ * Which school a request is for, by its Host: the school whose `domains` hold the host name, else
+ * SCHOOL_CODE's, so a one-school installation answers under any name. The table is read on every
+ * page request (by the proxy, before Next.js looks in its cache), so it lives in memory and is
+ * reloaded from the database at start and after every change to a school (lib/domain-table.ts).
+ */
+type DomainTable = {
+  byHost: Map<string, string>
+  byId: Map<string, string>
+  byCode: Map<string, number | string>
+  loaded: boolean
+}
+
+// On globalThis: the proxy, the pages and the admin's hooks are separate bundles of one process.
+const KEY = Symbol.for('school-website.domains')
+const table = ((globalThis as Record<symbol, unknown>)[KEY] ??= {
+  byHost: new Map(),
+  byId: new Map(),
+  byCode: new Map(),
+  loaded: false,
+}) as DomainTable
+
+/** A host name as schools list it: lower case, without port or trailing dot; '' when not a host name. */
+export function normalizeHost(host: string | null | undefined): string {
+  if (!host) return ''
+  let name = host.trim().toLowerCase()
+  if (name.startsWith('[')) return '' // an IPv6 literal is never a school's domain
+  name = name.replace(/:\d*$/, '').replace(/\.$/, '')
+  return HOST_NAME.test(name) ? name : ''
+}
+
+/** Letters, digits and hyphens in dot-separated labels of at most 63, 253 in all (RFC 1123). */
+export const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
+
+export function schoolCodeForHost(host: string | null | undefined): string {
+  return table.byHost.get(normalizeHost(host)) ?? env.schoolCode
+}
+
+/** The school code of a school record's id (the cache is tagged by code), if the table knows it. */
+export const schoolCodeForId = (id: number | string): string | undefined => table.byId.get(String(id))
+
+/** A school's record id by its code, without a database read (the public API's hot path). */
+export const schoolIdForCode = (code: string): number | string | undefined => table.byCode.get(code.toUpperCase())
+
+export type SchoolDomains = { id: number | string; code: string; domains?: readonly string[] | null }
+
+export function setDomainTable(schools: readonly SchoolDomains[]): void {
+  const byHost = new Map<string, string>()
+  const byId = new Map<string, string>()
+  const byCode = new Map<string, number | string>()
+  for (const school of schools) {
+    byId.set(String(school.id), school.code)
+    byCode.set(school.code, school.id)
+    for (const domain of school.domains ?? []) {
+      const host = normalizeHost(domain)
+      if (host && !byHost.has(host)) byHost.set(host, school.code)
+    }
+  }
+  table.byHost = byHost
+  table.byId = byId
+  table.byCode = byCode
+  table.loaded = true
+}
