@@ -7,6 +7,7 @@ import type { z } from 'zod'
 
 import { fieldErrors, type FieldErrors } from '@/forms/fields'
 
+import type { FormFields } from './FormFields'
 import { rowIndexes } from './FormStatus'
 import type { FormState } from '@/forms/state'
 
@@ -52,7 +53,8 @@ export function useFormSubmission<V extends Record<string, unknown>>(
       }
     })
   }
-  return { state, formAction, onSubmit, pending, errors, clearError }
+  const fields: FormFields = { values: state.values, errors, clear: clearError }
+  return { state, formAction, onSubmit, pending, fields }
 }
 
 /**

@@ -2,7 +2,8 @@
 
 import type { ReactNode } from 'react'
 
-import { describedBy, Field, Honeypot, inputClass } from '@/components/forms/Field'
+import { Honeypot } from '@/components/forms/Field'
+import { FormFieldsProvider, TextArea, TextInput } from '@/components/forms/FormFields'
 import { FormStatus, SubmitButton } from '@/components/forms/FormStatus'
 import { useFormSubmission } from '@/components/forms/useFormSubmission'
 import { contactSchema, type ContactInput } from '@/forms/contact'
@@ -23,15 +24,11 @@ const FIELDS: { id: keyof ContactInput; label: string; type?: string; autoComple
  * and the success text appears only after the server has stored the message.
  */
 export function ContactForm({ submissionKey, notice }: { submissionKey: string; notice?: ReactNode }) {
-  const {
-    state,
-    formAction,
-    onSubmit,
-    pending,
-    errors,
-    clearError: clear,
-  } = useFormSubmission(submitContact, initialState<ContactInput>(submissionKey), contactSchema, (form) =>
-    Object.fromEntries(form),
+  const { state, formAction, onSubmit, pending, fields } = useFormSubmission(
+    submitContact,
+    initialState<ContactInput>(submissionKey),
+    contactSchema,
+    (form) => Object.fromEntries(form),
   )
 
   return (
@@ -43,31 +40,16 @@ export function ContactForm({ submissionKey, notice }: { submissionKey: string; 
       aria-describedby="contact-status"
     >
       {/* The key changes after each stored message, so the form below starts empty again. */}
-      <div key={state.key} className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map((f) => (
-          <Field key={f.id} id={f.id} label={f.label} required error={errors[f.id]}>
-            <input
-              {...describedBy(f.id, errors[f.id])}
-              type={f.type ?? 'text'}
-              autoComplete={f.autoComplete}
-              defaultValue={state.values[f.id] ?? ''}
-              onChange={() => clear(f.id)}
-              className={inputClass}
-            />
-          </Field>
-        ))}
-        <div className="sm:col-span-2">
-          <Field id="message" label="Your Message" required error={errors.message}>
-            <textarea
-              {...describedBy('message', errors.message)}
-              rows={5}
-              defaultValue={state.values.message ?? ''}
-              onChange={() => clear('message')}
-              className={inputClass}
-            />
-          </Field>
+      <FormFieldsProvider value={fields}>
+        <div key={state.key} className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((f) => (
+            <TextInput key={f.id} name={f.id} label={f.label} type={f.type ?? 'text'} autoComplete={f.autoComplete} />
+          ))}
+          <div className="sm:col-span-2">
+            <TextArea name="message" label="Your Message" rows={5} />
+          </div>
         </div>
-      </div>
+      </FormFieldsProvider>
       <input type="hidden" name="submissionKey" value={state.key} />
       <Honeypot name={HONEYPOT_FIELD} />
       {notice}

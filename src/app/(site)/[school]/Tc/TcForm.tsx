@@ -2,12 +2,15 @@
 
 import { type FormEvent, type ReactNode, useActionState, useState } from 'react'
 
-import { inputClass } from '@/components/forms/Field'
+import { FormFieldsProvider, TextInput } from '@/components/forms/FormFields'
 import { certificateExtension, TC_MESSAGES, TC_NOT_FOUND } from '@/forms/tc'
 
 import { lookUpWithoutScript, type TcState } from './actions'
 
 type Status = 'idle' | 'loading' | 'error' | 'success'
+
+// The look-up has one message for the whole form (below), never one under a field.
+const NO_FIELD_ERRORS = {}
 
 /**
  * SPEC §4 TC form: idle, loading, error, success. Empty fields never reach the server; a found
@@ -70,32 +73,10 @@ export function TcForm({ schoolCode, notice }: { schoolCode: string; notice?: Re
 
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="grid max-w-xl gap-4" data-status={status}>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="admission" className="font-medium">
-          Admission No.
-        </label>
-        <input
-          id="admission"
-          name="admission"
-          defaultValue={serverState.admission}
-          onChange={clearError}
-          autoComplete="off"
-          className={inputClass}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="name" className="font-medium">
-          Student Full Name
-        </label>
-        <input
-          id="name"
-          name="name"
-          defaultValue={serverState.name}
-          onChange={clearError}
-          autoComplete="name"
-          className={inputClass}
-        />
-      </div>
+      <FormFieldsProvider value={{ values: serverState, errors: NO_FIELD_ERRORS, clear: clearError }}>
+        <TextInput name="admission" label="Admission No." required={false} autoComplete="off" />
+        <TextInput name="name" label="Student Full Name" required={false} autoComplete="name" />
+      </FormFieldsProvider>
       {notice}
       <div role="status" aria-live="polite">
         {status === 'error' && (

@@ -1,0 +1,150 @@
+'use client'
+
+import { type ComponentProps, createContext, type ReactNode, useContext } from 'react'
+
+import type { FieldErrors } from '@/forms/fields'
+
+import { describedBy, Field, inputClass } from './Field'
+
+/** What a form last returned: the values to show again, the errors, and how an edit clears one. */
+export type FormFields = {
+  values: Partial<Record<string, unknown>>
+  errors: FieldErrors
+  clear: (name: string) => void
+}
+
+const FormFieldsContext = createContext<FormFields>({ values: {}, errors: {}, clear: () => {} })
+
+/** Fields below read their value and error by name, so a form names each field once. */
+export function FormFieldsProvider({ value, children }: { value: FormFields; children: ReactNode }) {
+  return <FormFieldsContext value={value}>{children}</FormFieldsContext>
+}
+
+function useField(name: string) {
+  const { values, errors, clear } = useContext(FormFieldsContext)
+  const error = errors[name]
+  return {
+    error,
+    defaultValue: String(values[name] ?? ''),
+    describedBy: describedBy(name, error),
+    clear: () => clear(name),
+  }
+}
+
+type Labelled = { name: string; label: string; required?: boolean }
+type InputProps = Omit<ComponentProps<'input'>, keyof Labelled | 'id' | 'defaultValue' | 'onChange' | 'className'>
+
+export function TextInput({ name, label, required = true, ...props }: Labelled & InputProps) {
+  const field = useField(name)
+  return (
+    <Field id={name} label={label} required={required} error={field.error}>
+      <input
+        {...field.describedBy}
+        defaultValue={field.defaultValue}
+        onChange={field.clear}
+        className={inputClass}
+        {...props}
+      />
+    </Field>
+  )
+}
+
+/** A date field; onValueChange lets the form show what follows from the date (the admission age). */
+export function DateInput({
+  name,
+  label,
+  required = true,
+  max,
+  onValueChange,
+}: Labelled & { max?: string; onValueChange?: (value: string) => void }) {
+  const field = useField(name)
+  return (
+    <Field id={name} label={label} required={required} error={field.error}>
+      <input
+        {...field.describedBy}
+        type="date"
+        max={max}
+        defaultValue={field.defaultValue}
+        onChange={(e) => {
+          field.clear()
+          onValueChange?.(e.target.value)
+        }}
+        className={inputClass}
+      />
+    </Field>
+  )
+}
+
+export function TextArea({ name, label, required = true, rows }: Labelled & { rows: number }) {
+  const field = useField(name)
+  return (
+    <Field id={name} label={label} required={required} error={field.error}>
+      <textarea
+        {...field.describedBy}
+        rows={rows}
+        defaultValue={field.defaultValue}
+        onChange={field.clear}
+        className={inputClass}
+      />
+    </Field>
+  )
+}
+
+export function SelectInput({
+  name,
+  label,
+  required = true,
+  options,
+  placeholder,
+}: Labelled & { options: readonly string[]; placeholder: string }) {
+  const field = useField(name)
+  return (
+    <Field id={name} label={label} required={required} error={field.error}>
+      <select {...field.describedBy} defaultValue={field.defaultValue} onChange={field.clear} className={inputClass}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
+
+/** A browser cannot put a chosen file back, so a returned form asks for it again. */
+export function FileInput({ name, label, required = true, accept }: Labelled & { accept: string }) {
+  const field = useField(name)
+  return (
+    <Field id={name} label={label} required={required} error={field.error}>
+      <input {...field.describedBy} type="file" accept={accept} onChange={field.clear} className={inputClass} />
+    </Field>
+  )
+}
+
+/** A box ticked to agree; its text is the label, so it has no separate Field label. */
+export function Checkbox({ name, label }: { name: string; label: ReactNode }) {
+  const { values, errors, clear } = useContext(FormFieldsContext)
+  const error = errors[name]
+  return (
+    <div>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={values[name] === 'on'}
+          onChange={() => clear(name)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${name}-error` : undefined}
+          className="mt-1 h-5 w-5"
+        />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-[#b91c1c]">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
