@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useActionState, useState, useTransition } from 'react'
+import { type FormEvent, useActionState, useEffect, useState, useTransition } from 'react'
 
 import { TRY_AGAIN_MESSAGE } from '@/forms/messages'
 import type { z } from 'zod'
@@ -9,7 +9,7 @@ import { fieldErrors, type FieldErrors } from '@/forms/fields'
 
 import type { FormFields } from './FormFields'
 import { rowIndexes } from './FormStatus'
-import type { FormState } from '@/forms/state'
+import { type FormState, initialState } from '@/forms/state'
 
 /**
  * One submission flow for every form. Without JavaScript the server action answers with the page
@@ -18,11 +18,10 @@ import type { FormState } from '@/forms/state'
  */
 export function useFormSubmission<V extends Record<string, unknown>>(
   action: (previous: FormState<V>, form: FormData) => Promise<FormState<V>>,
-  initial: FormState<V>,
   schema: z.ZodType,
   read: (form: FormData) => unknown,
 ) {
-  const [serverState, formAction] = useActionState(action, initial)
+  const [serverState, formAction] = useActionState(action, initialState<V>(''))
   const [local, setLocal] = useState<FormState<V> | null>(null)
   const [pending, startTransition] = useTransition()
   const state = local ?? serverState
@@ -53,8 +52,16 @@ export function useFormSubmission<V extends Record<string, unknown>>(
       }
     })
   }
+  // The page comes from a cache shared by every visitor, so the one-time key that makes a double
+  // click store once cannot come with it: each browser makes its own once the form is live, and
+  // the server hands out the next with each answer. (Without JavaScript the server makes one.)
+  const [browserKey, setBrowserKey] = useState('')
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a random value must not differ between server and browser renders
+  useEffect(() => setBrowserKey(newSubmissionKey()), [])
+  const submissionKey = state.key || browserKey
+
   const fields: FormFields = { values: state.values, errors, clear: clearError }
-  return { state, formAction, onSubmit, pending, fields }
+  return { state, formAction, onSubmit, pending, fields, submissionKey }
 }
 
 /**
@@ -74,4 +81,10 @@ export function useRepeatedRows(values: Partial<Record<string, unknown>>, prefix
     add: () => setRows((r) => [...r, Math.max(...r) + 1]),
     remove: (row: number) => setRows((r) => (r[0] === row ? r : r.filter((x) => x !== row))),
   }
+}
+
+/** A key the server accepts (see submissionKeyOf); randomUUID needs a secure context, so not only that. */
+function newSubmissionKey(): string {
+  if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }

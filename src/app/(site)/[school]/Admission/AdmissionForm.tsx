@@ -16,7 +16,7 @@ import { useFormSubmission, useRepeatedRows } from '@/components/forms/useFormSu
 import { admissionFromFormData, admissionSchema, ageInYears, DECLARATION } from '@/forms/admission'
 import { HONEYPOT_FIELD } from '@/forms/messages'
 import { ADMISSION_CATEGORIES, GENDERS } from '@/forms/options'
-import { type FormState, initialState } from '@/forms/state'
+import type { FormState } from '@/forms/state'
 
 import { submitAdmission } from './actions'
 
@@ -26,10 +26,9 @@ type Values = Record<string, string>
  * SPEC §3–§5 Class 1 registration: siblings Yes/No are exclusive and rows appear only on Yes;
  * the age shows as soon as a birth date is chosen; the declaration must be ticked.
  */
-export function AdmissionForm({ submissionKey, notice }: { submissionKey: string; notice?: ReactNode }) {
-  const { state, formAction, onSubmit, pending, fields } = useFormSubmission(
+export function AdmissionForm({ notice }: { notice?: ReactNode }) {
+  const { state, formAction, onSubmit, pending, fields, submissionKey } = useFormSubmission(
     submitAdmission,
-    initialState<Values>(submissionKey),
     admissionSchema,
     admissionFromFormData,
   )
@@ -137,7 +136,7 @@ export function AdmissionForm({ submissionKey, notice }: { submissionKey: string
           <Checkbox name="declaration" label={DECLARATION} />
         </div>
       </FormFieldsProvider>
-      <input type="hidden" name="submissionKey" value={state.key} />
+      <input type="hidden" name="submissionKey" value={submissionKey} />
       <Honeypot name={HONEYPOT_FIELD} />
       {notice}
       <FormStatus state={state} />

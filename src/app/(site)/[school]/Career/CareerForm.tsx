@@ -16,9 +16,8 @@ import { useFormSubmission, useRepeatedRows } from '@/components/forms/useFormSu
 import { careerFromFormData, careerSchema, CV_ACCEPT, ROW_FIELDS } from '@/forms/career'
 import { HONEYPOT_FIELD } from '@/forms/messages'
 import { POSTS_APPLIED } from '@/forms/options'
-import { initialState } from '@/forms/state'
 
-import { type CareerValues, submitCareer } from './actions'
+import { submitCareer } from './actions'
 
 const ROW_LABELS: Record<(typeof ROW_FIELDS)[number], string> = {
   qualification: 'Qualification',
@@ -32,10 +31,9 @@ const ROW_LABELS: Record<(typeof ROW_FIELDS)[number], string> = {
  * SPEC §3–§5 career form. Qualification rows are added with + and removed with Remove (never the
  * first); the application is "submitted" only once the server has stored it with its CV.
  */
-export function CareerForm({ submissionKey, notice }: { submissionKey: string; notice?: ReactNode }) {
-  const { state, formAction, onSubmit, pending, fields } = useFormSubmission(
+export function CareerForm({ notice }: { notice?: ReactNode }) {
+  const { state, formAction, onSubmit, pending, fields, submissionKey } = useFormSubmission(
     submitCareer,
-    initialState<CareerValues>(submissionKey),
     careerSchema,
     careerFromFormData,
   )
@@ -111,7 +109,7 @@ export function CareerForm({ submissionKey, notice }: { submissionKey: string; n
           <FileInput name="cv" label="Upload CV (PDF, JPG or JPEG, at most 5 MB)" accept={CV_ACCEPT} />
         </div>
       </FormFieldsProvider>
-      <input type="hidden" name="submissionKey" value={state.key} />
+      <input type="hidden" name="submissionKey" value={submissionKey} />
       <Honeypot name={HONEYPOT_FIELD} />
       {notice}
       <FormStatus state={state} />

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { editablePage } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
@@ -17,7 +15,7 @@ export default async function CareerPage({ params }: SchoolParams) {
   return (
     <InnerPage route="Career" title={page?.title}>
       {page && <RichText data={page.body} className="prose-school mb-8" />}
-      <CareerForm submissionKey={randomUUID()} notice={<PrivacyNotice school={school} form="career" />} />
+      <CareerForm notice={<PrivacyNotice school={school} form="career" />} />
     </InnerPage>
   )
 }

@@ -8,7 +8,6 @@ import { FormStatus, SubmitButton } from '@/components/forms/FormStatus'
 import { useFormSubmission } from '@/components/forms/useFormSubmission'
 import { contactSchema, type ContactInput } from '@/forms/contact'
 import { HONEYPOT_FIELD } from '@/forms/messages'
-import { initialState } from '@/forms/state'
 
 import { submitContact } from './actions'
 
@@ -23,10 +22,9 @@ const FIELDS: { id: keyof ContactInput; label: string; type?: string; autoComple
  * SPEC §4/§5 contact form: every error at once under its field, an edit clears that field's error,
  * and the success text appears only after the server has stored the message.
  */
-export function ContactForm({ submissionKey, notice }: { submissionKey: string; notice?: ReactNode }) {
-  const { state, formAction, onSubmit, pending, fields } = useFormSubmission(
+export function ContactForm({ notice }: { notice?: ReactNode }) {
+  const { state, formAction, onSubmit, pending, fields, submissionKey } = useFormSubmission(
     submitContact,
-    initialState<ContactInput>(submissionKey),
     contactSchema,
     (form) => Object.fromEntries(form),
   )
@@ -50,7 +48,7 @@ export function ContactForm({ submissionKey, notice }: { submissionKey: string; 
           </div>
         </div>
       </FormFieldsProvider>
-      <input type="hidden" name="submissionKey" value={state.key} />
+      <input type="hidden" name="submissionKey" value={submissionKey} />
       <Honeypot name={HONEYPOT_FIELD} />
       {notice}
       <FormStatus state={state} id="contact-status" />

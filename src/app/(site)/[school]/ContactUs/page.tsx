@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import { addressLine } from '@/components/Header'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { InnerPage } from '@/components/InnerPage'
@@ -53,7 +51,7 @@ export default async function ContactUsPage({ params }: SchoolParams) {
           <p className="mb-4 text-sm text-muted">
             All fields marked <span className="text-accent">*</span> are required.
           </p>
-          <ContactForm submissionKey={randomUUID()} notice={<PrivacyNotice school={school} form="contact" />} />
+          <ContactForm notice={<PrivacyNotice school={school} form="contact" />} />
         </section>
       </div>
     </InnerPage>

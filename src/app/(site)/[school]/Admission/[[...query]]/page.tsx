@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
@@ -31,7 +29,7 @@ export default async function AdmissionPage({ params }: QueryPageParams) {
             </summary>
             <div className="border-t border-slate-200 p-4">
               <h2 className="mb-4 text-xl font-semibold text-brand">Admission to Std I {session}</h2>
-              <AdmissionForm submissionKey={randomUUID()} notice={<PrivacyNotice school={school} form="admission" />} />
+              <AdmissionForm notice={<PrivacyNotice school={school} form="admission" />} />
             </div>
           </details>
         ) : (
