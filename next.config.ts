@@ -9,6 +9,9 @@ function cacheMegabytes() {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses, and gives cached pages their ETag, once per page version.
+  compress: false,
+  generateEtags: false,
   experimental: {
     globalNotFound: true,
     // Career applications carry a CV of up to 5 MB.

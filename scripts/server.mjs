@@ -8,6 +8,7 @@
 import http from 'node:http'
 import path from 'node:path'
 
+import compression from 'compression'
 import next from 'next'
 
 import {
@@ -17,6 +18,7 @@ import {
   securityHeaders,
   trustedHops,
 } from '../src/lib/http-policy.mjs'
+import { answerCached, EncodedBodies } from '../src/lib/cached-answers.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -41,6 +43,29 @@ process.on('exit', (code) => {
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
+
+// Compression of every answer, as Next.js's own `compress` would (it is off in next.config.ts);
+// pages from Next.js's cache are compressed once per version instead (src/lib/cached-answers.mjs).
+const compress = compression()
+const encodedPages = new EncodedBodies()
+
+/**
+ * Lets a page that Next.js answers from its cache in one piece be finished by answerCached.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ */
+function finishCachedPages(req, res) {
+  const end = res.end.bind(res)
+  /** @param {any[]} args */
+  res.end = (...args) => {
+    const [body] = args
+    if (
+      typeof body !== 'function' &&
+      answerCached(req, res, body, encodedPages, (bytes) => (bytes ? end(bytes) : end()))
+    )
+      return res
+    return end(...args)
+  }
+}
 
 /** @param {http.ServerResponse} res @param {number} status @param {string} error */
 function refuse(res, status, error) {
@@ -67,9 +92,12 @@ const server = http.createServer((req, res) => {
       return refuse(res, 413, `The request is larger than ${Math.floor(limit.max / 1024)} KB.`)
     }
   }
-  handle(req, res).catch((error) => {
-    console.error('[server] request failed:', error instanceof Error ? error.name : 'unknown error')
-    if (!res.headersSent) refuse(res, 500, 'Something went wrong on our side. Please try again.')
+  compress(req, res, () => {
+    if (req.method === 'GET') finishCachedPages(req, res)
+    handle(req, res).catch((error) => {
+      console.error('[server] request failed:', error instanceof Error ? error.name : 'unknown error')
+      if (!res.headersSent) refuse(res, 500, 'Something went wrong on our side. Please try again.')
+    })
   })
 })
 

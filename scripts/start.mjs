@@ -44,7 +44,8 @@ const port = process.env.PORT || '3000'
 const server = spawn(process.execPath, ['scripts/server.mjs'], {
   stdio: 'inherit',
   cwd: root,
-  env: { ...process.env, PORT: port },
+  // Libraries outside the build (Payload's, React's) take their production paths only when told.
+  env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV || 'production' },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => {

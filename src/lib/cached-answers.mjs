@@ -1,0 +1,114 @@
+// @ts-check
+/**
+ * What the HTTP server adds to a page Next.js answers from its cache: an ETag (with 304 for a
+ * client or CDN that has it) and the compressed bytes, kept so that each page version is
+ * compressed once rather than on every request. Next.js hashes each answer in JavaScript and
+ * compresses it anew every time, which cost cached pages a third of their throughput (README,
+ * Architecture). Plain JavaScript: scripts/server.mjs runs it without a build step.
+ */
+import { createHash } from 'node:crypto'
+import zlib from 'node:zlib'
+
+/** Compressed bodies kept at most, in bytes; the least recently used go first. */
+export const MAX_ENCODED_BYTES = 64 * 1024 * 1024
+
+/** @typedef {'br' | 'gzip'} Encoding */
+
+/**
+ * The encoding to answer in: Brotli when the client takes it, else gzip, else none.
+ * @param {string | undefined} accept
+ * @returns {Encoding | null}
+ */
+export function pickEncoding(accept) {
+  if (!accept) return null
+  const offered = new Map(
+    accept.split(',').map((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return [name, q ? Number(q.slice(2)) : 1]
+    }),
+  )
+  const takes = (/** @type {string} */ name) => (offered.get(name) ?? offered.get('*') ?? 0) > 0
+  if (takes('br')) return 'br'
+  if (takes('gzip')) return 'gzip'
+  return null
+}
+
+/** @param {string | Buffer} body */
+export const etagOf = (body) => createHash('sha1').update(body).digest('base64url').slice(0, 27)
+
+/**
+ * True when If-None-Match names the tag (weak or strong, any in a list, or *).
+ * @param {string | undefined} header @param {string} tag
+ */
+export function matches(header, tag) {
+  if (!header) return false
+  return header === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)
+}
+
+export class EncodedBodies {
+  constructor(maxBytes = MAX_ENCODED_BYTES) {
+    this.maxBytes = maxBytes
+    this.bytes = 0
+    /** @type {Map<string, Buffer>} */
+    this.entries = new Map()
+  }
+
+  /**
+   * The body compressed, from the store when this version was compressed before.
+   * @param {string} tag @param {Encoding} encoding @param {string | Buffer} body
+   */
+  get(tag, encoding, body) {
+    const key = `${tag}:${encoding}`
+    const hit = this.entries.get(key)
+    if (hit) {
+      this.entries.delete(key)
+      this.entries.set(key, hit)
+      return hit
+    }
+    const encoded =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+        : zlib.gzipSync(body, { level: 6 })
+    this.entries.set(key, encoded)
+    this.bytes += encoded.length
+    for (const [old, value] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.entries.delete(old)
+      this.bytes -= value.length
+    }
+    return encoded
+  }
+}
+
+/**
+ * Answers a cached page's body itself when Next.js ends the response with it in one piece:
+ * ETag, 304, and compressed bytes from `store`. Returns false when the response is not one of
+ * those (streamed, not from the cache, not 200), to be finished as usual.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {unknown} body
+ * @param {EncodedBodies} store
+ * @param {(body?: Buffer) => void} end
+ */
+export function answerCached(req, res, body, store, end) {
+  if (res.headersSent || res.statusCode !== 200 || !res.getHeader('x-nextjs-cache')) return false
+  if (typeof body !== 'string' && !Buffer.isBuffer(body)) return false
+  const encoding = pickEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']))
+  const tag = `"${etagOf(body)}${encoding ? `-${encoding}` : ''}"`
+  const vary = res.getHeader('vary')
+  res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  res.setHeader('ETag', tag)
+  if (matches(/** @type {string | undefined} */ (req.headers['if-none-match']), tag)) {
+    res.statusCode = 304
+    res.removeHeader('Content-Length')
+    res.removeHeader('Content-Type')
+    end()
+    return true
+  }
+  const bytes = encoding ? store.get(tag, encoding, body) : Buffer.isBuffer(body) ? body : Buffer.from(body)
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', bytes.length)
+  end(bytes)
+  return true
+}

@@ -1,0 +1,38 @@
+import zlib from 'node:zlib'
+
+import { describe, expect, it } from 'vitest'
+
+import { EncodedBodies, etagOf, matches, pickEncoding } from '@/lib/cached-answers.mjs'
+
+describe('answers of cached pages', () => {
+  it('are compressed as the client accepts, Brotli first', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br')
+    expect(pickEncoding('gzip')).toBe('gzip')
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip')
+    expect(pickEncoding('*')).toBe('br')
+    expect(pickEncoding('identity')).toBeNull()
+    expect(pickEncoding(undefined)).toBeNull()
+  })
+
+  it('are recognised by their ETag, weak or strong, alone or in a list', () => {
+    const tag = `"${etagOf('<html>')}"`
+    expect(matches(tag, tag)).toBe(true)
+    expect(matches(`W/${tag}`, tag)).toBe(true)
+    expect(matches(`"other", ${tag}`, tag)).toBe(true)
+    expect(matches('*', tag)).toBe(true)
+    expect(matches('"other"', tag)).toBe(false)
+    expect(matches(undefined, tag)).toBe(false)
+    expect(etagOf('<html>')).not.toBe(etagOf('<html> '))
+  })
+
+  it('are compressed once per version and kept within their byte budget', () => {
+    const store = new EncodedBodies(3000)
+    const body = 'Welcome to the school. '.repeat(200)
+    const first = store.get('"a"', 'gzip', body)
+    expect(zlib.gunzipSync(first).toString()).toBe(body)
+    expect(store.get('"a"', 'gzip', 'ignored: this version is kept')).toBe(first)
+    expect(zlib.brotliDecompressSync(store.get('"a"', 'br', body)).toString()).toBe(body)
+    for (let i = 0; i < 50; i++) store.get(`"v${i}"`, 'gzip', `${i} `.repeat(500))
+    expect(store.bytes).toBeLessThanOrEqual(3000)
+  })
+})
