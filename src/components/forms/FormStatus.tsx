@@ -1,4 +1,9 @@
+import type { ReactNode } from 'react'
+
+import { HONEYPOT_FIELD } from '@/forms/messages'
 import type { FormState } from '@/forms/state'
+
+import { Honeypot } from './Field'
 
 /** The one line that tells a visitor what happened to their form, read out by screen readers. */
 export function FormStatus({ state, id }: { state: Pick<FormState, 'status' | 'message'>; id?: string }) {
@@ -34,5 +39,33 @@ export function SubmitButton({ pending, label = 'Submit' }: { pending: boolean; 
         {pending ? 'Sending…' : label}
       </button>
     </div>
+  )
+}
+
+/**
+ * What closes every stored form: its one-time key, the bots' honeypot, the privacy notice, the
+ * status line and the button, in that order.
+ */
+export function FormEnd({
+  submissionKey,
+  state,
+  pending,
+  notice,
+  statusId,
+}: {
+  submissionKey: string
+  state: Pick<FormState, 'status' | 'message'>
+  pending: boolean
+  notice?: ReactNode
+  statusId?: string
+}) {
+  return (
+    <>
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <Honeypot name={HONEYPOT_FIELD} />
+      {notice}
+      <FormStatus state={state} id={statusId} />
+      <SubmitButton pending={pending} />
+    </>
   )
 }

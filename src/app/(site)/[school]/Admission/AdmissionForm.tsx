@@ -2,7 +2,6 @@
 
 import { type ReactNode, useState } from 'react'
 
-import { Honeypot } from '@/components/forms/Field'
 import {
   Checkbox,
   DateInput,
@@ -11,10 +10,9 @@ import {
   TextArea,
   TextInput,
 } from '@/components/forms/FormFields'
-import { FormStatus, SubmitButton } from '@/components/forms/FormStatus'
+import { FormEnd } from '@/components/forms/FormStatus'
 import { useFormSubmission, useRepeatedRows } from '@/components/forms/useFormSubmission'
 import { admissionFromFormData, admissionSchema, ageInYears, DECLARATION } from '@/forms/admission'
-import { HONEYPOT_FIELD } from '@/forms/messages'
 import { ADMISSION_CATEGORIES, GENDERS } from '@/forms/options'
 import type { FormState } from '@/forms/state'
 
@@ -136,11 +134,7 @@ export function AdmissionForm({ notice }: { notice?: ReactNode }) {
           <Checkbox name="declaration" label={DECLARATION} />
         </div>
       </FormFieldsProvider>
-      <input type="hidden" name="submissionKey" value={submissionKey} />
-      <Honeypot name={HONEYPOT_FIELD} />
-      {notice}
-      <FormStatus state={state} />
-      <SubmitButton pending={pending} />
+      <FormEnd submissionKey={submissionKey} state={state} pending={pending} notice={notice} />
     </form>
   )
 }

@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react'
 
-import { Honeypot } from '@/components/forms/Field'
 import {
   DateInput,
   FileInput,
@@ -11,10 +10,9 @@ import {
   TextArea,
   TextInput,
 } from '@/components/forms/FormFields'
-import { FormStatus, SubmitButton } from '@/components/forms/FormStatus'
+import { FormEnd } from '@/components/forms/FormStatus'
 import { useFormSubmission, useRepeatedRows } from '@/components/forms/useFormSubmission'
 import { careerFromFormData, careerSchema, CV_ACCEPT, ROW_FIELDS } from '@/forms/career'
-import { HONEYPOT_FIELD } from '@/forms/messages'
 import { POSTS_APPLIED } from '@/forms/options'
 
 import { submitCareer } from './actions'
@@ -109,11 +107,7 @@ export function CareerForm({ notice }: { notice?: ReactNode }) {
           <FileInput name="cv" label="Upload CV (PDF, JPG or JPEG, at most 5 MB)" accept={CV_ACCEPT} />
         </div>
       </FormFieldsProvider>
-      <input type="hidden" name="submissionKey" value={submissionKey} />
-      <Honeypot name={HONEYPOT_FIELD} />
-      {notice}
-      <FormStatus state={state} />
-      <SubmitButton pending={pending} />
+      <FormEnd submissionKey={submissionKey} state={state} pending={pending} notice={notice} />
     </form>
   )
 }

@@ -2,12 +2,10 @@
 
 import type { ReactNode } from 'react'
 
-import { Honeypot } from '@/components/forms/Field'
 import { FormFieldsProvider, TextArea, TextInput } from '@/components/forms/FormFields'
-import { FormStatus, SubmitButton } from '@/components/forms/FormStatus'
+import { FormEnd } from '@/components/forms/FormStatus'
 import { useFormSubmission } from '@/components/forms/useFormSubmission'
 import { contactSchema, type ContactInput } from '@/forms/contact'
-import { HONEYPOT_FIELD } from '@/forms/messages'
 
 import { submitContact } from './actions'
 
@@ -48,11 +46,13 @@ export function ContactForm({ notice }: { notice?: ReactNode }) {
           </div>
         </div>
       </FormFieldsProvider>
-      <input type="hidden" name="submissionKey" value={submissionKey} />
-      <Honeypot name={HONEYPOT_FIELD} />
-      {notice}
-      <FormStatus state={state} id="contact-status" />
-      <SubmitButton pending={pending} />
+      <FormEnd
+        submissionKey={submissionKey}
+        state={state}
+        pending={pending}
+        notice={notice}
+        statusId="contact-status"
+      />
     </form>
   )
 }
