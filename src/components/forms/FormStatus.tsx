@@ -69,3 +69,24 @@ export function FormEnd({
     </>
   )
 }
+
+/** Removes one repeated row (a sibling, a qualification); `what` names it for screen readers. */
+export function RemoveRowButton({
+  onRemove,
+  what,
+  className = '',
+}: {
+  onRemove: () => void
+  what: string
+  className?: string
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      className={`${className} text-sm font-semibold text-[#b91c1c] underline`.trim()}
+    >
+      Remove<span className="sr-only"> {what}</span>
+    </button>
+  )
+}

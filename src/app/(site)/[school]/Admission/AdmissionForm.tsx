@@ -10,7 +10,7 @@ import {
   TextArea,
   TextInput,
 } from '@/components/forms/FormFields'
-import { FormEnd } from '@/components/forms/FormStatus'
+import { FormEnd, RemoveRowButton } from '@/components/forms/FormStatus'
 import { useFormSubmission, useRepeatedRows } from '@/components/forms/useFormSubmission'
 import { admissionFromFormData, admissionSchema, ageInYears, DECLARATION } from '@/forms/admission'
 import { ADMISSION_CATEGORIES, GENDERS } from '@/forms/options'
@@ -111,13 +111,7 @@ export function AdmissionForm({ notice }: { notice?: ReactNode }) {
                     <TextInput name={`siblings.${i}.name`} label="Sibling Name" />
                     <TextInput name={`siblings.${i}.class`} label="Class" />
                     {i > 0 ? (
-                      <button
-                        type="button"
-                        onClick={() => remove(row)}
-                        className="mb-2 text-sm font-semibold text-[#b91c1c] underline"
-                      >
-                        Remove<span className="sr-only"> sibling {i + 1}</span>
-                      </button>
+                      <RemoveRowButton onRemove={() => remove(row)} what={`sibling ${i + 1}`} className="mb-2" />
                     ) : (
                       <span />
                     )}

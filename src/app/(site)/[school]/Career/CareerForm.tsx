@@ -10,7 +10,7 @@ import {
   TextArea,
   TextInput,
 } from '@/components/forms/FormFields'
-import { FormEnd } from '@/components/forms/FormStatus'
+import { FormEnd, RemoveRowButton } from '@/components/forms/FormStatus'
 import { useFormSubmission, useRepeatedRows } from '@/components/forms/useFormSubmission'
 import { careerFromFormData, careerSchema, CV_ACCEPT, ROW_FIELDS } from '@/forms/career'
 import { POSTS_APPLIED } from '@/forms/options'
@@ -81,13 +81,7 @@ export function CareerForm({ notice }: { notice?: ReactNode }) {
                   ))}
                   {i > 0 && (
                     <div className="sm:col-span-5">
-                      <button
-                        type="button"
-                        onClick={() => remove(row)}
-                        className="text-sm font-semibold text-[#b91c1c] underline"
-                      >
-                        Remove<span className="sr-only"> qualification {i + 1}</span>
-                      </button>
+                      <RemoveRowButton onRemove={() => remove(row)} what={`qualification ${i + 1}`} />
                     </div>
                   )}
                 </li>
