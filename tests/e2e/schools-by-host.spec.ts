@@ -210,3 +210,22 @@ test('a domain belongs to one school only', async ({ request }) => {
   })
   expect(wrong.status()).toBe(400)
 })
+
+test("a school's staff find 'View site' in the admin, leading to their school's own domain", async ({
+  page,
+  request,
+}) => {
+  const staff = { email: `office-b-${Date.now()}@example.org`, password: 'Office-B-password-1' }
+  const created = await request.post('/cms-api/users', {
+    headers: admin,
+    data: { ...staff, name: 'Office B', role: 'school-admin', school: schoolB },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(staff.email)
+  await page.locator('#field-password').fill(staff.password)
+  await page.locator('button[type="submit"]').click()
+  const link = page.locator('#nav-view-site')
+  await expect(link).toHaveAttribute('href', `https://${B}/`)
+  await expect(link).toContainText(`View site (${B})`)
+})
