@@ -1,6 +1,7 @@
 /** How dates and figures read on the site. */
 /** The school's dates read as people in Kerala read them, whatever the server's time zone. */
-const TZ = 'Asia/Kolkata'
+/** The schools' time zone: dates and times are read and shown as in Kerala. */
+export const TZ = 'Asia/Kolkata'
 
 const parts = (iso: string) => {
   const d = new Date(iso)

@@ -45,8 +45,7 @@ export const normaliseEmail = (value: unknown) => (typeof value === 'string' ? v
  * Numbers compare by their digits, the last ten of them: "+91 98470 12345", "098470-12345" and
  * "9847012345" are one phone.
  */
-export const normalisePhone = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/\D/g, '').slice(-10) : ''
+export const normalisePhone = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '').slice(-10) : '')
 
 /** The person asked about, normalised, or a sentence saying what is missing. */
 export function personQuery(email: unknown, phone: unknown): Person | string {
@@ -112,7 +111,9 @@ export async function findPersonRecords(
     found.push({
       collection,
       label: inbox.label,
-      docs: whole ? (whole.docs as unknown as Stored[]) : (docs as unknown as Stored[]).filter((d) => ids.includes(d.id)),
+      docs: whole
+        ? (whole.docs as unknown as Stored[])
+        : (docs as unknown as Stored[]).filter((d) => ids.includes(d.id)),
     })
   }
   return found

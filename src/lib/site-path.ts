@@ -16,7 +16,8 @@ export const QUERY_KEYS = {
   ToppersXII: ['year', 'q', 'page'],
   SubGallery: ['id'],
   Admission: ['register'],
-} as const satisfies Partial<Record<SiteRoute, readonly string[]>>
+  'events.ics': ['id'],
+} as const satisfies Partial<Record<SiteRoute | 'events.ics', readonly string[]>>
 
 export type QueryRoute = keyof typeof QUERY_KEYS
 

@@ -12,7 +12,11 @@ import { payloadClient } from './payload'
  * One store per kind of submission, used alike by the page's form (server action) and by SPEC §7's
  * JSON endpoint, so what is stored never depends on the way it came in.
  */
-export type Store<T> = (school: School, data: T, submissionKey: string) => Promise<{ id: number | string; duplicate?: boolean }>
+export type Store<T> = (
+  school: School,
+  data: T,
+  submissionKey: string,
+) => Promise<{ id: number | string; duplicate?: boolean }>
 
 const isoDate = (day: string) => new Date(`${day}T00:00:00.000Z`).toISOString()
 

@@ -28,11 +28,7 @@ export function PersonDataView({ initPageResult, params, searchParams }: AdminVi
     >
       <Gutter>
         <h1 style={{ marginBlock: 'calc(var(--base) * 1.5)' }}>A person&rsquo;s data</h1>
-        {allowed ? (
-          <PersonLookup />
-        ) : (
-          <p>Only a school admin can look up, export or erase a person&rsquo;s data.</p>
-        )}
+        {allowed ? <PersonLookup /> : <p>Only a school admin can look up, export or erase a person&rsquo;s data.</p>}
       </Gutter>
     </DefaultTemplate>
   )

@@ -15,9 +15,21 @@ export const revalidate = 60
 export const dynamicParams = true
 export const generateStaticParams = noPagesAtBuild
 
-export const metadata: Metadata = {
-  title: { default: 'School', template: '%s' },
-  formatDetection: { telephone: false },
+export async function generateMetadata({ params }: SchoolParams): Promise<Metadata> {
+  const school = await pageSchool(params)
+  return {
+    title: { default: school.name, template: '%s' },
+    applicationName: school.name,
+    formatDetection: { telephone: false },
+    icons: { icon: '/favicon.ico', apple: '/apple-touch-icon.png' },
+    manifest: '/manifest.webmanifest',
+    alternates: {
+      types: {
+        'application/rss+xml': [{ url: '/rss.xml', title: `News - ${school.name}` }],
+        'application/atom+xml': [{ url: '/atom.xml', title: `News - ${school.name}` }],
+      },
+    },
+  }
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d3f72' }

@@ -10,6 +10,7 @@ import { longDate } from '@/lib/format'
 import { parseId, parseListParams } from '@/lib/listing'
 import { routeMetadata } from '@/lib/page-meta'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
+import { calendarSubscription } from '@/lib/site-origin'
 import { noPagesAtBuild } from '@/lib/site-path'
 import type { Event } from '@/payload-types'
 
@@ -40,6 +41,11 @@ function EventDetails({ event }: { event: Event }) {
       </dl>
       {event.description && <p className="mt-3 whitespace-pre-line">{event.description}</p>}
       <Attachments images={event.images} files={event.attachments} title={event.title} />
+      <p className="mt-3">
+        <a href={`/events.ics?id=${event.id}`} download={`event-${event.id}.ics`}>
+          Add to calendar<span className="sr-only">: {event.title}</span>
+        </a>
+      </p>
     </>
   )
 }
@@ -68,7 +74,14 @@ export default async function EventsPage({ params: path }: QueryPageParams) {
   return (
     <ListingPage
       route="Events"
-      filters={<Filters label="Filter events" params={params} years={listing.years} months={listing.months} />}
+      filters={
+        <>
+          <Filters label="Filter events" params={params} years={listing.years} months={listing.months} />
+          <p className="mb-4">
+            <a href={calendarSubscription(school)}>Subscribe to the school calendar</a>
+          </p>
+        </>
+      }
       params={params}
       listing={listing}
       totalLabel="Total events"

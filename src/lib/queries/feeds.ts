@@ -1,0 +1,40 @@
+import { schoolTag, cachedQuery } from '@/lib/cache'
+import { LISTS, whereOf, type ContentList } from '@/lib/content-lists'
+import { payloadClient } from '@/lib/payload'
+import type { Event, Gallery, News } from '@/payload-types'
+
+/** Published records of one list, newest first, for the feeds, the calendar and the sitemap. */
+function published<T>(list: ContentList, limit: number, depth = 0) {
+  return cachedQuery(
+    `feed:${list.collection}:${JSON.stringify(list.where ?? {})}:${limit}`,
+    async (school: number): Promise<T[]> => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: list.collection,
+        where: whereOf(list, school),
+        sort: list.sort,
+        limit,
+        depth,
+        overrideAccess: false,
+      })
+      return docs as T[]
+    },
+    (school) => [schoolTag(school)],
+  )
+}
+
+/** The newest 50 news items (RSS readers show the latest; the site keeps every item). */
+export const feedNews = published<News>(LISTS.news, 50, 1)
+
+/** Every published event, for the calendar parents subscribe to. */
+export const calendarEvents = published<Event>(LISTS.events, 1000)
+
+/** What the sitemap lists beside the routes: each published news item, event and photo gallery. */
+export const sitemapRecords = async (school: number) => {
+  const [news, events, galleries] = await Promise.all([
+    published<News>(LISTS.news, 5000)(school),
+    published<Event>(LISTS.events, 5000)(school),
+    published<Gallery>(LISTS.gallery, 5000)(school),
+  ])
+  return { news, events, galleries }
+}

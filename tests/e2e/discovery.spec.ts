@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test'
+import ical, { type VEvent } from 'node-ical'
+import Parser from 'rss-parser'
+
+import { SITE_ROUTES } from '../../src/lib/routes'
+import { adminApi } from './helpers/site'
+
+/** What search engines, feed readers, calendar apps and phones read of the site. */
+
+test('robots.txt keeps crawlers out of the admin and the APIs and names the sitemap', async ({ request, baseURL }) => {
+  const res = await request.get('/robots.txt')
+  expect(res.status()).toBe(200)
+  const text = await res.text()
+  for (const line of ['Disallow: /admin', 'Disallow: /cms-api', 'Disallow: /api/', `Sitemap: ${baseURL}/sitemap.xml`])
+    expect(text).toContain(line)
+})
+
+test('the sitemap lists every route and each newly published news item, never a draft', async ({
+  request,
+  baseURL,
+}) => {
+  const headers = await adminApi(request)
+  const school = (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL&depth=0')).json()).docs[0].id
+  const post = async (title: string, status: 'published' | 'draft') =>
+    (
+      await (
+        await request.post(`/cms-api/news${status === 'draft' ? '?draft=true' : ''}`, {
+          headers,
+          data: { school, title, fromDate: new Date().toISOString(), _status: status },
+        })
+      ).json()
+    ).doc.id as number
+  const published = await post(`Sitemap news ${Date.now()}`, 'published')
+  const draft = await post(`Sitemap draft ${Date.now()}`, 'draft')
+  const res = await request.get('/sitemap.xml')
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toContain('application/xml')
+  const xml = await res.text()
+  for (const route of Object.keys(SITE_ROUTES).filter((r) => r !== 'SubGallery'))
+    expect(xml).toContain(`<loc>${baseURL}/${route}</loc>`)
+  expect(xml).toContain(`<loc>${baseURL}/News?id=${published}</loc>`)
+  expect(xml).not.toContain(`News?id=${draft}<`)
+  expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)
+})
+
+test('the news feed parses, newest first, and pages announce it', async ({ request, page }) => {
+  const feed = await new Parser().parseString(await (await request.get('/rss.xml')).text())
+  expect(feed.items.length).toBeGreaterThan(1)
+  const dates = feed.items.map((i) => new Date(i.isoDate!).getTime())
+  expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  expect(feed.items[0].link).toMatch(/\/News\?id=\d+$/)
+  const atom = await request.get('/atom.xml')
+  expect(atom.status()).toBe(200)
+  await page.goto('/AboutUs')
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/rss\.xml$/)
+})
+
+test('the events calendar has one event per published event, at its time in Kerala', async ({ request, page }) => {
+  const headers = await adminApi(request)
+  const school = (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL&depth=0')).json()).docs[0].id
+  const created = await request.post('/cms-api/events', {
+    headers,
+    data: {
+      school,
+      title: `Calendar test ${Date.now()}`,
+      date: '2026-03-10T00:00:00.000+05:30',
+      time: '10:00 AM',
+      venue: 'Main hall',
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const id = (await created.json()).doc.id
+  const total = (await (await request.get('/api/events/All/JRSBKL?limit=1')).json()).total
+
+  const res = await request.get('/events.ics')
+  expect(res.headers()['content-type']).toContain('text/calendar')
+  const text = await res.text()
+  expect(text).toContain('TZID:Asia/Kolkata')
+  const events = Object.values(ical.sync.parseICS(text)).filter((c) => c?.type === 'VEVENT') as VEvent[]
+  expect(events).toHaveLength(total)
+  const ours = events.find((e) => String(e.uid).startsWith(`event-${id}-`))!
+  expect(ours.location).toBe('Main hall')
+  expect(new Date(ours.start).toISOString()).toBe('2026-03-10T04:30:00.000Z')
+
+  const one = Object.values(ical.sync.parseICS(await (await request.get(`/events.ics?id=${id}`)).text())).filter(
+    (c) => c?.type === 'VEVENT',
+  )
+  expect(one).toHaveLength(1)
+  expect((await request.get('/events.ics?id=999999')).status()).toBe(404)
+
+  await page.goto('/Events')
+  await expect(page.getByRole('link', { name: 'Subscribe to the school calendar' })).toHaveAttribute(
+    'href',
+    /events\.ics$/,
+  )
+})
+
+test('the favicon, home-screen icons and web app manifest come from the school', async ({ request, page }) => {
+  for (const path of ['/favicon.ico', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png']) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(200)
+    expect(res.headers()['content-type']).toBe('image/png')
+  }
+  const manifest = await (await request.get('/manifest.webmanifest')).json()
+  expect(manifest.name).toBe('Jyothis Residential School')
+  expect(manifest.icons).toHaveLength(2)
+  await page.goto('/')
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+})
