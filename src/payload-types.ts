@@ -558,6 +558,10 @@ export interface Page {
     | 'Pphelp'
     | 'Career';
   title: string;
+  /**
+   * One or two sentences shown under the page’s title in search results and link previews. Left empty, the page’s first words are used.
+   */
+  description?: string | null;
   body?: {
     root: {
       type: string;
@@ -1341,6 +1345,7 @@ export interface VideosSelect<T extends boolean = true> {
 export interface PagesSelect<T extends boolean = true> {
   route?: T;
   title?: T;
+  description?: T;
   body?: T;
   listTitle?: T;
   items?:

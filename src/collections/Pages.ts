@@ -18,6 +18,16 @@ export const Pages = profileCollection({
       options: PAGE_ROUTE_NAMES.map((value) => ({ value, label: `${SITE_ROUTES[value].title} (/${value})` })),
     },
     { name: 'title', type: 'text', required: true },
+    {
+      name: 'description',
+      label: 'Description for search engines',
+      type: 'textarea',
+      maxLength: 300,
+      admin: {
+        description:
+          'One or two sentences shown under the page’s title in search results and link previews. Left empty, the page’s first words are used.',
+      },
+    },
     { name: 'body', type: 'richText' },
     {
       name: 'listTitle',

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 
 import { getPage } from '@/lib/queries/profile'
 import { imageSource, mediaOf } from '@/lib/media'
-import { documentTitle } from '@/lib/page-meta'
+import { documentTitle, pageMetadata, routeDescription } from '@/lib/page-meta'
+import { plainText, summary } from '@/lib/richtext'
 import { SITE_ROUTES, type PageRoute } from '@/lib/routes'
 import { pageSchool, type SchoolParams } from '@/lib/school'
 import type { Page } from '@/payload-types'
@@ -88,7 +89,14 @@ export function editablePage(route: PageRoute) {
   async function generateMetadata({ params }: SchoolParams): Promise<Metadata> {
     const school = await pageSchool(params)
     const page = await getPage(school.id, route)
-    return { title: documentTitle(page?.title || SITE_ROUTES[route].title, school) }
+    // The office's own description, else the page's first words, else a line naming the page.
+    const description = page?.description || summary(plainText(page?.body) || '') || routeDescription(route, school)
+    return pageMetadata(school, {
+      title: documentTitle(page?.title || SITE_ROUTES[route].title, school),
+      description,
+      path: `/${route}`,
+      image: mediaOf(page?.image),
+    })
   }
   return { Page: EditableRoutePage, generateMetadata }
 }

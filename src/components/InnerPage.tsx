@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 
 import { SITE_ROUTES, type SiteRoute } from '@/lib/routes'
 
+import { breadcrumbData } from '@/lib/structured-data'
+
 import { Breadcrumb } from './Breadcrumb'
+import { JsonLd } from './JsonLd'
 
 /** The frame of every inner page: a title band with the breadcrumb, then the content. */
 export function InnerPage({
@@ -18,6 +21,7 @@ export function InnerPage({
   const heading = title || info.title
   return (
     <main id="main">
+      <JsonLd data={breadcrumbData(route, heading)} />
       <div className="bg-brand">
         <div className="mx-auto max-w-7xl px-4 py-8">
           <Breadcrumb section={info.section} page={heading} />

@@ -1,10 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react'
 
 import { getHighlightTitles } from '@/lib/queries/highlights'
+import { schoolData } from '@/lib/structured-data'
 import type { School } from '@/payload-types'
 
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { JsonLd } from './JsonLd'
 import { SkipLink } from './SkipLink'
 
 /** <body> of every public page: the school's colours, the shared header and footer. */
@@ -25,6 +27,7 @@ export async function SiteChrome({
   } as CSSProperties
   return (
     <body style={colours}>
+      <JsonLd data={schoolData(school)} />
       <SkipLink />
       {banner}
       <Header school={school} highlights={highlights} />

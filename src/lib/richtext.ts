@@ -41,3 +41,26 @@ export function richText(blocks: TextBlock[]): RichTextDoc {
   })
   return { root: element('root', children) } as RichTextDoc
 }
+
+/** The words of a rich-text document, for a summary (a page's meta description). */
+export function plainText(doc: unknown): string {
+  const words: string[] = []
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    const { text, children, root } = node as { text?: unknown; children?: unknown[]; root?: unknown }
+    if (typeof text === 'string') words.push(text)
+    if (root) walk(root)
+    if (Array.isArray(children)) {
+      for (const child of children) walk(child)
+      words.push(' ')
+    }
+  }
+  walk(doc)
+  return words.join('').replace(/\s+/g, ' ').trim()
+}
+
+/** At most `max` characters, cut at a word and marked with an ellipsis when cut. */
+export function summary(text: string, max = 160): string {
+  if (text.length <= max) return text
+  return `${text.slice(0, text.lastIndexOf(' ', max - 1)).replace(/[\s,;:.-]+$/, '')}…`
+}

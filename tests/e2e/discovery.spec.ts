@@ -108,3 +108,68 @@ test('the favicon, home-screen icons and web app manifest come from the school',
   await page.goto('/')
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
 })
+
+/** The JSON-LD blocks of the page now open, parsed. */
+const jsonLd = async (page: import('@playwright/test').Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
+
+test('every route has a description, a canonical address and Open Graph tags', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const headers = await adminApi(request)
+  const school = (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL&depth=0')).json()).docs[0]
+  // The canonical address is the school's first domain (a cached page cannot know its request's host).
+  if (!school.domains?.includes('school-a.example')) {
+    const saved = await request.patch(`/cms-api/schools/${school.id}`, {
+      headers,
+      data: { domains: ['school-a.example'] },
+    })
+    expect(saved.ok(), await saved.text()).toBe(true)
+  }
+  const gallery = (await (await request.get('/api/gallery/all/JRSBKL?limit=1')).json()).data[0]._id
+  const paths = [
+    '/',
+    ...Object.keys(SITE_ROUTES).map((r) => (r === 'SubGallery' ? `/SubGallery?id=${gallery}` : `/${r}`)),
+  ]
+  for (const path of paths) {
+    await page.goto(path)
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description?.length, path).toBeGreaterThan(20)
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `https://school-a.example${path}`)
+    await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute('content', await page.title())
+    await expect(page.locator('meta[property="og:site_name"]'), path).toHaveAttribute(
+      'content',
+      'Jyothis Residential School',
+    )
+    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute(
+      'content',
+      /^https:\/\/school-a\.example\//,
+    )
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-IN')
+  }
+})
+
+test('home, an event and a news item describe themselves to search engines (JSON-LD)', async ({ page, request }) => {
+  await page.goto('/')
+  const school = (await jsonLd(page)).find((d) => d['@type'] === 'School')
+  expect(school).toMatchObject({
+    name: 'Jyothis Residential School',
+    telephone: expect.any(String),
+    email: expect.any(String),
+  })
+  expect(school.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Bekal', addressCountry: 'IN' })
+  expect(school.foundingDate).toBe('1908')
+
+  const event = (await (await request.get('/api/events/All/JRSBKL?limit=1')).json()).data[0]
+  await page.goto(`/Events?id=${event._id}`)
+  const eventLd = (await jsonLd(page)).find((d) => d['@type'] === 'Event')
+  expect(eventLd).toMatchObject({ name: event.title, location: { '@type': 'Place' } })
+  expect(eventLd.startDate).toMatch(/^\d{4}-\d\d-\d\d/)
+  expect((await jsonLd(page)).some((d) => d['@type'] === 'BreadcrumbList')).toBe(true)
+
+  const news = (await (await request.get('/api/news/All/JRSBKL?limit=1')).json()).data[0]
+  await page.goto(`/News?id=${news._id}`)
+  const article = (await jsonLd(page)).find((d) => d['@type'] === 'NewsArticle')
+  expect(article).toMatchObject({ headline: news.title, publisher: { name: 'Jyothis Residential School' } })
+  expect(article.datePublished).toBeTruthy()
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+})

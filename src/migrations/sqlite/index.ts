@@ -6,6 +6,7 @@ import * as migration_20261123_094500_encrypt_aadhaar from './20261123_094500_en
 import * as migration_20261123_113701_retention from './20261123_113701_retention';
 import * as migration_20261123_140802_privacy_notices from './20261123_140802_privacy_notices';
 import * as migration_20261123_213852_school_domains from './20261123_213852_school_domains';
+import * as migration_20261123_230630_page_descriptions from './20261123_230630_page_descriptions';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_213852_school_domains.up,
     down: migration_20261123_213852_school_domains.down,
-    name: '20261123_213852_school_domains'
+    name: '20261123_213852_school_domains',
+  },
+  {
+    up: migration_20261123_230630_page_descriptions.up,
+    down: migration_20261123_230630_page_descriptions.down,
+    name: '20261123_230630_page_descriptions'
   },
 ];

@@ -10,12 +10,20 @@ import { formatPercent, longDate } from '@/lib/format'
 import { getHomeData } from '@/lib/queries/home'
 import { imageSource, mediaList, mediaOf } from '@/lib/media'
 import { getPage } from '@/lib/queries/profile'
+import { pageMetadata } from '@/lib/page-meta'
+import { summary } from '@/lib/richtext'
 import { pageSchool, type SchoolParams } from '@/lib/school'
 import type { Topper } from '@/payload-types'
 
 export async function generateMetadata({ params }: SchoolParams): Promise<Metadata> {
   const school = await pageSchool(params)
-  return { title: `${school.name}, ${school.town}` }
+  return pageMetadata(school, {
+    title: `${school.name}, ${school.town}`,
+    description: summary(
+      [`${school.name}, ${school.town}`, school.tagline, school.affiliation].filter(Boolean).join('. ') + '.',
+    ),
+    path: '/',
+  })
 }
 
 const firstImage = (values: unknown) => mediaList(values)[0] ?? null

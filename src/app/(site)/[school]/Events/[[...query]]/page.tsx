@@ -2,13 +2,15 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { InnerPage } from '@/components/InnerPage'
+import { JsonLd } from '@/components/JsonLd'
+import { eventData } from '@/lib/structured-data'
 import { Attachments } from '@/components/listing/Attachments'
 import { ExpandableItem } from '@/components/listing/ExpandableItem'
 import { Filters } from '@/components/listing/Filters'
 import { ListingPage } from '@/components/listing/ListingPage'
 import { longDate } from '@/lib/format'
 import { parseId, parseListParams } from '@/lib/listing'
-import { routeMetadata } from '@/lib/page-meta'
+import { listingMetadata } from '@/lib/page-meta'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
 import { calendarSubscription } from '@/lib/site-origin'
 import { noPagesAtBuild } from '@/lib/site-path'
@@ -18,7 +20,7 @@ import { eventsListing } from '@/lib/queries/events'
 
 export const generateStaticParams = noPagesAtBuild
 
-export const generateMetadata = routeMetadata('Events')
+export const generateMetadata = listingMetadata('Events', eventsListing.item, (item) => item.images)
 
 function EventDetails({ event }: { event: Event }) {
   return (
@@ -61,6 +63,7 @@ export default async function EventsPage({ params: path }: QueryPageParams) {
         <p className="mb-4">
           <Link href="/Events">← All events</Link>
         </p>
+        <JsonLd data={eventData(school, event)} />
         <article className="max-w-3xl">
           <h2 className="text-2xl font-bold text-brand">{event.title}</h2>
           <EventDetails event={event} />
@@ -97,6 +100,7 @@ export default async function EventsPage({ params: path }: QueryPageParams) {
           href={`/Events?id=${e.id}`}
           linkText="Link to this event"
         >
+          <JsonLd data={eventData(school, e)} />
           <EventDetails event={e} />
         </ExpandableItem>
       )}

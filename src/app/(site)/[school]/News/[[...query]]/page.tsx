@@ -2,13 +2,15 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { InnerPage } from '@/components/InnerPage'
+import { JsonLd } from '@/components/JsonLd'
+import { newsArticleData } from '@/lib/structured-data'
 import { Attachments } from '@/components/listing/Attachments'
 import { ExpandableItem } from '@/components/listing/ExpandableItem'
 import { Filters } from '@/components/listing/Filters'
 import { ListingPage } from '@/components/listing/ListingPage'
 import { longDate } from '@/lib/format'
 import { parseId, parseListParams } from '@/lib/listing'
-import { routeMetadata } from '@/lib/page-meta'
+import { listingMetadata } from '@/lib/page-meta'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
 import { noPagesAtBuild } from '@/lib/site-path'
 
@@ -16,7 +18,7 @@ import { newsListing } from '@/lib/queries/news'
 
 export const generateStaticParams = noPagesAtBuild
 
-export const generateMetadata = routeMetadata('News')
+export const generateMetadata = listingMetadata('News', newsListing.item, (item) => item.image)
 
 export default async function NewsPage({ params: path }: QueryPageParams) {
   const { school, search } = await pageSchoolAndSearch('News', path)
@@ -29,6 +31,7 @@ export default async function NewsPage({ params: path }: QueryPageParams) {
         <p className="mb-4">
           <Link href="/News">← All news</Link>
         </p>
+        <JsonLd data={newsArticleData(school, item)} />
         <article className="max-w-3xl">
           <p className="text-sm text-muted">{longDate(item.fromDate)}</p>
           <h2 className="text-2xl font-bold text-brand">{item.title}</h2>

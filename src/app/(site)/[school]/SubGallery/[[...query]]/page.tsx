@@ -3,10 +3,13 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { InnerPage } from '@/components/InnerPage'
+import { JsonLd } from '@/components/JsonLd'
+import { galleryData } from '@/lib/structured-data'
 import { longDate } from '@/lib/format'
 import { parseId } from '@/lib/listing'
 import { imageSource, mediaList } from '@/lib/media'
-import { documentTitle } from '@/lib/page-meta'
+import { documentTitle, pageMetadata } from '@/lib/page-meta'
+import { summary } from '@/lib/richtext'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
 import { noPagesAtBuild } from '@/lib/site-path'
 
@@ -24,11 +27,20 @@ async function entryFor(params: QueryPageParams['params']) {
 
 export async function generateMetadata({ params }: QueryPageParams): Promise<Metadata> {
   const { school, entry } = await entryFor(params)
-  return { title: documentTitle(entry?.title ?? 'Gallery', school) }
+  if (!entry) return { title: documentTitle('Gallery', school) }
+  const photos = mediaList(entry.attachments)
+  return pageMetadata(school, {
+    title: documentTitle(entry.title, school),
+    description: summary(
+      entry.description || `${photos.length} photos of ${entry.title} at ${school.name}, ${school.town}.`,
+    ),
+    path: `/SubGallery?id=${entry.id}`,
+    image: photos[0],
+  })
 }
 
 export default async function SubGalleryPage({ params }: QueryPageParams) {
-  const { entry } = await entryFor(params)
+  const { school, entry } = await entryFor(params)
   if (!entry) notFound()
   const photos = mediaList(entry.attachments).map((m) => {
     const full = imageSource(m, 1600)
@@ -45,6 +57,7 @@ export default async function SubGalleryPage({ params }: QueryPageParams) {
   })
   return (
     <InnerPage route="SubGallery" title={entry.title}>
+      <JsonLd data={galleryData(school, entry)} />
       <p className="mb-4">
         <Link href="/Gallery">← Go back to the gallery</Link>
       </p>
