@@ -14,15 +14,25 @@ export type Notice = {
 
 /**
  * SPEC §4: the notification popup opens by itself when there are notifications, as a carousel
- * with previous and next. A modal <dialog> keeps focus inside and closes with Escape.
+ * with previous and next. A modal <dialog> keeps focus inside and closes with Escape. Once closed
+ * it stays closed for the rest of the visit (the browser tab's session) until the notices change.
  */
 export function NotificationPopup({ notices }: { notices: Notice[] }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [index, setIndex] = useState(0)
 
+  const seen = `notices-closed:${notices.map((n) => n.id).join(',')}`
   useEffect(() => {
-    if (notices.length && !dialog.current?.open) dialog.current?.showModal()
-  }, [notices.length])
+    if (!notices.length || dialog.current?.open || closedThisSession(seen)) return
+    dialog.current?.showModal()
+  }, [notices.length, seen])
+  const remember = () => {
+    try {
+      sessionStorage.setItem(seen, '1')
+    } catch {
+      // Storage refused (private mode): the popup opens again next time, as before.
+    }
+  }
 
   if (!notices.length) return null
 
@@ -48,6 +58,7 @@ export function NotificationPopup({ notices }: { notices: Notice[] }) {
     <dialog
       ref={dialog}
       onKeyDown={keepFocusInside}
+      onClose={remember}
       aria-labelledby="notice-title"
       className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-black/60"
     >
@@ -99,4 +110,12 @@ export function NotificationPopup({ notices }: { notices: Notice[] }) {
       )}
     </dialog>
   )
+}
+
+function closedThisSession(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) === '1'
+  } catch {
+    return false
+  }
 }

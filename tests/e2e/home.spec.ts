@@ -73,9 +73,18 @@ test('the notification popup opens by itself, keeps focus inside, pages through 
     }
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await page.reload()
-    await page.getByRole('button', { name: 'Close notice' }).click()
+    // Closed once, it stays closed on the way back to home in the same visit.
+    await page.goto('/AboutUs')
+    await page.goto('/')
+    await expect(page.getByRole('main')).toBeVisible()
+    await page.waitForTimeout(500)
     await expect(page.getByRole('dialog')).toBeHidden()
+    // A new visit (a new session) sees it again, and its Close button closes it.
+    const fresh = await page.context().browser()!.newPage()
+    await fresh.goto(page.url())
+    await fresh.getByRole('button', { name: 'Close notice' }).click()
+    await expect(fresh.getByRole('dialog')).toBeHidden()
+    await fresh.close()
   } finally {
     await request.delete(`/cms-api/notification-popups/${id}`, { headers })
   }
