@@ -8,7 +8,6 @@
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 npx tsx bench/throughput.ts
  *   BENCH_ONLY=/AboutUs npx tsx bench/throughput.ts
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -16,72 +15,16 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
+import { benchSite } from './bench-site'
 import { waitFor } from './news-data'
 
-const root = path.resolve(import.meta.dirname, '..')
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10)
 const SITE_PORT = 3595
 const PLAIN_PORT = 3596
 const HOST_B = 'school-b.example'
 
-if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  console.error('No production build: run `npx next build` (or `npm start` once) first.')
-  process.exit(1)
-}
-
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-throughput-'))
-const dataDir = path.join(work, 'data')
-const children: ChildProcess[] = []
-
-/** Every process this bench started, with everything they started, stopped however it ends. */
-function stopAll() {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid!, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  }
-  fs.rmSync(work, { recursive: true, force: true })
-}
-process.on('exit', stopAll)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
-
-function startProcess(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-    detached: true,
-  })
-  children.push(child)
-  return child
-}
-
-/** The school profile with sample content, and a second school by host, as `npm start` seeds them. */
-async function prepare() {
-  process.env.DATA_DIR = dataDir
-  const { default: config } = await import('../src/payload.config')
-  const { getPayload } = await import('payload')
-  const { prepareDatabase } = await import('../src/lib/prepare')
-  const { seedSchool } = await import('../src/seed')
-  const payload = await getPayload({ config, key: dataDir })
-  await prepareDatabase(payload, { demo: true })
-  await seedSchool(payload, { demo: true, identity: { code: 'BENCHB', name: 'Second School', domains: [HOST_B] } })
-  const gallery = async (code: string) =>
-    (
-      await payload.find({
-        collection: 'gallery',
-        where: { and: [{ 'school.code': { equals: code } }, { category: { equals: 'PhotoGallery' } }] },
-        limit: 1,
-        depth: 0,
-      })
-    ).docs[0].id
-  const ids = { A: await gallery('JRSBKL'), B: await gallery('BENCHB') }
-  await payload.destroy()
-  return ids
-}
+const { work, galleries, startProcess } = await benchSite('bench-throughput-', SITE_PORT, HOST_B)
 
 type Target = { label: string; host: string; url: string }
 
@@ -114,11 +57,6 @@ async function load(port: number, target: Target): Promise<Row> {
     throw new Error(`${target.url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
 }
-
-const galleries = await prepare()
-const site = `http://127.0.0.1:${SITE_PORT}`
-startProcess(['scripts/server.mjs'], { PORT: String(SITE_PORT), DATA_DIR: dataDir, NODE_ENV: 'production' })
-await waitFor(`${site}/api/openapi.json`)
 
 const targets: Target[] = []
 for (const [school, host, code] of [
