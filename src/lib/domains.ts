@@ -6,20 +6,13 @@ import { env } from './env'
  * page request (by the proxy, before Next.js looks in its cache), so it lives in memory and is
  * reloaded from the database at start and after every change to a school (lib/domain-table.ts).
  */
-type DomainTable = {
-  byHost: Map<string, string>
-  byId: Map<string, string>
-  byCode: Map<string, number | string>
-  loaded: boolean
-}
+type DomainTable = { byHost: Map<string, string>; byCode: Map<string, number | string> }
 
 // On globalThis: the proxy, the pages and the admin's hooks are separate bundles of one process.
 const KEY = Symbol.for('school-website.domains')
 const table = ((globalThis as Record<symbol, unknown>)[KEY] ??= {
   byHost: new Map(),
-  byId: new Map(),
   byCode: new Map(),
-  loaded: false,
 }) as DomainTable
 
 /** A host name as schools list it: lower case, without port or trailing dot; '' when not a host name. */
@@ -39,9 +32,6 @@ export function schoolCodeForHost(host: string | null | undefined): string {
   return table.byHost.get(normalizeHost(host)) ?? env.schoolCode
 }
 
-/** The school code of a school record's id (the cache is tagged by code), if the table knows it. */
-export const schoolCodeForId = (id: number | string): string | undefined => table.byId.get(String(id))
-
 /** A school's record id by its code, without a database read (the public API's hot path). */
 export const schoolIdForCode = (code: string): number | string | undefined => table.byCode.get(code.toUpperCase())
 
@@ -49,10 +39,8 @@ export type SchoolDomains = { id: number | string; code: string; domains?: reado
 
 export function setDomainTable(schools: readonly SchoolDomains[]): void {
   const byHost = new Map<string, string>()
-  const byId = new Map<string, string>()
   const byCode = new Map<string, number | string>()
   for (const school of schools) {
-    byId.set(String(school.id), school.code)
     byCode.set(school.code, school.id)
     for (const domain of school.domains ?? []) {
       const host = normalizeHost(domain)
@@ -60,7 +48,5 @@ export function setDomainTable(schools: readonly SchoolDomains[]): void {
     }
   }
   table.byHost = byHost
-  table.byId = byId
   table.byCode = byCode
-  table.loaded = true
 }

@@ -1,9 +1,9 @@
 import { Feed } from 'feed'
 import ical, { type ICalCalendar } from 'ical-generator'
 
-import type { Event, Gallery, News, School } from '@/payload-types'
+import type { Event, News, School } from '@/payload-types'
 
-import { TZ } from './format'
+import { keralaDay, TZ } from './format'
 import { mediaList } from './media'
 import { SITE_ROUTES } from './routes'
 
@@ -93,20 +93,6 @@ const KOLKATA = [
   'END:VTIMEZONE',
 ].join('\r\n')
 
-/** The calendar day of a stored date, as the site shows it (in Kerala). */
-function dayOf(iso: string): { y: number; m: number; d: number } {
-  const [d, m, y] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TZ,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  })
-    .format(new Date(iso))
-    .split('/')
-    .map(Number)
-  return { y, m, d }
-}
-
 /** "10:00 AM", "9.30 am", "14:00" → hours and minutes; null when the office wrote no clock time. */
 export function clockTime(text: string | null | undefined): { h: number; min: number } | null {
   const match = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])?\.?\s*m?\.?\s*$/i.exec(text ?? '')
@@ -134,7 +120,9 @@ export function eventsCalendar(origin: string, school: Pick<School, 'name' | 'co
   })
   const host = new URL(origin).hostname
   for (const event of events) {
-    const { y, m, d } = dayOf(event.date)
+    const day = keralaDay(event.date)
+    if (!day) continue
+    const [y, m, d] = [Number(day.year), Number(day.month), Number(day.day)]
     const time = clockTime(event.time)
     // ical-generator writes a date's UTC fields after the zone's name: wall-clock time in Kerala.
     const start = time ? new Date(Date.UTC(y, m - 1, d, time.h, time.min)) : new Date(Date.UTC(y, m - 1, d))
@@ -151,6 +139,3 @@ export function eventsCalendar(origin: string, school: Pick<School, 'name' | 'co
   }
   return calendar
 }
-
-/** The gallery entries' type, for the sitemap's callers. */
-export type SitemapRecords = { news: News[]; events: Event[]; galleries: Gallery[] }

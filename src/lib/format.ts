@@ -1,9 +1,9 @@
 /** How dates and figures read on the site. */
 /** The school's dates read as people in Kerala read them, whatever the server's time zone. */
-/** The schools' time zone: dates and times are read and shown as in Kerala. */
 export const TZ = 'Asia/Kolkata'
 
-const parts = (iso: string) => {
+/** A stored date's calendar day in Kerala (two-digit day and month), or null when it is no date. */
+export const keralaDay = (iso: string) => {
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return null
   const p = Object.fromEntries(
@@ -16,7 +16,7 @@ const parts = (iso: string) => {
 
 /** SPEC §2 Faculties: DOJ as dd-mm-yyyy. */
 export function ddmmyyyy(iso: string | null | undefined): string {
-  const p = iso ? parts(iso) : null
+  const p = iso ? keralaDay(iso) : null
   return p ? `${p.day}-${p.month}-${p.year}` : ''
 }
 

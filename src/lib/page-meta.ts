@@ -2,27 +2,16 @@ import type { Metadata } from 'next'
 
 import type { Media, School } from '@/payload-types'
 
-import { env } from './env'
-import { mediaOf } from './media'
-import { mediaList } from './media'
+import { mediaList, mediaOf } from './media'
 import { summary } from './richtext'
 import { pageSchool, pageSchoolAndSearch, type QueryPageParams, type SchoolParams } from './school'
 import { parseId } from './listing'
 import { SITE_ROUTES, type SiteRoute } from './routes'
+import { siteBase } from './site-origin'
 
 /** SPEC §2: the document title of every inner page is '{page} - {school}, {town}'. */
 export const documentTitle = (page: string, school: { name: string; town: string }) =>
   `${page} - ${school.name}, ${school.town}`
-
-/**
- * The address pages are known by to search engines and link previews: the school's first domain,
- * else SERVER_URL. A cached page cannot know the host it will be sent to, so without either there
- * is no canonical address (and no preview picture, which must be absolute).
- */
-export function siteBase(school: Pick<School, 'domains'>): URL | null {
-  if (school.domains?.[0]) return new URL(`https://${school.domains[0]}`)
-  return env.serverUrl ? new URL(env.serverUrl) : null
-}
 
 /** The news feeds every page announces. */
 export const feedLinks = (school: Pick<School, 'name'>) => ({

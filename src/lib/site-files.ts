@@ -1,9 +1,9 @@
 import type { School } from '@/payload-types'
 
-import { schoolByCode } from './school'
+import { type QueryPageParams, schoolByCode } from './school'
 import { siteOrigin } from './site-origin'
 
-type Params = Promise<{ school: string; query?: string[] }>
+type Params = QueryPageParams['params']
 
 /**
  * A GET handler for one of a school's site files (robots.txt, the sitemap, feeds, icons): the

@@ -15,11 +15,20 @@ export function siteOrigin(headers: Headers): string {
 }
 
 /**
- * The address a calendar app subscribes to (webcal://…/events.ics). A cached page does not know
- * the host it will be sent to, so it names the school's first domain, else SERVER_URL's host;
- * with neither, the plain address on the same host, which calendar apps take as well.
+ * The address pages are known by to search engines and link previews: the school's first domain,
+ * else SERVER_URL. A cached page cannot know the host it will be sent to, so without either there
+ * is no canonical address (and no preview picture, which must be absolute).
+ */
+export function siteBase(school: Pick<School, 'domains'>): URL | null {
+  if (school.domains?.[0]) return new URL(`https://${school.domains[0]}`)
+  return env.serverUrl ? new URL(env.serverUrl) : null
+}
+
+/**
+ * The address a calendar app subscribes to (webcal://…/events.ics), at the school's own address;
+ * without one, the plain address on the same host, which calendar apps take as well.
  */
 export function calendarSubscription(school: Pick<School, 'domains'>): string {
-  const host = school.domains?.[0] ?? (env.serverUrl ? new URL(env.serverUrl).host : null)
-  return host ? `webcal://${host}/events.ics` : '/events.ics'
+  const base = siteBase(school)
+  return base ? `webcal://${base.host}/events.ics` : '/events.ics'
 }

@@ -10,8 +10,9 @@ import type {
 import type { Event, Gallery, News, School } from '@/payload-types'
 
 import { clockTime } from './feeds'
+import { keralaDay } from './format'
 import { mediaList, mediaOf } from './media'
-import { siteBase } from './page-meta'
+import { siteBase } from './site-origin'
 import { SITE_ROUTES, type SiteRoute } from './routes'
 
 /**
@@ -82,7 +83,8 @@ export function newsArticleData(school: School, item: News): WithContext<NewsArt
 
 /** The start as Kerala writes it: 2026-03-10T10:00:00+05:30, or the day alone without a time. */
 function startOf(event: Event): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(event.date))
+  const parts = keralaDay(event.date)
+  const day = parts ? `${parts.year}-${parts.month}-${parts.day}` : event.date
   const time = clockTime(event.time)
   return time ? `${day}T${String(time.h).padStart(2, '0')}:${String(time.min).padStart(2, '0')}:00+05:30` : day
 }
