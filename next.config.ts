@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -21,6 +23,8 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   cacheMaxMemorySize: cacheMegabytes() * 1024 * 1024,
+  // With REDIS_URL (read when the server starts) every instance shares one page and data cache.
+  cacheHandler: process.env.REDIS_URL ? path.resolve('src/lib/next-cache-handler.mjs') : undefined,
   // `npm test` type-checks the whole project with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },

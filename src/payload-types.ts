@@ -202,6 +202,8 @@ export interface Media {
   alt?: string | null;
   school?: (number | null) | School;
   demo?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -801,6 +803,8 @@ export interface CareerApplication {
 export interface PrivateFile {
   id: number;
   school?: (number | null) | School;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1580,6 +1584,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   school?: T;
   demo?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1632,6 +1638,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface PrivateFilesSelect<T extends boolean = true> {
   school?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

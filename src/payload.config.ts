@@ -12,6 +12,8 @@ import { collections } from './collections'
 import { Users } from './collections/Users'
 import { personDataEndpoints } from './endpoints/person-data'
 import { env, payloadSecret, sqliteFile } from './lib/env'
+import { bucketStorage } from './lib/files/bucket'
+import { isJobRunner } from './lib/job-runner'
 import { STAFF_UPLOAD_MAX_BYTES } from './lib/http-policy.mjs'
 import { serialisedWrites } from './lib/sqlite-writes'
 import { retentionTask } from './jobs/retention'
@@ -69,12 +71,14 @@ const config = buildConfig({
   // Cookie sessions are honoured only from the site's own address (when SERVER_URL names it).
   csrf: env.serverUrl ? [env.serverUrl.replace(/\/+$/, '')] : [],
   upload: { limits: { fileSize: STAFF_UPLOAD_MAX_BYTES } },
-  // Scheduled work runs inside the server: the retention job every night.
+  // Scheduled work runs inside the server (the retention job every night), in one instance at a time.
   jobs: {
     tasks: [retentionTask],
     autoRun: [{ cron: '*/10 * * * *', queue: 'privacy' }],
+    shouldAutoRun: isJobRunner,
     access: { run: ({ req }) => isPlatformAdmin(req.user) },
   },
+  plugins: [bucketStorage()],
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

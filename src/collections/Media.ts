@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentWrite, publicRead } from '@/access/roles'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { demoField, schoolField } from '@/fields/school'
-import { uploadsDir } from '@/lib/env'
+import { localStore } from '@/lib/files/bucket'
 
 /** Public files: photos, banners, PDFs the site links to. Served to anyone. */
 export const Media: CollectionConfig = {
@@ -13,7 +13,7 @@ export const Media: CollectionConfig = {
   hooks: revalidateHooks,
   access: { read: publicRead, create: contentWrite, update: contentWrite, delete: contentWrite },
   upload: {
-    staticDir: uploadsDir('media'),
+    staticDir: localStore('media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf'],
     // Phones on slow networks get the smallest image that fills the slot.
     imageSizes: [

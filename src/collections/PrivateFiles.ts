@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOfSchool } from '@/access/roles'
 import { schoolField } from '@/fields/school'
-import { uploadsDir } from '@/lib/env'
+import { localStore } from '@/lib/files/bucket'
 
 /**
  * Personal files: CVs sent with career applications and issued transfer certificates. Only the
@@ -14,7 +14,7 @@ export const PrivateFiles: CollectionConfig = {
   admin: { group: 'Files', useAsTitle: 'filename' },
   access: { read: adminsOfSchool, create: adminsOfSchool, update: adminsOfSchool, delete: adminsOfSchool },
   upload: {
-    staticDir: uploadsDir('private'),
+    staticDir: localStore('private-files'),
     mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
   },
   fields: [schoolField()],

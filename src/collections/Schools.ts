@@ -19,7 +19,7 @@ export const Schools: CollectionConfig = {
     afterChange: [
       async ({ doc, previousDoc, req }) => {
         invalidateSchoolCode(doc.code, previousDoc?.code)
-        invalidateSchool(doc.id)
+        await invalidateSchool(doc.id)
         await loadDomainTable(req.payload, req)
         return doc
       },
@@ -27,7 +27,7 @@ export const Schools: CollectionConfig = {
     afterDelete: [
       async ({ doc, req }) => {
         invalidateSchoolCode(doc.code)
-        invalidateSchool(doc.id)
+        await invalidateSchool(doc.id)
         await loadDomainTable(req.payload, req)
       },
     ],

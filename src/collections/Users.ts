@@ -21,18 +21,18 @@ export const LOGIN_ATTEMPTS_PER_ADDRESS = 30
 
 export const TOO_MANY_LOGINS = 'Too many sign-in attempts from your connection. Please wait ten minutes and try again.'
 
-const throttleLogins: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+const throttleLogins: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (
     operation === 'login' &&
-    !allowRequest('login', clientAddress(req.headers), Date.now(), LOGIN_ATTEMPTS_PER_ADDRESS)
+    !(await allowRequest('login', clientAddress(req.headers), Date.now(), LOGIN_ATTEMPTS_PER_ADDRESS))
   )
     throw new APIError(TOO_MANY_LOGINS, 429)
   return args
 }
 
 // Only failed sign-ins count: an office behind one address signs in as often as it needs.
-const refundSuccessfulLogin: CollectionAfterLoginHook = ({ req, user }) => {
-  refundRequest('login', clientAddress(req.headers))
+const refundSuccessfulLogin: CollectionAfterLoginHook = async ({ req, user }) => {
+  await refundRequest('login', clientAddress(req.headers), LOGIN_ATTEMPTS_PER_ADDRESS)
   return user
 }
 

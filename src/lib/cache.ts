@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
-
 import { revalidateTag, unstable_cache } from 'next/cache'
 
-import { env, sqliteFile } from './env'
+import { cacheNamespace } from './cache-namespace.mjs'
+import { env } from './env'
+import { redis } from './redis'
 
 /**
  * The site reads the database through Next.js's data cache, and its pages are kept whole in
@@ -15,18 +15,14 @@ export const schoolTag = (schoolId: number | string) => `school:${schoolId}`
 export const schoolCodeTag = (code: string) => `school-code:${code.toUpperCase()}`
 
 /**
- * How long a cached answer may live if no hook clears it, in seconds. Each app instance keeps its
- * own cache and a save clears only the cache of the instance that handled it, so with PostgreSQL
- * (several instances) the other instances catch up within 30 s.
+ * How long a cached answer may live if no hook clears it, in seconds. A save clears the caches
+ * of every instance when they share Redis; with PostgreSQL and no Redis each instance keeps its
+ * own, and the others catch up within 30 s.
  */
-export const maxAge = () => (env.usesPostgres ? 30 : 600)
+export const maxAge = () => (env.usesPostgres && !env.redisUrl ? 30 : 600)
 
 /** Keys carry the database's identity, so two installations sharing one build never share answers. */
-export const namespace = () =>
-  createHash('sha256')
-    .update(env.databaseUrl ?? sqliteFile())
-    .digest('hex')
-    .slice(0, 12)
+export const namespace = () => cacheNamespace()
 
 export function cachedQuery<Args extends unknown[], Result>(
   name: string,
@@ -56,20 +52,29 @@ function clear(tag: string) {
 
 /**
  * A counter per school, raised by every save: caches outside Next.js's (the API's answers) put it
- * in their keys, so a save retires their entries at once. On globalThis because the admin's save
- * and the API's read run in different bundles of the same process.
+ * in their keys, so a save retires their entries at once. In Redis when instances share one, so a
+ * save on one retires the others' entries too; else on globalThis, because the admin's save and
+ * the API's read run in different bundles of the same process.
  */
 const generations: Map<string, number> = ((globalThis as Record<symbol, unknown>)[
   Symbol.for('school-website.generations')
 ] ??= new Map<string, number>()) as Map<string, number>
 
-export const schoolGeneration = (schoolId: number | string) => generations.get(String(schoolId)) ?? 0
+const generationKey = (schoolId: number | string) => `${namespace()}:generation:${schoolId}`
 
-export const invalidateSchool = (schoolId: number | string | null | undefined) => {
+export async function schoolGeneration(schoolId: number | string): Promise<number> {
+  const shared = redis()
+  if (shared) return Number(await (await shared).get(generationKey(schoolId))) || 0
+  return generations.get(String(schoolId)) ?? 0
+}
+
+export async function invalidateSchool(schoolId: number | string | null | undefined): Promise<void> {
   if (schoolId == null) return
   // The data cache first: an API answer rebuilt in between must not read the old home data.
   clear(schoolTag(schoolId))
-  generations.set(String(schoolId), schoolGeneration(schoolId) + 1)
+  const shared = redis()
+  if (shared) await (await shared).incr(generationKey(schoolId))
+  else generations.set(String(schoolId), (generations.get(String(schoolId)) ?? 0) + 1)
 }
 
 /** After a change to a school record: its pages under its code (and the code it had before). */

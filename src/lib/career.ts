@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
@@ -8,7 +5,7 @@ import { type CareerInput, CAREER_MESSAGES, cvLooksRight } from '@/forms/career'
 import { findStored, storeOnce } from './submission-store'
 
 import { BadRequest } from './bad-request'
-import { uploadsDir } from './env'
+import { removeStoredFile } from './files/object-store'
 
 const cvRejected = () => new BadRequest(CAREER_MESSAGES.fileType, { cv: CAREER_MESSAGES.fileType })
 
@@ -82,7 +79,7 @@ export async function storeCareerApplication(
 /** Rolls the transaction back; the file is written before its record, so it is removed by hand. */
 async function discard(req: Awaited<ReturnType<typeof createLocalReq>>, filename: string | undefined) {
   await killTransaction(req)
-  if (filename) await fs.rm(path.join(uploadsDir('private'), path.basename(filename)), { force: true })
+  if (filename) await removeStoredFile('private-files', filename)
 }
 
 /** Payload's errors carry an HTTP status (their class names do not survive the production build). */

@@ -39,10 +39,39 @@ export const env = {
   get officeEmail(): string | undefined {
     return process.env.OFFICE_EMAIL || undefined
   },
+  /**
+   * A Redis server shared by every app instance (redis://host:6379): the page and data cache, the
+   * API's save counters, rate limits and the job runner's lock. Without it each process keeps its own.
+   */
+  get redisUrl(): string | undefined {
+    return process.env.REDIS_URL || undefined
+  },
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads, when S3_BUCKET is set. */
+  get s3(): S3Settings | null {
+    const bucket = process.env.S3_BUCKET
+    if (!bucket) return null
+    return {
+      bucket,
+      endpoint: process.env.S3_ENDPOINT || undefined,
+      region: process.env.S3_REGION || 'us-east-1',
+      accessKeyId: process.env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: /^(true|1|yes|on)$/i.test(process.env.S3_FORCE_PATH_STYLE || ''),
+    }
+  },
   /** The public address, for absolute links in the admin; optional. */
   get serverUrl(): string | undefined {
     return process.env.SERVER_URL || undefined
   },
+}
+
+export type S3Settings = {
+  bucket: string
+  endpoint?: string
+  region: string
+  accessKeyId?: string
+  secretAccessKey?: string
+  forcePathStyle: boolean
 }
 
 export const uploadsDir = (collection: string) => path.join(env.dataDir, 'uploads', collection)

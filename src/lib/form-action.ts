@@ -55,7 +55,7 @@ export function formAction<S extends z.ZodType, T = z.infer<S>>(options: {
       key: randomUUID(),
     }
     if (isBot(form.get(HONEYPOT_FIELD))) return success
-    if (!withinRateLimit(options.kind, await headers())) return failed(RATE_LIMITED_MESSAGE)
+    if (!(await withinRateLimit(options.kind, await headers()))) return failed(RATE_LIMITED_MESSAGE)
     try {
       const school = await requestSchool()
       if (!school) throw new Error('school not found')

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto'
 
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+
 import { CLIENT_ADDRESS_HEADER } from './http-policy.mjs'
+import { redis } from './redis'
 
 /**
  * A per-client rate limit (a fixed window per client address), counted by the forms, the POST
- * endpoints and the sign-in throttle. Not marked server-only like lib/guard.ts: the Payload
- * configuration loads it (through the users collection) in the CLI and the prepare script too,
- * where the marker would throw.
+ * endpoints and the sign-in throttle. With REDIS_URL the count is kept in Redis
+ * (rate-limiter-flexible), so several app instances share one limit; without it, in this
+ * process's memory. Not marked server-only like lib/guard.ts: the Payload configuration loads it
+ * (through the users collection) in the CLI and the prepare script too, where the marker would throw.
  */
 
 type Window = { start: number; count: number }
@@ -28,13 +32,27 @@ export const RATE_LIMIT = {
  * True when this client may submit again. The client is kept only as a hash of its address, so
  * the limiter never holds visitors' IP addresses.
  */
-export function allowRequest(
+export async function allowRequest(
   kind: string,
   clientAddress: string,
   now = Date.now(),
   limit = RATE_LIMIT.perWindow,
-): boolean {
+): Promise<boolean> {
   const key = keyOf(kind, clientAddress)
+  const shared = await sharedLimiter(limit)
+  if (shared) {
+    try {
+      await shared.consume(key)
+      return true
+    } catch (refused) {
+      if (refused instanceof RateLimiterRes) return false
+      throw refused
+    }
+  }
+  return allowInMemory(key, now, limit)
+}
+
+function allowInMemory(key: string, now: number, limit: number): boolean {
   const current = windows.get(key)
   if (!current || now - current.start > RATE_LIMIT.windowMs) {
     // Deleting first keeps the map in order of window start, so the oldest are evicted first.
@@ -48,9 +66,36 @@ export function allowRequest(
 }
 
 /** Takes back one counted request (a sign-in that succeeded is not an attempt to guess). */
-export function refundRequest(kind: string, clientAddress: string): void {
-  const current = windows.get(keyOf(kind, clientAddress))
+export async function refundRequest(kind: string, clientAddress: string, limit = RATE_LIMIT.perWindow): Promise<void> {
+  const key = keyOf(kind, clientAddress)
+  const shared = await sharedLimiter(limit)
+  if (shared) {
+    await shared.reward(key, 1)
+    return
+  }
+  const current = windows.get(key)
   if (current && current.count > 0) current.count -= 1
+}
+
+const limiters = new Map<number, RateLimiterRedis>()
+
+/** The Redis-backed limiter for `limit` requests per window, or null without REDIS_URL. */
+async function sharedLimiter(limit: number): Promise<RateLimiterRedis | null> {
+  const connecting = redis()
+  if (!connecting) return null
+  const client = await connecting
+  let limiter = limiters.get(limit)
+  if (!limiter) {
+    limiter = new RateLimiterRedis({
+      storeClient: client,
+      useRedisPackage: true,
+      keyPrefix: `rate-limit:${limit}`,
+      points: limit,
+      duration: RATE_LIMIT.windowMs / 1000,
+    })
+    limiters.set(limit, limiter)
+  }
+  return limiter
 }
 
 const keyOf = (kind: string, clientAddress: string) =>

@@ -1,12 +1,9 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import sharp from 'sharp'
 
 import type { School } from '@/payload-types'
 
 import { mediaOf } from './media'
-import { publicStore } from './files/stored-file'
+import { publicFile } from './files/object-store'
 
 /** The school's colour, when it is a plain #rrggbb (it is written into an SVG). */
 export const brandColour = (school: Pick<School, 'colors'>) =>
@@ -44,10 +41,9 @@ export function schoolIcon(school: School, size: number): Promise<Buffer> {
 
 async function draw(school: School, logoFile: string | null, size: number): Promise<Buffer> {
   if (logoFile) {
-    const file = path.join(publicStore(), path.basename(logoFile))
-    const bytes = await fs.readFile(file).catch(() => null)
-    if (bytes) {
-      return sharp(bytes)
+    const stored = await publicFile(logoFile).catch(() => null)
+    if (stored) {
+      return sharp(stored.file)
         .resize(size, size, { fit: 'contain', background: '#ffffff' })
         .flatten({ background: '#ffffff' })
         .png()

@@ -42,7 +42,7 @@ function forget(key: string) {
 
 /** The answer for `key` of one school, built once per save (and per `maxAge` at most). */
 export async function cachedAnswer(school: number, key: string, build: () => Promise<unknown>): Promise<Answer> {
-  const full = `${namespace()}|${school}|${schoolGeneration(school)}|${key}`
+  const full = `${namespace()}|${school}|${await schoolGeneration(school)}|${key}`
   const hit = store.entries.get(full)
   if (hit && hit.expires > Date.now()) {
     // Most recently used goes last, so eviction takes the least used.

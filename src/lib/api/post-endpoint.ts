@@ -33,7 +33,7 @@ export function postEndpoint<S extends z.ZodType>(options: {
     const { schoolCode } = await params
     const school = await schoolByCode(schoolCode)
     if (!school) return json({ error: UNKNOWN_SCHOOL }, 404)
-    if (!withinRateLimit(options.kind, request.headers)) return json({ error: RATE_LIMITED_MESSAGE }, 429)
+    if (!(await withinRateLimit(options.kind, request.headers))) return json({ error: RATE_LIMITED_MESSAGE }, 429)
     let body: Record<string, unknown>
     try {
       const parsed: unknown = JSON.parse(await readCappedText(request, options.maxBytes))

@@ -1,10 +1,6 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { uploadsDir } from '@/lib/env'
-
-/** The public upload store: what the media library holds. CVs and certificates live elsewhere. */
-export const publicStore = () => uploadsDir('media')
+import { publicFile } from './object-store'
 
 export const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -40,26 +36,14 @@ export function checkPath(requested: string): Refusal | null {
   return null
 }
 
-const inside = (root: string, file: string) => file.startsWith(root + path.sep)
-
-/** A file of the public store by name, or why not: never a path outside it, symlinks included. */
+/** A file of the media library by name, or why not: never a path outside the store, symlinks included. */
 export async function findStoredFile(requested: string): Promise<StoredFile | Refusal> {
   const refusal = checkPath(requested)
   if (refusal) return refusal
   const type = CONTENT_TYPES[path.extname(requested).slice(1).toLowerCase()]
   if (!type) return NOT_FOUND
-  try {
-    const root = await fs.realpath(publicStore())
-    const file = path.resolve(root, requested)
-    if (!inside(root, file)) return BAD_PATH
-    const real = await fs.realpath(file)
-    if (!inside(root, real)) return NOT_FOUND
-    const stat = await fs.stat(real)
-    if (!stat.isFile()) return NOT_FOUND
-    return { file: real, name: requested, size: stat.size, mtimeMs: stat.mtimeMs, type }
-  } catch {
-    return NOT_FOUND
-  }
+  const found = await publicFile(requested)
+  return found ? { ...found, name: requested, type } : NOT_FOUND
 }
 
 export const isRefusal = (value: StoredFile | Refusal): value is Refusal => 'status' in value

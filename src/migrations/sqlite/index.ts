@@ -7,6 +7,7 @@ import * as migration_20261123_113701_retention from './20261123_113701_retentio
 import * as migration_20261123_140802_privacy_notices from './20261123_140802_privacy_notices';
 import * as migration_20261123_213852_school_domains from './20261123_213852_school_domains';
 import * as migration_20261123_230630_page_descriptions from './20261123_230630_page_descriptions';
+import * as migration_20261124_002127_storage_prefix from './20261124_002127_storage_prefix';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_230630_page_descriptions.up,
     down: migration_20261123_230630_page_descriptions.down,
-    name: '20261123_230630_page_descriptions'
+    name: '20261123_230630_page_descriptions',
+  },
+  {
+    up: migration_20261124_002127_storage_prefix.up,
+    down: migration_20261124_002127_storage_prefix.down,
+    name: '20261124_002127_storage_prefix'
   },
 ];

@@ -17,7 +17,7 @@ export async function lookUpWithoutScript(_previous: TcState, formData: FormData
   const input = { admission: String(formData.get('admission') ?? ''), name: String(formData.get('name') ?? '') }
   const parsed = tcSchema.safeParse(input)
   if (!parsed.success) return { ...input, message: TC_MESSAGES.empty }
-  if (!withinRateLimit('tc', await headers())) return { ...input, message: RATE_LIMITED_MESSAGE }
+  if (!(await withinRateLimit('tc', await headers()))) return { ...input, message: RATE_LIMITED_MESSAGE }
   let link: string | null = null
   try {
     const school = await requestSchool()

@@ -15,7 +15,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const { schoolCode } = await params
   const school = await schoolByCode(schoolCode)
   if (!school) return NextResponse.json({ error: UNKNOWN_SCHOOL }, { status: 404 })
-  if (!withinRateLimit('tc', request.headers)) {
+  if (!(await withinRateLimit('tc', request.headers))) {
     return NextResponse.json({ error: RATE_LIMITED_MESSAGE }, { status: 429 })
   }
   let body: unknown

@@ -1,9 +1,6 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-
 import { NextResponse } from 'next/server'
 
-import { uploadsDir } from '@/lib/env'
+import { privateFileBytes } from '@/lib/files/object-store'
 import { payloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/relation'
 import { verifyCertificateLink } from '@/lib/tc'
@@ -22,20 +19,15 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
   // Only a file of the certificate's own school is ever handed out.
   if (relationId(file.school) !== relationId(certificate?.school))
     return NextResponse.json({ error: GONE }, { status: 404 })
-  const store = uploadsDir('private')
-  const full = path.join(store, path.basename(file.filename))
-  try {
-    const data = await fs.readFile(full)
-    const ext = file.mimeType === 'application/pdf' ? 'pdf' : 'jpg'
-    return new NextResponse(new Uint8Array(data), {
-      headers: {
-        'Content-Type': file.mimeType ?? 'application/octet-stream',
-        'Content-Disposition': `attachment; filename="tc.${ext}"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
-  } catch {
-    return NextResponse.json({ error: GONE }, { status: 404 })
-  }
+  const data = await privateFileBytes(file.filename)
+  if (!data) return NextResponse.json({ error: GONE }, { status: 404 })
+  const ext = file.mimeType === 'application/pdf' ? 'pdf' : 'jpg'
+  return new NextResponse(new Uint8Array(data), {
+    headers: {
+      'Content-Type': file.mimeType ?? 'application/octet-stream',
+      'Content-Disposition': `attachment; filename="tc.${ext}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
 }
