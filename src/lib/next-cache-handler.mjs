@@ -1,8 +1,8 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import { createClient } from 'redis'
 
 import { cacheNamespace } from './cache-namespace.mjs'
+import { connectRedis } from './redis-connect.mjs'
 
 /**
  * Next.js's page and data cache in Redis (next.config.ts names this file when REDIS_URL is set):
@@ -10,17 +10,7 @@ import { cacheNamespace } from './cache-namespace.mjs'
  * one clears them for all.
  */
 CacheHandler.onCreation(async () => {
-  const client = createClient({
-    url: process.env.REDIS_URL,
-    socket: { reconnectStrategy: (retries) => Math.min(retries * 100, 2000) },
-  })
-  let lastLogged = 0
-  client.on('error', (error) => {
-    if (Date.now() - lastLogged < 60_000) return
-    lastLogged = Date.now()
-    console.error(`[cache] Redis: ${error.message}`)
-  })
-  await client.connect()
+  const client = await connectRedis(/** @type {string} */ (process.env.REDIS_URL), 'cache')
   return {
     handlers: [
       createRedisHandler({
