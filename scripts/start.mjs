@@ -4,8 +4,9 @@
  * (migrations, first admin, school profile), then serves the site on PORT.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
+
+import { ensureBuild } from './ensure-build.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -17,26 +18,7 @@ const run = (cmd, args) => {
   process.exit(result.status ?? 1)
 }
 
-function newestMtime(target) {
-  const stat = fs.statSync(target, { throwIfNoEntry: false })
-  if (!stat) return 0
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return fs
-    .readdirSync(target)
-    .reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs)
-}
-
-const buildId = path.join(root, '.next', 'BUILD_ID')
-const builtAt = newestMtime(buildId)
-const sourcesAt = Math.max(
-  ...['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'].map((p) =>
-    newestMtime(path.join(root, p)),
-  ),
-)
-if (!builtAt || sourcesAt > builtAt) {
-  console.log('[start] building the site (first start or changed sources)…')
-  run(bin('next'), ['build'])
-}
+if (!ensureBuild()) process.exit(1)
 
 run(bin('tsx'), ['scripts/prepare.ts'])
 

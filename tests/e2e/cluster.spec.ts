@@ -1,0 +1,258 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { startCluster, type Cluster, type Instance } from '../../scripts/cluster/engines'
+import { samplePdf, samplePicture } from '../../src/seed/images'
+
+import { careerBody } from './helpers/bodies'
+
+/**
+ * Several machines, on loopback: two app instances started at the same moment on one empty
+ * PostgreSQL, sharing one Redis and one S3-compatible bucket (s3rver), behind nginx, exactly as
+ * `npm run cluster` starts them. What one instance is told, the other knows.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const ADMIN = { email: 'cluster-admin@example.org', password: 'Cluster-admin-password-1' }
+const run = Date.now().toString(36)
+let dir: string
+let cluster: Cluster
+let A: Instance
+let B: Instance
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-cluster-test-'))
+  cluster = await startCluster({
+    dir,
+    instances: 2,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, FORM_RATE_LIMIT: '10', SCHOOL_CODE: 'JRSBKL' },
+  })
+  ;[A, B] = cluster.instances
+})
+
+test.afterAll(async () => {
+  await cluster?.stop()
+  if (dir) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+})
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/**
+ * One request from a chosen loopback address (127.x.y.z all reach this machine), so that tests
+ * can be different visitors to the rate limits without inventing headers.
+ */
+function send(
+  base: string,
+  urlPath: string,
+  options: { method?: string; json?: unknown; from?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const url = new URL(urlPath, base)
+  const body = options.json === undefined ? undefined : Buffer.from(JSON.stringify(options.json))
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: options.method ?? (body ? 'POST' : 'GET'),
+        localAddress: options.from,
+        headers: {
+          ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+async function signIn(instance: Instance): Promise<Record<string, string>> {
+  const res = await fetch(`${instance.base}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  expect(res.status, await res.clone().text()).toBe(200)
+  return { Authorization: `JWT ${((await res.json()) as { token: string }).token}` }
+}
+
+async function cms<T = Record<string, unknown>>(instance: Instance, headers: Record<string, string>, query: string) {
+  const res = await fetch(`${instance.base}/cms-api/${query}`, { headers })
+  expect(res.status, query).toBe(200)
+  return (await res.json()) as T
+}
+
+async function schoolId(instance: Instance, headers: Record<string, string>) {
+  const found = await cms<{ docs: { id: number }[] }>(instance, headers, 'schools?where[code][equals]=JRSBKL&depth=0')
+  return found.docs[0].id
+}
+
+test('two instances started at the same moment on an empty database both come up; one prepares it', async () => {
+  const logs = [A.output(), B.output()]
+  for (const log of logs) expect(log).toContain('[server] ready')
+  expect(logs.filter((log) => log.includes('school JRSBKL seeded'))).toHaveLength(1)
+  expect(logs.filter((log) => log.includes('school profile already present'))).toHaveLength(1)
+  const headers = await signIn(A)
+  const schools = await cms<{ totalDocs: number }>(B, headers, 'schools?limit=0')
+  expect(schools.totalDocs).toBe(1)
+  // nginx in front reaches both instances.
+  const upstreams = new Set<string>()
+  for (let i = 0; i < 4; i++) upstreams.add(String((await send(cluster.base, '/AboutUs')).headers['x-upstream']))
+  expect([...upstreams].sort()).toEqual([`127.0.0.1:${A.port}`, `127.0.0.1:${B.port}`].sort())
+})
+
+test('a picture uploaded through A is served, resized, by B', async () => {
+  const headers = await signIn(A)
+  const school = await schoolId(A, headers)
+  const jpeg = await samplePicture('Uploaded on instance A', 3, 1600, 1000)
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `cluster-${run}.jpg`)
+  form.append('_payload', JSON.stringify({ school, alt: 'A picture uploaded on instance A' }))
+  const uploaded = await fetch(`${A.base}/cms-api/media`, { method: 'POST', headers, body: form })
+  expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+  const filename = ((await uploaded.json()) as { doc: { filename: string } }).doc.filename
+  // It went to the bucket, not to A's own folder.
+  expect(fs.existsSync(path.join(dir, 'A', 'data', 'uploads', 'media', filename))).toBe(false)
+
+  const resized = await send(B.base, `/api/image/${filename}?w=640`, { headers: { accept: 'image/webp,*/*' } })
+  expect(resized.status).toBe(200)
+  expect(resized.headers['content-type']).toBe('image/webp')
+  expect((await sharp(resized.body).metadata()).width).toBe(640)
+  const whole = await send(B.base, `/api/image/${filename}`)
+  expect(whole.status).toBe(200)
+  expect(Buffer.compare(whole.body, jpeg)).toBe(0)
+})
+
+test('a news item published on A appears on B within 2 s, on /News and in the API', async () => {
+  const headers = await signIn(A)
+  const school = await schoolId(A, headers)
+  const title = `Published on instance A ${run}`
+  // Both answers are cached before the save: the page in the shared cache, where A's page is too.
+  for (let i = 0; i < 2; i++) {
+    expect((await send(B.base, '/News')).status).toBe(200)
+    expect((await send(B.base, '/api/news/All/JRSBKL?limit=20')).status).toBe(200)
+  }
+  expect((await send(B.base, '/News')).headers['x-nextjs-cache']).toBe('HIT')
+  expect((await send(A.base, '/News')).headers['x-nextjs-cache']).toBe('HIT')
+  const created = await fetch(`${A.base}/cms-api/news`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ title, fromDate: new Date().toISOString(), school, _status: 'published' }),
+  })
+  expect(created.status, await created.clone().text()).toBe(201)
+  const saved = Date.now()
+  const seen = { page: 0, api: 0 }
+  while (Date.now() - saved < 2_000 && (!seen.page || !seen.api)) {
+    if (!seen.page && (await send(B.base, '/News')).body.toString().includes(title)) seen.page = Date.now() - saved
+    if (!seen.api && (await send(B.base, '/api/news/All/JRSBKL?limit=20')).body.toString().includes(title))
+      seen.api = Date.now() - saved
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  expect(seen.page, 'B /News shows it').toBeGreaterThan(0)
+  expect(seen.api, 'B /api/news shows it').toBeGreaterThan(0)
+})
+
+test('a CV sent through B is downloadable by a school admin on A and by nobody anonymous', async () => {
+  const name = `Cluster applicant ${run}`
+  const cv = samplePdf('CV sent through B', ['Experience: 3 years'])
+  const sent = await send(B.base, '/api/career/JRSBKL', {
+    json: careerBody({ name, attachments: { name: 'cv.pdf', type: 'application/pdf', data: cv.toString('base64') } }),
+    from: '127.0.0.21',
+  })
+  expect(sent.status, sent.body.toString()).toBe(201)
+
+  const headers = await signIn(A)
+  const found = await cms<{ docs: { attachments: { filename: string; url: string } }[] }>(
+    A,
+    headers,
+    `career-applications?where[name][equals]=${encodeURIComponent(name)}&depth=1`,
+  )
+  expect(found.docs).toHaveLength(1)
+  const { filename, url } = found.docs[0].attachments
+  const download = await send(A.base, url, { headers })
+  expect(download.status).toBe(200)
+  expect(Buffer.compare(download.body, cv)).toBe(0)
+
+  for (const instance of [A, B]) {
+    expect((await send(instance.base, url)).status, `anonymous ${url} on ${instance.name}`).toBeGreaterThanOrEqual(400)
+    expect((await send(instance.base, `/api/image/${filename}`)).status).toBe(404)
+  }
+  expect((await send(cluster.base, url)).status).toBeGreaterThanOrEqual(400)
+})
+
+const contact = (name: string, subject: string) => ({
+  name,
+  email: 'visitor@example.org',
+  phone: '9876543210',
+  subject,
+  message: 'Sent to the cluster',
+})
+
+test('11 contact messages spread over A and B meet one limit of 10', async () => {
+  const statuses: number[] = []
+  for (let i = 0; i < 11; i++) {
+    const instance = i % 2 ? B : A
+    const res = await send(instance.base, '/api/form/JRSBKL/contact', {
+      json: contact(`Limit ${i}`, `limit-${run}`),
+      from: '127.0.0.77',
+    })
+    statuses.push(res.status)
+  }
+  expect(statuses).toEqual([...Array(10).fill(201), 429])
+})
+
+test('kill -9 of instance A during 200 submissions loses none that were acknowledged', async () => {
+  test.setTimeout(180_000)
+  const subject = `crash-${run}`
+  const acknowledged: { name: string; by: string }[] = []
+  const refused: number[] = []
+  let next = 0
+  let crashed = false
+  // 40 visitors with 5 messages each, through nginx; A dies once 40 are acknowledged.
+  const worker = async () => {
+    for (let i = next++; i < 200; i = next++) {
+      const name = `Crash test ${i}`
+      const res = await send(cluster.base, '/api/form/JRSBKL/contact', {
+        json: contact(name, subject),
+        from: `127.0.3.${1 + (i % 40)}`,
+      }).catch(() => ({ status: 0, headers: {} as http.IncomingHttpHeaders }))
+      if (res.status === 201) acknowledged.push({ name, by: String(res.headers['x-upstream']) })
+      else refused.push(res.status)
+      if (!crashed && acknowledged.length >= 40) {
+        crashed = true
+        A.crash()
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker))
+  expect(crashed).toBe(true)
+
+  const headers = await signIn(B)
+  const stored = await cms<{ docs: { name: string }[] }>(
+    B,
+    headers,
+    `contact-messages?where[subject][equals]=${subject}&limit=1000&depth=0`,
+  )
+  const names = new Set(stored.docs.map((d) => d.name))
+  const lost = acknowledged.filter((a) => !names.has(a.name))
+  expect(lost).toEqual([])
+  // Both instances acknowledged some, and B took over the rest.
+  expect(acknowledged.some((a) => a.by.endsWith(`:${A.port}`))).toBe(true)
+  expect(acknowledged.some((a) => a.by.endsWith(`:${B.port}`))).toBe(true)
+  expect(acknowledged.length).toBeGreaterThan(150)
+  // What was not acknowledged failed visibly (a gateway error the visitor sees), never a false success.
+  for (const status of refused) expect([0, 502, 503, 504]).toContain(status)
+})
