@@ -10,17 +10,25 @@ import { ensureBuild } from './ensure-build.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
-const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: process.env })
-  if (result.status === 0) return
-  const how = result.signal ? `signal ${result.signal}` : `exit code ${result.status}`
-  console.error(`[start] ${path.basename(cmd)} ${args.join(' ')} failed (${how})`)
-  process.exit(result.status ?? 1)
-}
-
 if (!ensureBuild()) process.exit(1)
 
-run(bin('tsx'), ['scripts/prepare.ts'])
+// Node 20 runs tsx's module hooks on a thread of their own; when that thread goes idle with a
+// module still loading (seen only under load, and never reproduced on demand), Node ends prepare
+// with exit code 13 before or while it runs. Preparing is safe to repeat: migrations and seeding
+// check what is already done, under a lock on PostgreSQL.
+const UNSETTLED_TOP_LEVEL_AWAIT = 13
+for (let attempt = 1; ; attempt++) {
+  const prepared = spawnSync(bin('tsx'), ['scripts/prepare.ts'], { stdio: 'inherit', cwd: root, env: process.env })
+  if (prepared.status !== UNSETTLED_TOP_LEVEL_AWAIT || attempt === 3) {
+    if (prepared.status !== 0) {
+      const how = prepared.signal ? `signal ${prepared.signal}` : `exit code ${prepared.status}`
+      console.error(`[start] tsx scripts/prepare.ts failed (${how})`)
+      process.exit(prepared.status ?? 1)
+    }
+    break
+  }
+  console.error('[start] preparing stopped with exit code 13 (Node lost its module loader); trying again')
+}
 
 const port = process.env.PORT || '3000'
 const server = spawn(process.execPath, ['scripts/server.mjs'], {
