@@ -18,7 +18,8 @@ import {
   securityHeaders,
   trustedHops,
 } from '../src/lib/http-policy.mjs'
-import { answerCached, EncodedBodies } from '../src/lib/cached-answers.mjs'
+import { answerCached, BodyVersions, EncodedBodies } from '../src/lib/cached-answers.mjs'
+import { keptAnswers } from '../src/lib/kept-api-answers.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -48,6 +49,7 @@ await app.prepare()
 // pages from Next.js's cache are compressed once per version instead (src/lib/cached-answers.mjs).
 const compress = compression()
 const encodedPages = new EncodedBodies()
+const pageVersions = new BodyVersions()
 
 /**
  * Lets a page that Next.js answers from its cache in one piece be finished by answerCached.
@@ -60,7 +62,7 @@ function finishCachedPages(req, res) {
     const [body] = args
     if (
       typeof body !== 'function' &&
-      answerCached(req, res, body, encodedPages, (bytes) => (bytes ? end(bytes) : end()))
+      answerCached(req, res, body, encodedPages, pageVersions, (bytes) => (bytes ? end(bytes) : end()))
     )
       return res
     return end(...args)
@@ -92,12 +94,23 @@ const server = http.createServer((req, res) => {
       return refuse(res, 413, `The request is larger than ${Math.floor(limit.max / 1024)} KB.`)
     }
   }
-  compress(req, res, () => {
+  const toNext = () => {
     if (req.method === 'GET') finishCachedPages(req, res)
     handle(req, res).catch((error) => {
       console.error('[server] request failed:', error instanceof Error ? error.name : 'unknown error')
       if (!res.headersSent) refuse(res, 500, 'Something went wrong on our side. Please try again.')
     })
+  }
+  compress(req, res, () => {
+    // A public API list answer that is kept is sent from here (src/lib/kept-api-answers.mjs).
+    const lookUp = req.method === 'GET' && pathname.startsWith('/api/') && !pathname.includes('%') && keptAnswers()
+    if (!lookUp) return toNext()
+    lookUp(pathname, url.slice(pathname.length), req.headers['if-none-match']).then((kept) => {
+      if (!kept) return toNext()
+      if (kept.body !== null) kept.headers['Content-Length'] = String(Buffer.byteLength(kept.body))
+      res.writeHead(kept.status, kept.headers)
+      res.end(kept.body ?? undefined)
+    }, toNext)
   })
 })
 

@@ -81,6 +81,48 @@ export class EncodedBodies {
   }
 }
 
+/** Page bodies kept with their ETag and bytes at most, in bytes. */
+export const MAX_VERSION_BYTES = 64 * 1024 * 1024
+
+/**
+ * The ETag and bytes of the body each page address answers, worked out once per version: Next.js
+ * hands the same cached body over on every request, and hashing and encoding 60–200 KB each time
+ * cost a tenth of a cached page's time. A body is checked against the one kept (the same string,
+ * or equal content), so an address that answers something new gets a new version.
+ */
+export class BodyVersions {
+  constructor(maxBytes = MAX_VERSION_BYTES) {
+    this.maxBytes = maxBytes
+    this.bytes = 0
+    /** @type {Map<string, { body: string | Buffer, tag: string, bytes: Buffer }>} */
+    this.entries = new Map()
+  }
+
+  /** @param {string} key the address (and kind) of the answer @param {string | Buffer} body */
+  of(key, body) {
+    const known = this.entries.get(key)
+    // Strings compare by content (at once when they are the same string); Buffers by identity.
+    if (known && known.body === body) {
+      this.entries.delete(key)
+      this.entries.set(key, known)
+      return known
+    }
+    if (known) {
+      this.entries.delete(key)
+      this.bytes -= known.bytes.length
+    }
+    const version = { body, tag: etagOf(body), bytes: Buffer.isBuffer(body) ? body : Buffer.from(body) }
+    this.entries.set(key, version)
+    this.bytes += version.bytes.length
+    for (const [old, value] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.entries.delete(old)
+      this.bytes -= value.bytes.length
+    }
+    return version
+  }
+}
+
 /**
  * Answers a cached page's body itself when Next.js ends the response with it in one piece:
  * ETag, 304, and compressed bytes from `store`. Returns false when the response is not one of
@@ -89,13 +131,15 @@ export class EncodedBodies {
  * @param {import('node:http').ServerResponse} res
  * @param {unknown} body
  * @param {EncodedBodies} store
+ * @param {BodyVersions} versions
  * @param {(body?: Buffer) => void} end
  */
-export function answerCached(req, res, body, store, end) {
+export function answerCached(req, res, body, store, versions, end) {
   if (res.headersSent || res.statusCode !== 200 || !res.getHeader('x-nextjs-cache')) return false
   if (typeof body !== 'string' && !Buffer.isBuffer(body)) return false
   const encoding = pickEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']))
-  const tag = `"${etagOf(body)}${encoding ? `-${encoding}` : ''}"`
+  const version = versions.of(`${req.headers.host} ${req.url} ${req.headers.rsc ?? ''}`, body)
+  const tag = `"${version.tag}${encoding ? `-${encoding}` : ''}"`
   const vary = res.getHeader('vary')
   res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
   res.setHeader('ETag', tag)
@@ -106,7 +150,7 @@ export function answerCached(req, res, body, store, end) {
     end()
     return true
   }
-  const bytes = encoding ? store.get(tag, encoding, body) : Buffer.isBuffer(body) ? body : Buffer.from(body)
+  const bytes = encoding ? store.get(tag, encoding, version.bytes) : version.bytes
   if (encoding) res.setHeader('Content-Encoding', encoding)
   res.setHeader('Content-Length', bytes.length)
   end(bytes)

@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { EncodedBodies, etagOf, matches, pickEncoding } from '@/lib/cached-answers.mjs'
+import { BodyVersions, EncodedBodies, etagOf, matches, pickEncoding } from '@/lib/cached-answers.mjs'
 
 describe('answers of cached pages', () => {
   it('are compressed as the client accepts, Brotli first', () => {
@@ -34,5 +34,21 @@ describe('answers of cached pages', () => {
     expect(zlib.brotliDecompressSync(store.get('"a"', 'br', body)).toString()).toBe(body)
     for (let i = 0; i < 50; i++) store.get(`"v${i}"`, 'gzip', `${i} `.repeat(500))
     expect(store.bytes).toBeLessThanOrEqual(3000)
+  })
+
+  it('get their ETag and bytes once per version of each address, within a byte budget', () => {
+    const versions = new BodyVersions(5000)
+    const page = '<html>News of the week</html>'.repeat(50)
+    const first = versions.of('a /News', page)
+    expect(first.tag).toBe(etagOf(page))
+    expect(first.bytes.toString()).toBe(page)
+    // An equal body (another string with the same text) is the same version.
+    expect(versions.of('a /News', page.split('').join(''))).toBe(first)
+    const edited = versions.of('a /News', page.replace('week', 'year'))
+    expect(edited.tag).not.toBe(first.tag)
+    expect(edited.bytes.toString()).toContain('News of the year')
+    expect(versions.of('b /News', page)).not.toBe(edited)
+    for (let i = 0; i < 20; i++) versions.of(`a /page-${i}`, `${i}`.repeat(1000))
+    expect(versions.bytes).toBeLessThanOrEqual(5000)
   })
 })

@@ -40,16 +40,28 @@ function forget(key: string) {
   store.bytes -= entry.body.length
 }
 
+const fullKey = async (school: number, key: string) =>
+  `${namespace()}|${school}|${await schoolGeneration(school)}|${key}`
+
+function fresh(full: string): Entry | null {
+  const hit = store.entries.get(full)
+  if (!hit || hit.expires <= Date.now()) return null
+  // Most recently used goes last, so eviction takes the least used.
+  store.entries.delete(full)
+  store.entries.set(full, hit)
+  return hit
+}
+
+/** The answer for `key` of one school if it is kept and current; null when it must be built. */
+export async function keptAnswer(school: number, key: string): Promise<Answer | null> {
+  return fresh(await fullKey(school, key))
+}
+
 /** The answer for `key` of one school, built once per save (and per `maxAge` at most). */
 export async function cachedAnswer(school: number, key: string, build: () => Promise<unknown>): Promise<Answer> {
-  const full = `${namespace()}|${school}|${await schoolGeneration(school)}|${key}`
-  const hit = store.entries.get(full)
-  if (hit && hit.expires > Date.now()) {
-    // Most recently used goes last, so eviction takes the least used.
-    store.entries.delete(full)
-    store.entries.set(full, hit)
-    return hit
-  }
+  const full = await fullKey(school, key)
+  const hit = fresh(full)
+  if (hit) return hit
   forget(full)
   const running = store.pending.get(full)
   if (running) return running

@@ -22,19 +22,29 @@ export const preflight = () => new NextResponse(null, { status: 204, headers: CO
 export const apiError = (status: number, error: string) =>
   NextResponse.json({ error }, { status, headers: { ...CORS_HEADERS, 'Cache-Control': 'no-store' } })
 
-/** True when the client's copy (If-None-Match) is the one we would send. */
-export function isFresh(request: Request, etag: string): boolean {
-  const header = request.headers.get('if-none-match')
+/** True when If-None-Match names `etag` (weak or strong, any in a list, or *). */
+export function namesTag(header: string | null | undefined, etag: string): boolean {
   if (!header) return false
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
+/** True when the client's copy (If-None-Match) is the one we would send. */
+export const isFresh = (request: Request, etag: string) => namesTag(request.headers.get('if-none-match'), etag)
+
+/** Status, headers and body of a serialised JSON answer: 304 when the client has it. */
+export type AnswerParts = { status: 200 | 304; headers: Record<string, string>; body: string | null }
+
+export function answerParts(
+  ifNoneMatch: string | null | undefined,
+  answer: { body: string; etag: string },
+): AnswerParts {
+  const headers = { ...CORS_HEADERS, ETag: answer.etag, 'Cache-Control': LIST_CACHE_CONTROL }
+  if (namesTag(ifNoneMatch, answer.etag)) return { status: 304, headers, body: null }
+  return { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, body: answer.body }
+}
+
 /** A JSON answer already serialised, with its validator: 304 when the client has it. */
 export function jsonAnswer(request: Request, answer: { body: string; etag: string }) {
-  const headers = { ...CORS_HEADERS, ETag: answer.etag, 'Cache-Control': LIST_CACHE_CONTROL }
-  if (isFresh(request, answer.etag)) return new NextResponse(null, { status: 304, headers })
-  return new NextResponse(answer.body, {
-    status: 200,
-    headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
-  })
+  const { status, headers, body } = answerParts(request.headers.get('if-none-match'), answer)
+  return new NextResponse(body, { status, headers })
 }

@@ -1,12 +1,14 @@
 import type { NextRequest } from 'next/server'
 
-import { schoolIdByCode, UNKNOWN_SCHOOL } from '@/lib/school'
-
-import { cachedAnswer } from './answer-cache'
-import { apiError, jsonAnswer, preflight, SERVER_ERROR } from './http'
-import { parseWindow } from './query'
-import { RESOURCES, type ResourceName } from './resources'
+import { schoolIdForCode } from '@/lib/domains'
+import { offerKeptAnswers } from '@/lib/kept-api-answers.mjs'
 import { logFailure } from '@/lib/log'
+import { SCHOOL_CODE_PATTERN, schoolIdByCode, UNKNOWN_SCHOOL } from '@/lib/school'
+
+import { cachedAnswer, keptAnswer } from './answer-cache'
+import { answerParts, apiError, jsonAnswer, preflight, SERVER_ERROR } from './http'
+import { parseWindow, type Window } from './query'
+import { RESOURCES, type ResourceName } from './resources'
 
 type Context = { params: Promise<{ schoolCode: string }> }
 
@@ -23,8 +25,7 @@ export function listEndpoint(name: ResourceName) {
     if ('error' in query) return apiError(400, query.error)
     const { window } = query
     try {
-      const key = window ? `${name}:${window.page}:${window.limit}` : name
-      const answer = await cachedAnswer(school, key, () => resource.list(school, window))
+      const answer = await cachedAnswer(school, answerKey(name, window), () => resource.list(school, window))
       return jsonAnswer(request, answer)
     } catch (error) {
       logFailure(`GET ${resource.path}`, error)
@@ -33,3 +34,32 @@ export function listEndpoint(name: ResourceName) {
   }
   return { GET, OPTIONS: preflight }
 }
+
+const answerKey = (name: ResourceName, window: Window) => (window ? `${name}:${window.page}:${window.limit}` : name)
+
+/** Each list endpoint's path as a pattern, its school code captured. */
+const LIST_PATHS = (Object.keys(RESOURCES) as ResourceName[]).map((name) => ({
+  name,
+  pattern: new RegExp(`^${RESOURCES[name].path.replace('{schoolCode}', '([^/]+)')}$`),
+}))
+
+/**
+ * A list answer that is kept and current, for the HTTP server to send itself; null for anything
+ * else (an unknown school, a bad query, an answer not yet built), which goes through the route
+ * handler above as usual.
+ */
+async function keptListAnswer(pathname: string, search: string, ifNoneMatch: string | undefined) {
+  for (const { name, pattern } of LIST_PATHS) {
+    const code = pattern.exec(pathname)?.[1]
+    if (code === undefined) continue
+    const school = SCHOOL_CODE_PATTERN.test(code) ? schoolIdForCode(code) : undefined
+    if (school === undefined) return null
+    const query = parseWindow({ search, searchParams: new URLSearchParams(search) })
+    if ('error' in query) return null
+    const answer = await keptAnswer(Number(school), answerKey(name, query.window))
+    return answer && answerParts(ifNoneMatch, answer)
+  }
+  return null
+}
+
+offerKeptAnswers(keptListAnswer)

@@ -13,7 +13,7 @@ export const LIMIT_ERROR = `limit must be a whole number from 1 to ${MAX_LIMIT}.
 export const PAGE_ERROR = `page must be a whole number from 1 to ${MAX_PAGE}.`
 
 /** The page a client asks for, or what is wrong with the query string. Other parameters are ignored. */
-export function parseWindow(url: URL): { window: Window } | { error: string } {
+export function parseWindow(url: Pick<URL, 'search' | 'searchParams'>): { window: Window } | { error: string } {
   if (url.search.length > MAX_QUERY_LENGTH) return { error: QUERY_TOO_LONG }
   const limits = url.searchParams.getAll('limit')
   const pages = url.searchParams.getAll('page')
