@@ -284,6 +284,8 @@ export type Cluster = {
   instances: Instance[]
   /** The settings every instance runs with (database, Redis, bucket, secret). */
   env: Record<string, string>
+  /** Redis, to stop it as an outage would. */
+  redis: { url: string; stop: () => Promise<void> }
   stop: () => Promise<void>
 }
 
@@ -330,7 +332,7 @@ export async function startCluster(options: {
       options.port,
     )
     stops.push(nginx.stop)
-    return { dir, base: nginx.base, instances, env, stop }
+    return { dir, base: nginx.base, instances, env, redis, stop }
   } catch (error) {
     await stop()
     throw error

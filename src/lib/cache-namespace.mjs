@@ -8,6 +8,7 @@ import path from 'node:path'
  */
 export function cacheNamespace(variables = process.env) {
   const database =
-    variables.DATABASE_URL || path.join(path.resolve(/* turbopackIgnore: true */ variables.DATA_DIR || 'data'), 'school.db')
+    variables.DATABASE_URL ||
+    path.join(path.resolve(/* turbopackIgnore: true */ variables.DATA_DIR || 'data'), 'school.db')
   return createHash('sha256').update(database).digest('hex').slice(0, 12)
 }

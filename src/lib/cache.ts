@@ -2,6 +2,7 @@ import { revalidateTag, unstable_cache } from 'next/cache'
 
 import { cacheNamespace } from './cache-namespace.mjs'
 import { env } from './env'
+import { logFailure } from './log'
 import { redis } from './redis'
 
 /**
@@ -64,8 +65,14 @@ const generationKey = (schoolId: number | string) => `${namespace()}:generation:
 
 export async function schoolGeneration(schoolId: number | string): Promise<number> {
   const shared = redis()
-  if (shared) return Number(await (await shared).get(generationKey(schoolId))) || 0
-  return generations.get(String(schoolId)) ?? 0
+  if (!shared) return generations.get(String(schoolId)) ?? 0
+  try {
+    return Number(await (await shared).get(generationKey(schoolId))) || 0
+  } catch {
+    // Redis is away: a generation no kept answer has, so answers are built afresh meanwhile
+    // rather than served from before a save another instance could not announce.
+    return -Date.now()
+  }
 }
 
 export async function invalidateSchool(schoolId: number | string | null | undefined): Promise<void> {
@@ -73,8 +80,16 @@ export async function invalidateSchool(schoolId: number | string | null | undefi
   // The data cache first: an API answer rebuilt in between must not read the old home data.
   clear(schoolTag(schoolId))
   const shared = redis()
-  if (shared) await (await shared).incr(generationKey(schoolId))
-  else generations.set(String(schoolId), (generations.get(String(schoolId)) ?? 0) + 1)
+  if (!shared) {
+    generations.set(String(schoolId), (generations.get(String(schoolId)) ?? 0) + 1)
+    return
+  }
+  try {
+    await (await shared).incr(generationKey(schoolId))
+  } catch (error) {
+    // The save itself stands; other instances' API answers renew within maxAge.
+    logFailure('cache: announcing a save in Redis', error)
+  }
 }
 
 /** After a change to a school record: its pages under its code (and the code it had before). */

@@ -18,8 +18,13 @@ export async function isJobRunner(): Promise<boolean> {
   if (!shared) return true
   const client = await shared
   const key = `${namespace()}:job-runner`
-  if (await client.set(key, INSTANCE, { NX: true, PX: LEASE_MS })) return true
-  if ((await client.get(key)) !== INSTANCE) return false
-  await client.pExpire(key, LEASE_MS)
-  return true
+  try {
+    if (await client.set(key, INSTANCE, { NX: true, PX: LEASE_MS })) return true
+    if ((await client.get(key)) !== INSTANCE) return false
+    await client.pExpire(key, LEASE_MS)
+    return true
+  } catch {
+    // Redis is away: nobody can tell who holds the lease, so nobody runs; the jobs wait for it.
+    return false
+  }
 }

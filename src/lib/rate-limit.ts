@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { CLIENT_ADDRESS_HEADER } from './http-policy.mjs'
 import { redis } from './redis'
@@ -92,6 +92,8 @@ async function sharedLimiter(limit: number): Promise<RateLimiterRedis | null> {
       keyPrefix: `rate-limit:${limit}`,
       points: limit,
       duration: RATE_LIMIT.windowMs / 1000,
+      // While Redis is away each instance counts by itself, rather than refusing or waiting.
+      insuranceLimiter: new RateLimiterMemory({ points: limit, duration: RATE_LIMIT.windowMs / 1000 }),
     })
     limiters.set(limit, limiter)
   }

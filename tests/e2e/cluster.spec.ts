@@ -256,3 +256,28 @@ test('kill -9 of instance A during 200 submissions loses none that were acknowle
   // What was not acknowledged failed visibly (a gateway error the visitor sees), never a false success.
   for (const status of refused) expect([0, 502, 503, 504]).toContain(status)
 })
+
+test('with Redis gone, the instance left serves pages, the API and forms, and counts limits itself', async () => {
+  await cluster.redis.stop()
+  for (const path of ['/AboutUs', '/News', '/api/news/All/JRSBKL?limit=20']) {
+    const res = await send(B.base, path)
+    expect(res.status, path).toBe(200)
+    if (path !== '/AboutUs') expect(res.body.toString(), path).toContain(`Published on instance A ${run}`)
+  }
+  const statuses: number[] = []
+  for (let i = 0; i < 11; i++) {
+    const res = await send(cluster.base, '/api/form/JRSBKL/contact', {
+      json: contact(`Without Redis ${i}`, `no-redis-${run}`),
+      from: '127.0.0.91',
+    })
+    statuses.push(res.status)
+  }
+  expect(statuses).toEqual([...Array(10).fill(201), 429])
+  const headers = await signIn(B)
+  const stored = await cms<{ totalDocs: number }>(
+    B,
+    headers,
+    `contact-messages?where[subject][equals]=no-redis-${run}&limit=0`,
+  )
+  expect(stored.totalDocs).toBe(10)
+})

@@ -42,6 +42,9 @@ export function bucketStorage() {
     alwaysInsertFields: true,
     bucket: settings?.bucket ?? '',
     config: settings ? s3ClientConfig(settings) : {},
-    collections: { media: { prefix: BUCKET_PREFIXES.media }, 'private-files': { prefix: BUCKET_PREFIXES['private-files'] } },
+    collections: {
+      media: { prefix: BUCKET_PREFIXES.media },
+      'private-files': { prefix: BUCKET_PREFIXES['private-files'] },
+    },
   })
 }
