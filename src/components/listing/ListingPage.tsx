@@ -51,7 +51,7 @@ export function ListingPage<T extends { id: number | string }>({
         </p>
       )}
       {!hasAny ? (
-        <PlaceholderCards label={placeholder} />
+        <PlaceholderCards label={placeholder} level={2} />
       ) : list.docs.length === 0 ? (
         <NothingMatches basePath={basePath} what={what} />
       ) : (

@@ -41,7 +41,7 @@ export async function ToppersList({
         searchLabel="Search by name"
       />
       {!sessions.length ? (
-        <PlaceholderCards label={`Class ${cls} topper`} />
+        <PlaceholderCards label={`Class ${cls} topper`} level={2} />
       ) : list.docs.length === 0 ? (
         <NothingMatches basePath={`/${route}`} what="toppers" />
       ) : (
@@ -49,6 +49,7 @@ export async function ToppersList({
           {list.docs.map((t) => (
             <li key={t.id}>
               <Card
+                level={2}
                 image={<CardImage media={mediaList(t.attachments)[0] ?? null} alt={t.name} ratio="aspect-square" />}
                 title={t.name}
                 meta={`${formatPercent(t.division)} · ${t.sessionYear}`}

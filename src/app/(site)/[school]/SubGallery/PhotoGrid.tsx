@@ -1,11 +1,10 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
-import Lightbox from 'yet-another-react-lightbox'
-import Captions from 'yet-another-react-lightbox/plugins/captions'
-import Zoom from 'yet-another-react-lightbox/plugins/zoom'
-import 'yet-another-react-lightbox/plugins/captions.css'
-import 'yet-another-react-lightbox/styles.css'
+
+// The lightbox library is most of this page's JavaScript and nothing needs it before a click.
+const PhotoLightbox = dynamic(() => import('./PhotoLightbox'), { ssr: false })
 
 export type Photo = {
   src: string
@@ -23,6 +22,8 @@ export type Photo = {
  */
 export function PhotoGrid({ photos, title }: { photos: Photo[]; title: string }) {
   const [index, setIndex] = useState(-1)
+  // Loaded on the first click, then kept, so closing can animate.
+  const [wanted, setWanted] = useState(false)
   const opener = useRef<HTMLButtonElement | null>(null)
   return (
     <>
@@ -33,6 +34,7 @@ export function PhotoGrid({ photos, title }: { photos: Photo[]; title: string })
               type="button"
               onClick={(e) => {
                 opener.current = e.currentTarget
+                setWanted(true)
                 setIndex(i)
               }}
               className="block w-full overflow-hidden rounded-md"
@@ -53,17 +55,16 @@ export function PhotoGrid({ photos, title }: { photos: Photo[]; title: string })
           </li>
         ))}
       </ul>
-      <Lightbox
-        open={index >= 0}
-        index={Math.max(index, 0)}
-        close={() => {
-          setIndex(-1)
-          requestAnimationFrame(() => opener.current?.focus())
-        }}
-        slides={photos.map((p) => ({ src: p.src, width: p.width, height: p.height, alt: p.alt, description: p.alt }))}
-        plugins={[Zoom, Captions]}
-        labels={{ Close: 'Close photo viewer', Previous: 'Previous photo', Next: 'Next photo' }}
-      />
+      {wanted && (
+        <PhotoLightbox
+          photos={photos}
+          index={index}
+          close={() => {
+            setIndex(-1)
+            requestAnimationFrame(() => opener.current?.focus())
+          }}
+        />
+      )}
     </>
   )
 }

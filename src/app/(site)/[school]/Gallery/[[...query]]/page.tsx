@@ -33,7 +33,12 @@ export default async function GalleryPage({ params: path }: QueryPageParams) {
       renderItem={(g) => {
         const photos = mediaList(g.attachments)
         return (
-          <Card image={<CardImage media={photos[0] ?? null} alt={g.title} />} title={g.title} meta={longDate(g.date)}>
+          <Card
+            level={2}
+            image={<CardImage media={photos[0] ?? null} alt={g.title} />}
+            title={g.title}
+            meta={longDate(g.date)}
+          >
             <span className="block">{photos.length} photos</span>
             <Link href={`/SubGallery?id=${g.id}`} className="relative z-10 mt-2 inline-block font-semibold">
               View More<span className="sr-only">: {g.title}</span>
