@@ -46,6 +46,8 @@ export function PageContent({ page, aside }: { page: Page; aside?: ReactNode }) 
             alt={image.alt || page.title}
             widest={1280}
             sizes="(min-width: 1024px) 60vw, 100vw"
+            // The page's one picture, and on a phone often its largest element (its LCP).
+            priority
             className="mt-6 h-auto w-full rounded-lg"
           />
         )}

@@ -1,12 +1,12 @@
-import { preload } from 'react-dom'
-
 import { pipelineImage } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
 /**
  * A stored picture as a plain <img> with a srcset through /api/image: no client JavaScript (as
  * next/image's component brings), the browser picks the width it shows. `priority` is for the
- * page's largest picture (its LCP): preloaded from <head>, fetched first, never lazy.
+ * page's largest picture (its LCP): fetched first (fetchpriority="high"), never lazy. There is no
+ * <link rel="preload"> for it: the <img> is early in the HTML anyway, and a preload hint travels in
+ * the page's prefetch data, so every page prefetching home would fetch home's slide.
  */
 export function Picture({
   media,
@@ -31,9 +31,6 @@ export function Picture({
   height?: number
 }) {
   const img = pipelineImage(media, widest)
-  if (priority) {
-    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: sizes, fetchPriority: 'high' })
-  }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- next/image would ship its client component; the resizing is /api/image's
     <img

@@ -38,7 +38,8 @@ export function ListingPage<T extends { id: number | string }>({
   what: string
   listClassName: string
   itemClassName?: string
-  renderItem: (item: T) => ReactNode
+  /** `index` on the page: the first item's picture is the one to fetch first. */
+  renderItem: (item: T, index: number) => ReactNode
 }) {
   const { list, hasAny } = listing
   const basePath = `/${route}`
@@ -56,9 +57,9 @@ export function ListingPage<T extends { id: number | string }>({
         <NothingMatches basePath={basePath} what={what} />
       ) : (
         <ul className={listClassName}>
-          {list.docs.map((item) => (
+          {list.docs.map((item, index) => (
             <li key={item.id} className={itemClassName}>
-              {renderItem(item)}
+              {renderItem(item, index)}
             </li>
           ))}
         </ul>

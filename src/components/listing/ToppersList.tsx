@@ -46,11 +46,18 @@ export async function ToppersList({
         <NothingMatches basePath={`/${route}`} what="toppers" />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {list.docs.map((t) => (
+          {list.docs.map((t, index) => (
             <li key={t.id}>
               <Card
                 level={2}
-                image={<CardImage media={mediaList(t.attachments)[0] ?? null} alt={t.name} ratio="aspect-square" />}
+                image={
+                  <CardImage
+                    media={mediaList(t.attachments)[0] ?? null}
+                    alt={t.name}
+                    ratio="aspect-square"
+                    priority={index === 0}
+                  />
+                }
                 title={t.name}
                 meta={`${formatPercent(t.division)} · ${t.sessionYear}`}
               >

@@ -2,9 +2,14 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 
-export const metadata: Metadata = {
-  title: 'Empty page',
-  description: 'The framework alone, measured beside the site by bench/lighthouse.ts.',
+const enabled = () => process.env.BENCH_EMPTY_PAGE === '1'
+
+// Metadata is resolved apart from the page, so it checks too: a 404 must not carry this title.
+export async function generateMetadata(): Promise<Metadata> {
+  await connection()
+  return enabled()
+    ? { title: 'Empty page', description: 'The framework alone, measured beside the site by bench/lighthouse.ts.' }
+    : {}
 }
 
 /**
@@ -15,7 +20,7 @@ export const metadata: Metadata = {
 export default async function BenchEmptyPage() {
   // Read at request time: the build must not decide for the server that runs it.
   await connection()
-  if (process.env.BENCH_EMPTY_PAGE !== '1') notFound()
+  if (!enabled()) notFound()
   return (
     <main>
       <h1>Empty page</h1>

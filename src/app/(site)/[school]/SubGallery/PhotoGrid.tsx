@@ -9,6 +9,8 @@ const PhotoLightbox = dynamic(() => import('./PhotoLightbox'), { ssr: false })
 export type Photo = {
   src: string
   thumb: string
+  /** Sizes of the thumbnail through /api/image, for the browser to pick from. */
+  thumbSrcSet?: string
   width: number
   height: number
   thumbWidth: number
@@ -42,10 +44,15 @@ export function PhotoGrid({ photos, title }: { photos: Photo[]; title: string })
               {/* eslint-disable-next-line @next/next/no-img-element -- sizes are already chosen on the server */}
               <img
                 src={p.thumb}
+                srcSet={p.thumbSrcSet}
+                sizes={p.thumbSrcSet ? '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw' : undefined}
                 width={p.thumbWidth}
                 height={p.thumbHeight}
                 alt={p.alt}
-                loading="lazy"
+                // The first photo is often the page's largest element on a phone: fetched first.
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding="async"
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform hover:scale-105"
               />
               <span className="sr-only">

@@ -30,12 +30,12 @@ export default async function GalleryPage({ params: path }: QueryPageParams) {
       placeholder="Photo gallery"
       what="galleries"
       listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-      renderItem={(g) => {
+      renderItem={(g, index) => {
         const photos = mediaList(g.attachments)
         return (
           <Card
             level={2}
-            image={<CardImage media={photos[0] ?? null} alt={g.title} />}
+            image={<CardImage media={photos[0] ?? null} alt={g.title} priority={index === 0} />}
             title={g.title}
             meta={longDate(g.date)}
           >
