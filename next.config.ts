@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   experimental: {
     globalNotFound: true,
+    // The site's stylesheet (about 8 KB compressed) goes in each page's <head> instead of a
+    // render-blocking request: on a slow phone connection that round trip delayed the first paint.
+    inlineCss: true,
     // Career applications carry a CV of up to 5 MB.
     serverActions: { bodySizeLimit: '6mb' },
     // Cached pages live in memory only, in a store of bounded size (cacheMaxMemorySize): a

@@ -64,7 +64,13 @@ export async function benchSite(prefix: string, port: number, hostB: string) {
   const galleries = { A: await gallery('JRSBKL'), B: await gallery('BENCHB') }
   await payload.destroy()
 
-  startProcess(['scripts/server.mjs'], { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' })
+  // BENCH_EMPTY_PAGE: /bench-empty answers, the framework alone for bench/lighthouse.ts to compare.
+  startProcess(['scripts/server.mjs'], {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    BENCH_EMPTY_PAGE: '1',
+  })
   await waitFor(`http://127.0.0.1:${port}/api/openapi.json`)
   return { work, galleries, startProcess }
 }

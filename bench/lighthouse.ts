@@ -2,10 +2,16 @@
  * Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on every route of SPEC §2 of the
  * production build, in Debian's Chromium, the median of three runs by performance score: the four
  * scores, LCP, TBT and the gzipped JavaScript the page loads. Prints a table; asserts nothing.
+ * The last row is an empty App Router page of the same build (app/(bench)), measured in the same
+ * run: what the framework alone costs on this machine at this moment, which a busy machine moves.
  *
  *   npx tsx bench/lighthouse.ts                       # every route, 3 runs each (about 15 minutes)
  *   BENCH_ROUTES=/,/AboutUs BENCH_RUNS=1 npx tsx bench/lighthouse.ts
+ *   BENCH_REPORTS=/tmp/lh npx tsx bench/lighthouse.ts # also keeps each run's Lighthouse JSON there
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -14,13 +20,15 @@ import { benchSite } from './bench-site'
 
 const PORT = 3597
 const RUNS = Number(process.env.BENCH_RUNS || 3)
+const REPORTS = process.env.BENCH_REPORTS
+const EMPTY_PAGE = '/bench-empty'
 
 const { galleries } = await benchSite('bench-lighthouse-', PORT, 'school-b.example')
 const all = [
   '/',
   ...Object.keys(SITE_ROUTES).map((r) => (r === 'SubGallery' ? `/SubGallery?id=${galleries.A}` : `/${r}`)),
 ]
-const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : all
+const routes = [...(process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : all), EMPTY_PAGE]
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -36,7 +44,7 @@ process.on('exit', () => {
 
 type Run = { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; js: number }
 
-async function run(url: string): Promise<Run> {
+async function run(url: string, report: string): Promise<Run> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -44,6 +52,16 @@ async function run(url: string): Promise<Run> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   })
   const lhr = result!.lhr
+  // A run Lighthouse could not finish (the page did not paint in time on a busy machine) is
+  // run again rather than counted.
+  if (lhr.runtimeError) {
+    console.error(`${url}: ${lhr.runtimeError.code}, measuring again`)
+    return run(url, report)
+  }
+  if (REPORTS) {
+    fs.mkdirSync(REPORTS, { recursive: true })
+    fs.writeFileSync(path.join(REPORTS, `${report}.json`), result!.report as string)
+  }
   const score = (id: string) => Math.round((lhr.categories[id].score ?? 0) * 100)
   const items = (
     lhr.audits['network-requests'].details as { items: { resourceType?: string; transferSize?: number }[] }
@@ -59,18 +77,35 @@ async function run(url: string): Promise<Run> {
   }
 }
 
-// A first visit renders each page into the cache; Lighthouse then measures what visitors get.
-for (const route of routes) await fetch(`http://127.0.0.1:${PORT}${route}`)
+// A first visit renders each page into the cache, and makes each size of its pictures
+// (/api/image resizes on first request); Lighthouse then measures what visitors get.
+for (const route of routes) {
+  const html = await (await fetch(`http://127.0.0.1:${PORT}${route}`)).text()
+  const pictures = new Set(html.match(/\/api\/image\/[^"'\s,]+/g)?.map((u) => u.replaceAll('&amp;', '&')))
+  for (const picture of pictures) {
+    await fetch(`http://127.0.0.1:${PORT}${picture}`, { headers: { accept: 'image/avif,image/webp,*/*' } })
+  }
+}
+
+// Run by round (every route once, then again), so the empty page and each route meet the same
+// moments of a shared machine's load rather than the empty page only at the end.
+const runs = new Map<string, Run[]>(routes.map((r) => [r, []]))
+const fileName = (route: string) => (route.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'home').slice(0, 60)
+for (let i = 0; i < RUNS; i++) {
+  for (const route of routes) {
+    runs.get(route)!.push(await run(`http://127.0.0.1:${PORT}${route}`, `${fileName(route)}-${i + 1}`))
+    console.error(`round ${i + 1}/${RUNS}: ${route}`)
+  }
+}
 
 console.log(`Lighthouse ${RUNS} run(s) a route, mobile preset, median by performance`)
 console.log('route'.padEnd(28), 'perf (runs)'.padEnd(16), 'a11y', '  bp', ' seo', '  LCP s', ' TBT ms', ' JS KB')
 for (const route of routes) {
-  const runs: Run[] = []
-  for (let i = 0; i < RUNS; i++) runs.push(await run(`http://127.0.0.1:${PORT}${route}`))
-  const median = [...runs].sort((a, b) => a.perf - b.perf)[Math.floor(runs.length / 2)]
+  const measured = runs.get(route)!
+  const median = [...measured].sort((a, b) => a.perf - b.perf)[Math.floor(measured.length / 2)]
   console.log(
-    route.padEnd(28),
-    `${median.perf} (${runs.map((r) => r.perf).join('/')})`.padEnd(16),
+    (route === EMPTY_PAGE ? `${route} (framework)` : route).padEnd(28),
+    `${median.perf} (${measured.map((r) => r.perf).join('/')})`.padEnd(16),
     String(median.a11y).padStart(4),
     String(median.bp).padStart(4),
     String(median.seo).padStart(4),

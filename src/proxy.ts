@@ -41,6 +41,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   // API paths reach the proxy only when they hold percent-encoding (running it on every API call
   // cost a third of the API's throughput); the admin, its API and built assets are left alone.
-  // Everything else, /favicon.ico and /robots.txt included, is the school's own.
-  matcher: ['/api/:path(.*%.*)', '/', '/((?!admin(?:/|$)|cms-api(?:/|$)|api/|_next/).+)'],
+  // Everything else, /favicon.ico and /robots.txt included, is the school's own, but the
+  // benchmark's empty page (app/(bench)), which belongs to no school.
+  matcher: ['/api/:path(.*%.*)', '/', '/((?!admin(?:/|$)|cms-api(?:/|$)|api/|_next/|bench-empty$).+)'],
 }

@@ -1,9 +1,8 @@
-import Image from 'next/image'
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import { getPage } from '@/lib/queries/profile'
-import { imageSource, mediaOf } from '@/lib/media'
+import { mediaOf } from '@/lib/media'
 import { documentTitle, pageMetadata, routeDescription } from '@/lib/page-meta'
 import { plainText, summary } from '@/lib/richtext'
 import { SITE_ROUTES, type PageRoute } from '@/lib/routes'
@@ -11,12 +10,12 @@ import { pageSchool, type SchoolParams } from '@/lib/school'
 import type { Page } from '@/payload-types'
 
 import { InnerPage } from './InnerPage'
+import { Picture } from './Picture'
 import { RichText } from './RichText'
 
 /** A Page record as the office wrote it: text, an optional list, more text, key facts, a picture. */
 export function PageContent({ page, aside }: { page: Page; aside?: ReactNode }) {
   const image = mediaOf(page.image)
-  const picture = image ? imageSource(image, 1200) : null
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <article>
@@ -41,13 +40,14 @@ export function PageContent({ page, aside }: { page: Page; aside?: ReactNode }) 
           </section>
         )}
         <RichText data={page.closing} />
-        {picture && (
-          <Image
-            src={picture.src}
-            width={picture.width}
-            height={picture.height}
-            alt={image?.alt || page.title}
+        {image && (
+          <Picture
+            media={image}
+            alt={image.alt || page.title}
+            widest={1280}
             sizes="(min-width: 1024px) 60vw, 100vw"
+            // The page's one picture, and on a phone often its largest element (its LCP).
+            priority
             className="mt-6 h-auto w-full rounded-lg"
           />
         )}

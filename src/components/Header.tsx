@@ -1,12 +1,12 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
-import { mediaOf, imageSource } from '@/lib/media'
+import { mediaOf } from '@/lib/media'
 import { MENU, SITE_ROUTES } from '@/lib/routes'
 import type { School } from '@/payload-types'
 
 import { HighlightsMarquee } from './HighlightsMarquee'
 import { MainNav, type MenuItem } from './MainNav'
+import { Picture } from './Picture'
 import { safeHref } from '@/fields/link'
 
 const menuItems: MenuItem[] = MENU.map((item) => ({
@@ -41,7 +41,6 @@ export const addressLine = (school: School) =>
 /** SPEC §2 shared header: highlights, phone, address, logo, Parent Portal and Careers, main menu. */
 export function Header({ school, highlights }: { school: School; highlights: string[] }) {
   const logo = mediaOf(school.logo)
-  const logoSrc = logo ? imageSource(logo, 160) : null
   return (
     <header>
       <HighlightsMarquee initial={highlights} source={`/api/highlight/${school.code}`} />
@@ -95,14 +94,15 @@ export function Header({ school, highlights }: { school: School; highlights: str
         items={menuItems}
         brand={
           <Link href="/" className="flex min-w-0 items-center gap-3 text-ink no-underline">
-            {logoSrc && (
-              <Image
-                src={logoSrc.src}
+            {logo && (
+              <Picture
+                media={logo}
                 alt=""
+                sizes="(min-width: 768px) 64px, 48px"
+                widest={160}
                 width={64}
                 height={64}
                 className="h-12 w-12 shrink-0 rounded-full object-cover md:h-16 md:w-16"
-                priority
               />
             )}
             <span className="min-w-0">

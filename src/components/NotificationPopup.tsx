@@ -1,121 +1,91 @@
-'use client'
-
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { safeHref } from '@/fields/link'
+import type { Media } from '@/payload-types'
+
+import { NoticeDialogOpener } from './NoticeDialogOpener'
+import { wireNoticeDialog } from './notice-dialog'
+import { Picture } from './Picture'
 
 export type Notice = {
   id: number
   title: string
   desc?: string | null
-  image?: { src: string; width: number; height: number; alt: string } | null
+  image?: Media | null
   url?: string | null
   urlTitle?: string | null
 }
 
+const DIALOG_ID = 'notices'
+
 /**
- * SPEC §4: the notification popup opens by itself when there are notifications, as a carousel
- * with previous and next. A modal <dialog> keeps focus inside and closes with Escape. Once closed
- * it stays closed for the rest of the visit (the browser tab's session) until the notices change.
+ * SPEC §4: the notification popup, drawn by the server as a modal <dialog> holding every notice
+ * (one shown at a time, previous and next between them). Closing is the dialog's own (the Close
+ * button submits a method="dialog" form; Escape); opening, paging and remembering the close are
+ * notice-dialog.ts, inlined right after it, so none of it waits for the page's JavaScript.
  */
 export function NotificationPopup({ notices }: { notices: Notice[] }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const [index, setIndex] = useState(0)
-
-  const seen = `notices-closed:${notices.map((n) => n.id).join(',')}`
-  useEffect(() => {
-    if (!notices.length || dialog.current?.open || closedThisSession(seen)) return
-    dialog.current?.showModal()
-  }, [notices.length, seen])
-  const remember = () => {
-    try {
-      sessionStorage.setItem(seen, '1')
-    } catch {
-      // Storage refused (private mode): the popup opens again next time, as before.
-    }
-  }
-
   if (!notices.length) return null
-
-  // A modal dialog already makes the page behind it inert; this also stops Tab from leaving the
-  // dialog for the browser's own controls.
-  const keepFocusInside = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== 'Tab') return
-    const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')]
-    const first = focusable[0]
-    const last = focusable.at(-1)
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault()
-      last?.focus()
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault()
-      first?.focus()
-    }
-  }
-  const notice = notices[index]
-  const go = (step: number) => setIndex((i) => (i + step + notices.length) % notices.length)
-
+  const seen = `notices-closed:${notices.map((n) => n.id).join(',')}`
   return (
-    <dialog
-      ref={dialog}
-      onKeyDown={keepFocusInside}
-      onClose={remember}
-      aria-labelledby="notice-title"
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-black/60"
-    >
-      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-3">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent">
-          Notice {notices.length > 1 ? `${index + 1} of ${notices.length}` : ''}
-        </p>
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="rounded-md px-2 text-2xl leading-none text-muted hover:bg-slate-100"
-        >
-          <span aria-hidden="true">×</span>
-          <span className="sr-only">Close notice</span>
-        </button>
-      </div>
-      <div className="max-h-[70vh] overflow-y-auto px-5 py-4" aria-live="polite">
-        <h2 id="notice-title" className="text-xl font-bold text-brand">
-          {notice.title}
-        </h2>
-        {notice.image && (
-          // eslint-disable-next-line @next/next/no-img-element -- a small dialog image; next/image would add a client bundle here
-          <img
-            src={notice.image.src}
-            width={notice.image.width}
-            height={notice.image.height}
-            alt={notice.image.alt}
-            className="mt-3 h-auto w-full rounded-md"
-          />
-        )}
-        {notice.desc && <p className="mt-3 whitespace-pre-line">{notice.desc}</p>}
-        {notice.url && (
-          <p className="mt-4">
-            <a href={safeHref(notice.url)} className="btn-primary">
-              {notice.urlTitle || 'Read more'}
-            </a>
+    <>
+      <dialog
+        id={DIALOG_ID}
+        data-seen={seen}
+        aria-labelledby={`notice-${notices[0].id}`}
+        className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-xl p-0 shadow-2xl backdrop:bg-black/60"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-3">
+          <p className="text-sm font-semibold uppercase tracking-wide text-accent">
+            Notice {notices.length > 1 && <span data-notice-count>1 of {notices.length}</span>}
           </p>
-        )}
-      </div>
-      {notices.length > 1 && (
-        <div className="flex justify-between border-t border-slate-200 px-5 py-3">
-          <button type="button" className="carousel-btn" onClick={() => go(-1)}>
-            ‹ Previous<span className="sr-only"> notice</span>
-          </button>
-          <button type="button" className="carousel-btn" onClick={() => go(1)}>
-            Next<span className="sr-only"> notice</span> ›
-          </button>
+          <form method="dialog">
+            <button type="submit" className="rounded-md px-2 text-2xl leading-none text-muted hover:bg-slate-100">
+              <span aria-hidden="true">×</span>
+              <span className="sr-only">Close notice</span>
+            </button>
+          </form>
         </div>
-      )}
-    </dialog>
+        <div className="max-h-[70vh] overflow-y-auto px-5 py-4" aria-live="polite">
+          {notices.map((notice, i) => (
+            <article key={notice.id} data-notice={`notice-${notice.id}`} hidden={i > 0}>
+              <h2 id={`notice-${notice.id}`} className="text-xl font-bold text-brand">
+                {notice.title}
+              </h2>
+              {notice.image && (
+                <Picture
+                  media={notice.image}
+                  alt={notice.image.alt || ''}
+                  sizes="(min-width: 38rem) 34rem, calc(100vw - 4.5rem)"
+                  widest={960}
+                  className="mt-3 h-auto w-full rounded-md"
+                />
+              )}
+              {notice.desc && <p className="mt-3 whitespace-pre-line">{notice.desc}</p>}
+              {notice.url && (
+                <p className="mt-4">
+                  <a href={safeHref(notice.url)} className="btn-primary">
+                    {notice.urlTitle || 'Read more'}
+                  </a>
+                </p>
+              )}
+            </article>
+          ))}
+        </div>
+        {notices.length > 1 && (
+          <div className="flex justify-between border-t border-slate-200 px-5 py-3">
+            <button type="button" className="carousel-btn" data-notice-step="-1">
+              ‹ Previous<span className="sr-only"> notice</span>
+            </button>
+            <button type="button" className="carousel-btn" data-notice-step="1">
+              Next<span className="sr-only"> notice</span> ›
+            </button>
+          </div>
+        )}
+      </dialog>
+      <script
+        // The function's own source, called on the dialog above: it runs as the HTML is parsed.
+        dangerouslySetInnerHTML={{ __html: `(${wireNoticeDialog.toString()})(${JSON.stringify(DIALOG_ID)})` }}
+      />
+      <NoticeDialogOpener id={DIALOG_ID} />
+    </>
   )
-}
-
-function closedThisSession(key: string): boolean {
-  try {
-    return sessionStorage.getItem(key) === '1'
-  } catch {
-    return false
-  }
 }

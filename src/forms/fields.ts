@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import './zod-config'
+
 /** SPEC §5's message for a malformed address, used wherever an e-mail address is asked for. */
 export const EMAIL_NOT_VALID = 'Email is not valid.'
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import './zod-config'
+
 /** SPEC §5 and §8: the TC form's messages, word for word. */
 export const TC_MESSAGES = {
   empty: 'Please fill in all fields',

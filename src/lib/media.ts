@@ -1,5 +1,7 @@
 import type { Media } from '@/payload-types'
 
+import { IMAGE_WIDTHS, RESIZABLE_TYPES } from './files/image-widths'
+
 /** A populated upload, or null for an id, a missing value or an upload without a file. */
 export function mediaOf(value: unknown): Media | null {
   return value && typeof value === 'object' && 'url' in value && (value as Media).url ? (value as Media) : null
@@ -25,3 +27,25 @@ export const filePaths = (values: unknown): string[] =>
       ? [(value as Media).filename as string]
       : [],
   )
+
+/**
+ * A picture through /api/image (resized, AVIF or WebP as the browser takes): `src` and a `srcSet`
+ * of the endpoint's widths up to `widest` px (or the original's width), so the browser fetches the
+ * size it shows. Pictures the endpoint cannot resize (SVG) are given as stored.
+ */
+export function pipelineImage(
+  media: Media,
+  widest: number,
+): { src: string; srcSet?: string; width: number; height: number } {
+  const width = media.width ?? widest
+  const height = media.height ?? Math.round(widest * 0.66)
+  if (!media.filename || !media.width || !RESIZABLE_TYPES.has(media.mimeType ?? '')) {
+    return { src: media.url!, width, height }
+  }
+  const base = `/api/image/${encodeURIComponent(media.filename)}`
+  const cap = Math.min(widest, media.width)
+  const top = IMAGE_WIDTHS.find((w) => w >= cap) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]
+  const widths = [...IMAGE_WIDTHS.filter((w) => w < top), top]
+  const srcSet = widths.map((w) => `${base}?w=${w} ${Math.min(w, media.width!)}w`).join(', ')
+  return { src: `${base}?w=${widths.at(-1)}`, srcSet, width, height }
+}

@@ -3,21 +3,23 @@ import { expect, test } from '@playwright/test'
 import { pageWeight } from '../../bench/page-weight.mjs'
 
 /**
- * DESIGN.md's speed budget, in gzipped JavaScript: the framework's floor (measured at 174 KB on an
- * empty Next.js page) plus 40 KB for the home page, 10 KB for an informational page and 30 KB for
- * data pages and forms.
+ * The speed budget, in gzipped JavaScript: the framework's floor (an empty App Router page of this
+ * build, bench/lighthouse.ts's /bench-empty, measured 133 KB) plus what each page may add. The
+ * allowances are what the pages measured when they were last made smaller, and a little room:
+ * home's carousels, tabs and popup opener; the header's menu and highlights on every page; the
+ * form pages' Zod schemas and fields.
  */
-const FLOOR = 174 * 1024
+const FLOOR = 133 * 1024
 
 for (const [route, extra] of [
-  ['/', 40],
-  ['/AboutUs', 10],
-  ['/MandatoryDisclosure', 10],
-  ['/News', 30],
-  ['/SubGallery?id=1', 30],
-  ['/ContactUs', 30],
-  ['/Career', 30],
-  ['/Tc', 30],
+  ['/', 10],
+  ['/AboutUs', 7],
+  ['/MandatoryDisclosure', 7],
+  ['/News', 8],
+  ['/SubGallery?id=1', 10],
+  ['/ContactUs', 42],
+  ['/Career', 42],
+  ['/Tc', 42],
 ] as const) {
   test(`${route} stays within its JavaScript budget`, async ({ baseURL, browser }) => {
     const weight = await pageWeight(baseURL, route, browser)
@@ -25,3 +27,9 @@ for (const [route, extra] of [
     expect(weight.jsGzip).toBeLessThanOrEqual(FLOOR + extra * 1024)
   })
 }
+
+test('the benchmark’s empty page is a 404 on a server not started for the benchmark', async ({ request }) => {
+  const response = await request.get('/bench-empty')
+  expect(response.status()).toBe(404)
+  expect(await response.text()).not.toContain('Empty page')
+})

@@ -1,9 +1,9 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { imageSource } from '@/lib/media'
 import type { Media } from '@/payload-types'
+
+import { Picture } from '../Picture'
 
 /** A picture sized for its card slot, lazy unless it is the page's largest image. */
 export function CardImage({
@@ -18,13 +18,11 @@ export function CardImage({
   priority?: boolean
 }) {
   if (!media) return <PlaceholderArt className={ratio} />
-  const img = imageSource(media, 400)
   return (
-    <Image
-      src={img.src}
-      width={img.width}
-      height={img.height}
+    <Picture
+      media={media}
       alt={media.alt || alt}
+      widest={640}
       sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       priority={priority}
       className={`${ratio} w-full rounded-t-lg object-cover`}
@@ -51,19 +49,23 @@ export function Card({
   meta,
   title,
   children,
+  level = 3,
 }: {
   href?: string
   image: ReactNode
   meta?: ReactNode
   title: string
   children?: ReactNode
+  /** 3 under a section's heading (home); 2 where the cards follow the page's h1 (a list page). */
+  level?: 2 | 3
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       {image}
       <div className="flex flex-1 flex-col gap-1 p-4">
         {meta && <p className="text-sm text-muted">{meta}</p>}
-        <h3 className="font-semibold leading-snug text-ink">
+        <Heading className="font-semibold leading-snug text-ink">
           {href ? (
             <Link href={href} className="text-ink no-underline after:absolute after:inset-0 hover:underline">
               {title}
@@ -71,7 +73,7 @@ export function Card({
           ) : (
             title
           )}
-        </h3>
+        </Heading>
         {children && <div className="line-clamp-3 text-sm text-muted">{children}</div>}
       </div>
     </article>
@@ -79,12 +81,12 @@ export function Card({
 }
 
 /** What an empty section shows instead of a hole (SPEC §1, §4): labelled placeholder cards. */
-export function PlaceholderCards({ label, count = 3 }: { label: string; count?: number }) {
+export function PlaceholderCards({ label, count = 3, level }: { label: string; count?: number; level?: 2 | 3 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <li key={i} data-placeholder="true">
-          <Card image={<PlaceholderArt />} title={label} meta="Coming soon" />
+          <Card image={<PlaceholderArt />} title={label} meta="Coming soon" level={level} />
         </li>
       ))}
     </ul>
@@ -105,7 +107,13 @@ export function Section({
   action?: ReactNode
 }) {
   return (
-    <section aria-labelledby={id} className={tone === 'soft' ? 'bg-slate-50' : ''} data-section={id}>
+    // Sections off screen are not laid out or painted until they come near it
+    // (content-visibility), which is most of the home page's first layout on a phone.
+    <section
+      aria-labelledby={id}
+      className={`[contain-intrinsic-size:auto_40rem] [content-visibility:auto] ${tone === 'soft' ? 'bg-slate-50' : ''}`}
+      data-section={id}
+    >
       <div className="mx-auto max-w-7xl px-4 py-12">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <h2 id={id} className="text-2xl font-bold text-brand md:text-3xl">

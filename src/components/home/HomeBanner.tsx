@@ -1,5 +1,5 @@
 import { getHomeData } from '@/lib/queries/home'
-import { imageSource, mediaList } from '@/lib/media'
+import { mediaList } from '@/lib/media'
 import type { School } from '@/payload-types'
 
 import { NotificationPopup } from '../NotificationPopup'
@@ -31,17 +31,14 @@ export async function HomeBanner({ school }: { school: School }) {
         </aside>
       )}
       <NotificationPopup
-        notices={notices.map((n) => {
-          const image = mediaList(n.image)[0]
-          return {
-            id: n.id,
-            title: n.title,
-            desc: n.desc,
-            url: n.url,
-            urlTitle: n.urlTitle,
-            image: image ? { ...imageSource(image, 800), alt: image.alt || '' } : null,
-          }
-        })}
+        notices={notices.map((n) => ({
+          id: n.id,
+          title: n.title,
+          desc: n.desc,
+          url: n.url,
+          urlTitle: n.urlTitle,
+          image: mediaList(n.image)[0] ?? null,
+        }))}
       />
     </>
   )

@@ -1,6 +1,6 @@
-import Image from 'next/image'
+import { mediaList } from '@/lib/media'
 
-import { imageSource, mediaList } from '@/lib/media'
+import { Picture } from '../Picture'
 
 /** Pictures and documents attached to a news item or an event, readable on the page itself. */
 export function Attachments({ images, files, title }: { images?: unknown; files?: unknown; title: string }) {
@@ -10,21 +10,17 @@ export function Attachments({ images, files, title }: { images?: unknown; files?
     <>
       {!!pictures.length && (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {pictures.map((m) => {
-            const img = imageSource(m, 800)
-            return (
-              <li key={m.id}>
-                <Image
-                  src={img.src}
-                  width={img.width}
-                  height={img.height}
-                  alt={m.alt || title}
-                  sizes="(min-width: 640px) 50vw, 100vw"
-                  className="h-auto w-full rounded-md"
-                />
-              </li>
-            )
-          })}
+          {pictures.map((m) => (
+            <li key={m.id}>
+              <Picture
+                media={m}
+                alt={m.alt || title}
+                sizes="(min-width: 640px) 50vw, 100vw"
+                widest={960}
+                className="h-auto w-full rounded-md"
+              />
+            </li>
+          ))}
         </ul>
       )}
       {!!documents.length && (

@@ -38,7 +38,8 @@ export function ListingPage<T extends { id: number | string }>({
   what: string
   listClassName: string
   itemClassName?: string
-  renderItem: (item: T) => ReactNode
+  /** `index` on the page: the first item's picture is the one to fetch first. */
+  renderItem: (item: T, index: number) => ReactNode
 }) {
   const { list, hasAny } = listing
   const basePath = `/${route}`
@@ -51,14 +52,14 @@ export function ListingPage<T extends { id: number | string }>({
         </p>
       )}
       {!hasAny ? (
-        <PlaceholderCards label={placeholder} />
+        <PlaceholderCards label={placeholder} level={2} />
       ) : list.docs.length === 0 ? (
         <NothingMatches basePath={basePath} what={what} />
       ) : (
         <ul className={listClassName}>
-          {list.docs.map((item) => (
+          {list.docs.map((item, index) => (
             <li key={item.id} className={itemClassName}>
-              {renderItem(item)}
+              {renderItem(item, index)}
             </li>
           ))}
         </ul>

@@ -41,15 +41,23 @@ export async function ToppersList({
         searchLabel="Search by name"
       />
       {!sessions.length ? (
-        <PlaceholderCards label={`Class ${cls} topper`} />
+        <PlaceholderCards label={`Class ${cls} topper`} level={2} />
       ) : list.docs.length === 0 ? (
         <NothingMatches basePath={`/${route}`} what="toppers" />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {list.docs.map((t) => (
+          {list.docs.map((t, index) => (
             <li key={t.id}>
               <Card
-                image={<CardImage media={mediaList(t.attachments)[0] ?? null} alt={t.name} ratio="aspect-square" />}
+                level={2}
+                image={
+                  <CardImage
+                    media={mediaList(t.attachments)[0] ?? null}
+                    alt={t.name}
+                    ratio="aspect-square"
+                    priority={index === 0}
+                  />
+                }
                 title={t.name}
                 meta={`${formatPercent(t.division)} · ${t.sessionYear}`}
               >

@@ -6,19 +6,15 @@ import sharp from 'sharp'
 
 import { env } from '@/lib/env'
 
+import { IMAGE_WIDTHS, RESIZABLE_TYPES } from './image-widths'
 import type { StoredFile } from './stored-file'
 
-/**
- * Widths the endpoint makes, so the cache holds a handful of files per picture however clients
- * ask: a requested width is rounded up to the next of these.
- */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const
+export { IMAGE_WIDTHS }
 export const MAX_REQUESTED_WIDTH = 10_000
 
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png'
 
-const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'])
-export const canResize = (file: StoredFile) => RESIZABLE.has(file.type)
+export const canResize = (file: StoredFile) => RESIZABLE_TYPES.has(file.type)
 
 export const WIDTH_ERROR = `w must be a whole number of pixels from 1 to ${MAX_REQUESTED_WIDTH}.`
 

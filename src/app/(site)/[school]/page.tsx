@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { Carousel } from '@/components/Carousel'
 import { Card, CardImage, PlaceholderArt, PlaceholderCards, Section } from '@/components/home/Cards'
+import { Picture } from '@/components/Picture'
 import { RichText } from '@/components/RichText'
 import { Tabs } from '@/components/Tabs'
 import { formatPercent, longDate } from '@/lib/format'
 import { getHomeData } from '@/lib/queries/home'
-import { imageSource, mediaList, mediaOf } from '@/lib/media'
+import { mediaList, mediaOf } from '@/lib/media'
 import { getPage } from '@/lib/queries/profile'
 import { pageMetadata } from '@/lib/page-meta'
 import { summary } from '@/lib/richtext'
@@ -58,28 +58,24 @@ export default async function HomePage({ params }: SchoolParams) {
 
       <section aria-label="Slider" data-section="slider" className="bg-brand-dark">
         {slides.length ? (
-          <Carousel label="Photographs of the school" perView={1} slow>
-            {slides.map((s, i) => {
-              const img = imageSource(s.media!, 1600)
-              return (
-                <figure key={s.id ?? i} className="relative">
-                  <Image
-                    src={img.src}
-                    width={img.width}
-                    height={img.height}
-                    alt={s.media!.alt || s.caption || ''}
-                    sizes="100vw"
-                    priority={i === 0}
-                    className="aspect-[16/9] w-full object-cover md:aspect-[16/7]"
-                  />
-                  {s.caption && (
-                    <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 px-4 pb-4 pt-10 text-lg font-semibold text-white md:text-2xl">
-                      {s.caption}
-                    </figcaption>
-                  )}
-                </figure>
-              )
-            })}
+          <Carousel label="Photographs of the school" perView={1} slow onDark>
+            {slides.map((s, i) => (
+              <figure key={s.id ?? i} className="relative">
+                <Picture
+                  media={s.media!}
+                  alt={s.media!.alt || s.caption || ''}
+                  sizes="100vw"
+                  widest={1920}
+                  priority={i === 0}
+                  className="aspect-[16/9] w-full object-cover md:aspect-[16/7]"
+                />
+                {s.caption && (
+                  <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 px-4 pb-4 pt-10 text-lg font-semibold text-white md:text-2xl">
+                    {s.caption}
+                  </figcaption>
+                )}
+              </figure>
+            ))}
           </Carousel>
         ) : (
           <PlaceholderArt className="aspect-[16/7]" />
@@ -170,21 +166,22 @@ export default async function HomePage({ params }: SchoolParams) {
           <Carousel label="Messages" perView={1}>
             {data.messages.map((m) => {
               const photo = firstImage(m.attachments)
-              const img = photo ? imageSource(photo, 320) : null
               return (
                 <figure
                   key={m.id}
                   className="flex flex-col items-center gap-6 rounded-lg bg-brand-soft p-6 md:flex-row"
                 >
-                  {img ? (
-                    <Image
-                      src={img.src}
+                  {photo && (
+                    <Picture
+                      media={photo}
+                      alt={photo.alt || m.name}
+                      sizes="128px"
+                      widest={320}
                       width={160}
                       height={160}
-                      alt={photo!.alt || m.name}
                       className="h-32 w-32 shrink-0 rounded-full object-cover"
                     />
-                  ) : null}
+                  )}
                   <div>
                     <blockquote>
                       <RichText data={m.message} className="prose-school text-lg" />

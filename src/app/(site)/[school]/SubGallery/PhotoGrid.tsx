@@ -1,15 +1,16 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
-import Lightbox from 'yet-another-react-lightbox'
-import Captions from 'yet-another-react-lightbox/plugins/captions'
-import Zoom from 'yet-another-react-lightbox/plugins/zoom'
-import 'yet-another-react-lightbox/plugins/captions.css'
-import 'yet-another-react-lightbox/styles.css'
+
+// The lightbox library is most of this page's JavaScript and nothing needs it before a click.
+const PhotoLightbox = dynamic(() => import('./PhotoLightbox'), { ssr: false })
 
 export type Photo = {
   src: string
   thumb: string
+  /** Sizes of the thumbnail through /api/image, for the browser to pick from. */
+  thumbSrcSet?: string
   width: number
   height: number
   thumbWidth: number
@@ -23,6 +24,8 @@ export type Photo = {
  */
 export function PhotoGrid({ photos, title }: { photos: Photo[]; title: string }) {
   const [index, setIndex] = useState(-1)
+  // Loaded on the first click, then kept, so closing can animate.
+  const [wanted, setWanted] = useState(false)
   const opener = useRef<HTMLButtonElement | null>(null)
   return (
     <>
@@ -33,6 +36,7 @@ export function PhotoGrid({ photos, title }: { photos: Photo[]; title: string })
               type="button"
               onClick={(e) => {
                 opener.current = e.currentTarget
+                setWanted(true)
                 setIndex(i)
               }}
               className="block w-full overflow-hidden rounded-md"
@@ -40,10 +44,15 @@ export function PhotoGrid({ photos, title }: { photos: Photo[]; title: string })
               {/* eslint-disable-next-line @next/next/no-img-element -- sizes are already chosen on the server */}
               <img
                 src={p.thumb}
+                srcSet={p.thumbSrcSet}
+                sizes={p.thumbSrcSet ? '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw' : undefined}
                 width={p.thumbWidth}
                 height={p.thumbHeight}
                 alt={p.alt}
-                loading="lazy"
+                // The first photo is often the page's largest element on a phone: fetched first.
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding="async"
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform hover:scale-105"
               />
               <span className="sr-only">
@@ -53,17 +62,16 @@ export function PhotoGrid({ photos, title }: { photos: Photo[]; title: string })
           </li>
         ))}
       </ul>
-      <Lightbox
-        open={index >= 0}
-        index={Math.max(index, 0)}
-        close={() => {
-          setIndex(-1)
-          requestAnimationFrame(() => opener.current?.focus())
-        }}
-        slides={photos.map((p) => ({ src: p.src, width: p.width, height: p.height, alt: p.alt, description: p.alt }))}
-        plugins={[Zoom, Captions]}
-        labels={{ Close: 'Close photo viewer', Previous: 'Previous photo', Next: 'Next photo' }}
-      />
+      {wanted && (
+        <PhotoLightbox
+          photos={photos}
+          index={index}
+          close={() => {
+            setIndex(-1)
+            requestAnimationFrame(() => opener.current?.focus())
+          }}
+        />
+      )}
     </>
   )
 }

@@ -30,10 +30,15 @@ export default async function GalleryPage({ params: path }: QueryPageParams) {
       placeholder="Photo gallery"
       what="galleries"
       listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-      renderItem={(g) => {
+      renderItem={(g, index) => {
         const photos = mediaList(g.attachments)
         return (
-          <Card image={<CardImage media={photos[0] ?? null} alt={g.title} />} title={g.title} meta={longDate(g.date)}>
+          <Card
+            level={2}
+            image={<CardImage media={photos[0] ?? null} alt={g.title} priority={index === 0} />}
+            title={g.title}
+            meta={longDate(g.date)}
+          >
             <span className="block">{photos.length} photos</span>
             <Link href={`/SubGallery?id=${g.id}`} className="relative z-10 mt-2 inline-block font-semibold">
               View More<span className="sr-only">: {g.title}</span>

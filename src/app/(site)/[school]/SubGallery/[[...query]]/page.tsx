@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { galleryData } from '@/lib/structured-data'
 import { longDate } from '@/lib/format'
 import { parseId } from '@/lib/listing'
-import { imageSource, mediaList } from '@/lib/media'
+import { imageSource, mediaList, pipelineImage } from '@/lib/media'
 import { documentTitle, pageMetadata } from '@/lib/page-meta'
 import { summary } from '@/lib/richtext'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
@@ -44,12 +44,13 @@ export default async function SubGalleryPage({ params }: QueryPageParams) {
   if (!entry) notFound()
   const photos = mediaList(entry.attachments).map((m) => {
     const full = imageSource(m, 1600)
-    const thumb = imageSource(m, 400)
+    const thumb = pipelineImage(m, 640)
     return {
       src: full.src,
       width: full.width,
       height: full.height,
       thumb: thumb.src,
+      thumbSrcSet: thumb.srcSet,
       thumbWidth: thumb.width,
       thumbHeight: thumb.height,
       alt: m.alt || entry.title,

@@ -1,0 +1,105 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+/** SPEC §9: 2000 ms between slides. */
+const CAROUSEL_DELAY_MS = 2000
+
+/**
+ * The moving parts of a Carousel, which the server has already drawn: every 2 s the strip glides
+ * one slide on (back to the first after the last) while it is on screen, except while the pointer
+ * or keyboard focus is on it, after Pause, and for visitors who ask for reduced motion (who get no
+ * Pause button).
+ */
+export function CarouselControls({
+  label,
+  durationMs,
+  onDark,
+}: {
+  label: string
+  durationMs: number
+  onDark: boolean
+}) {
+  const controls = useRef<HTMLDivElement>(null)
+  const [playing, setPlaying] = useState(true)
+  const button = onDark ? 'carousel-btn-on-dark' : 'carousel-btn'
+
+  const step = (direction: 1 | -1) => {
+    const region = controls.current?.parentElement
+    const track = region?.querySelector<HTMLElement>('[data-carousel-track]')
+    if (track) glide(track, direction, durationMs)
+  }
+
+  useEffect(() => {
+    const region = controls.current?.parentElement
+    const track = region?.querySelector<HTMLElement>('[data-carousel-track]')
+    if (!playing || !region || !track) return
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)')
+    // Only a carousel on screen moves: one scrolled out of sight would cost a phone work for nothing.
+    let onScreen = false
+    const watch = new IntersectionObserver(([entry]) => {
+      onScreen = entry.isIntersecting
+    })
+    watch.observe(region)
+    const timer = setInterval(() => {
+      const held = region.matches(':hover') || region.contains(document.activeElement)
+      if (onScreen && !reduced.matches && !held && !document.hidden) glide(track, 1, durationMs)
+    }, CAROUSEL_DELAY_MS)
+    return () => {
+      clearInterval(timer)
+      watch.disconnect()
+    }
+  }, [durationMs, playing])
+
+  return (
+    <div
+      ref={controls}
+      className={`flex items-center justify-end gap-2 ${onDark ? 'mx-auto max-w-7xl px-4 py-3' : 'mt-4'}`}
+    >
+      <button
+        type="button"
+        className={`${button} motion-reduce:hidden`}
+        onClick={() => setPlaying(!playing)}
+        aria-pressed={!playing}
+      >
+        {playing ? 'Pause' : 'Play'}
+        <span className="sr-only"> {label}</span>
+      </button>
+      <button type="button" className={button} onClick={() => step(-1)}>
+        <span aria-hidden="true">‹</span>
+        <span className="sr-only">Previous slide of {label}</span>
+      </button>
+      <button type="button" className={button} onClick={() => step(1)}>
+        <span aria-hidden="true">›</span>
+        <span className="sr-only">Next slide of {label}</span>
+      </button>
+    </div>
+  )
+}
+
+/**
+ * Scrolls the strip one slide on or back, wrapping at either end, in `ms` with ease-in-out. The
+ * browser's smooth scrolling takes no duration, so the frames are ours; snapping is off meanwhile
+ * so it does not pull each frame back to a slide's edge.
+ */
+function glide(track: HTMLElement, direction: 1 | -1, ms: number) {
+  if (track.dataset.gliding) return
+  const slide = (track.firstElementChild as HTMLElement | null)?.offsetWidth
+  const max = track.scrollWidth - track.clientWidth
+  if (!slide || max <= 0) return
+  const from = track.scrollLeft
+  const atEnd = direction > 0 ? from >= max - 2 : from <= 2
+  const to = atEnd ? (direction > 0 ? 0 : max) : Math.min(max, Math.max(0, Math.round(from / slide + direction) * slide))
+  const start = performance.now()
+  track.dataset.gliding = '1'
+  track.style.scrollSnapType = 'none'
+  const frame = (now: number) => {
+    const t = Math.min(1, (now - start) / ms)
+    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2
+    track.scrollLeft = from + (to - from) * eased
+    if (t < 1) return void requestAnimationFrame(frame)
+    track.style.scrollSnapType = ''
+    delete track.dataset.gliding
+  }
+  requestAnimationFrame(frame)
+}

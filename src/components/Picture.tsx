@@ -1,0 +1,49 @@
+import { pipelineImage } from '@/lib/media'
+import type { Media } from '@/payload-types'
+
+/**
+ * A stored picture as a plain <img> with a srcset through /api/image: no client JavaScript (as
+ * next/image's component brings), the browser picks the width it shows. `priority` is for the
+ * page's largest picture (its LCP): fetched first (fetchpriority="high"), never lazy. There is no
+ * <link rel="preload"> for it: the <img> is early in the HTML anyway, and a preload hint travels in
+ * the page's prefetch data, so every page prefetching home would fetch home's slide.
+ */
+export function Picture({
+  media,
+  alt,
+  sizes,
+  widest,
+  className,
+  priority = false,
+  width,
+  height,
+}: {
+  media: Media
+  alt: string
+  /** The slot's width by breakpoint, as for `sizes`. */
+  sizes: string
+  /** The widest file any visitor needs, in px (slot width × a phone's pixel ratio). */
+  widest: number
+  className?: string
+  priority?: boolean
+  /** Intrinsic size when the slot fixes it (a round avatar); else the picture's own. */
+  width?: number
+  height?: number
+}) {
+  const img = pipelineImage(media, widest)
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image would ship its client component; the resizing is /api/image's
+    <img
+      src={img.src}
+      srcSet={img.srcSet}
+      sizes={img.srcSet ? sizes : undefined}
+      width={width ?? img.width}
+      height={height ?? img.height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+    />
+  )
+}

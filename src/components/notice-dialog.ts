@@ -1,0 +1,61 @@
+/**
+ * The notification popup's behaviour, in plain DOM code with no imports: it is sent as an inline
+ * script right after the dialog's HTML (so the popup opens, pages and closes before any of the
+ * framework's JavaScript has arrived), and run again by NoticeDialogOpener when home is reached by
+ * a client-side navigation, where inline scripts do not run. Wiring a dialog twice does nothing.
+ *
+ * SPEC §4: it opens by itself; once closed it stays closed for the rest of the visit (the tab's
+ * session), until the notices change (the key names them).
+ */
+export function wireNoticeDialog(id: string) {
+  const dialog = document.getElementById(id) as HTMLDialogElement | null
+  if (!dialog || dialog.dataset.wired) return
+  dialog.dataset.wired = '1'
+  const key = dialog.dataset.seen || id
+  const notices = Array.from(dialog.querySelectorAll<HTMLElement>('[data-notice]'))
+  const counter = dialog.querySelector('[data-notice-count]')
+  let index = 0
+  const show = (next: number) => {
+    index = (next + notices.length) % notices.length
+    notices.forEach((notice, i) => {
+      notice.hidden = i !== index
+    })
+    dialog.setAttribute('aria-labelledby', notices[index].dataset.notice || '')
+    if (counter) counter.textContent = `${index + 1} of ${notices.length}`
+  }
+  dialog.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest('[data-notice-step]')
+    if (button) show(index + Number(button.getAttribute('data-notice-step')))
+  })
+  // A modal dialog makes the page behind it inert; this also keeps Tab from leaving it for the
+  // browser's own controls.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return
+    const focusable = Array.from(dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter(
+      (el) => !el.closest('[hidden]'),
+    )
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  })
+  dialog.addEventListener('close', () => {
+    try {
+      sessionStorage.setItem(key, '1')
+    } catch {
+      // Storage refused (private mode): the popup opens again next time.
+    }
+  })
+  let closed = false
+  try {
+    closed = sessionStorage.getItem(key) === '1'
+  } catch {
+    // Storage refused: treat the visit as new.
+  }
+  if (!closed && !dialog.open) dialog.showModal()
+}
