@@ -100,6 +100,7 @@ export interface Config {
   jobs: {
     tasks: {
       retention: TaskRetention;
+      disclosureFiles: TaskDisclosureFiles;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -950,14 +951,14 @@ export interface User {
   collection: 'users';
 }
 /**
- * Who revealed, exported or erased personal data, and what the retention job removed.
+ * Who revealed, exported or erased personal data, what the retention job removed, and disclosure documents whose file is missing.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
   id: number;
-  action: 'reveal-aadhaar' | 'export-person' | 'erase-person' | 'retention';
+  action: 'reveal-aadhaar' | 'export-person' | 'erase-person' | 'retention' | 'disclosure-files';
   /**
    * The staff account, or "system".
    */
@@ -1039,7 +1040,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'retention' | 'schedulePublish';
+        taskSlug: 'inline' | 'retention' | 'disclosureFiles' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1072,7 +1073,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'retention' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'retention' | 'disclosureFiles' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2013,6 +2014,14 @@ export interface CollectionsWidget {
  * via the `definition` "TaskRetention".
  */
 export interface TaskRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDisclosureFiles".
+ */
+export interface TaskDisclosureFiles {
   input?: unknown;
   output?: unknown;
 }

@@ -17,6 +17,7 @@ import { bucketStorage } from './lib/files/bucket'
 import { isJobRunner } from './lib/job-runner'
 import { STAFF_UPLOAD_MAX_BYTES } from './lib/http-policy.mjs'
 import { serialisedWrites } from './lib/sqlite-writes'
+import { disclosureFilesTask } from './jobs/disclosure-files'
 import { retentionTask } from './jobs/retention'
 import { isPlatformAdmin } from './access/roles'
 
@@ -88,7 +89,7 @@ const config = buildConfig({
   // Scheduled work runs inside the server (the retention job every night, publishing at the time
   // staff chose, checked every minute), in one instance at a time.
   jobs: {
-    tasks: [retentionTask],
+    tasks: [retentionTask, disclosureFilesTask],
     autoRun: [
       { cron: '*/10 * * * *', queue: 'privacy' },
       // Payload's scheduled publishing queues its jobs on the default queue.

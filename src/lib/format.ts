@@ -29,7 +29,7 @@ export function longDate(iso: string | null | undefined): string {
     : new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: 'numeric', month: 'long', year: 'numeric' }).format(d)
 }
 
-/** "12 March 2027, 10:30 am", Kerala time: when a scheduled publication happens. */
+/** "12 March 2027 at 10:30 am", Kerala time: when a scheduled publication happens. */
 export function longDateTime(iso: string): string {
   const d = new Date(iso)
   return Number.isNaN(d.getTime())

@@ -11,6 +11,7 @@ import * as migration_20261124_002116_storage_prefix from './20261124_002116_sto
 import * as migration_20261124_135651_disclosure_valid_until from './20261124_135651_disclosure_valid_until';
 import * as migration_20261124_141746_schedule_publish from './20261124_141746_schedule_publish';
 import * as migration_20261124_143550_review from './20261124_143550_review';
+import * as migration_20261124_150234_disclosure_files from './20261124_150234_disclosure_files';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_143550_review.up,
     down: migration_20261124_143550_review.down,
-    name: '20261124_143550_review'
+    name: '20261124_143550_review',
+  },
+  {
+    up: migration_20261124_150234_disclosure_files.up,
+    down: migration_20261124_150234_disclosure_files.down,
+    name: '20261124_150234_disclosure_files'
   },
 ];
