@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Kolkata';
 
 export interface Config {
   auth: {
@@ -147,6 +100,8 @@ export interface Config {
   jobs: {
     tasks: {
       retention: TaskRetention;
+      disclosureFiles: TaskDisclosureFiles;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -184,6 +139,14 @@ export interface News {
   description?: string | null;
   image?: (number | Media)[] | null;
   attachments?: (number | Media)[] | null;
+  review?: {
+    /**
+     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
   school?: (number | null) | School;
   demo?: boolean | null;
   updatedAt: string;
@@ -197,7 +160,7 @@ export interface News {
 export interface Media {
   id: number;
   /**
-   * What the picture shows, in a few words. Leave empty for PDFs.
+   * What the picture shows, in a few words. Required for pictures; leave empty for PDFs.
    */
   alt?: string | null;
   school?: (number | null) | School;
@@ -361,6 +324,14 @@ export interface Event {
   description?: string | null;
   images?: (number | Media)[] | null;
   attachments?: (number | Media)[] | null;
+  review?: {
+    /**
+     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
   school?: (number | null) | School;
   demo?: boolean | null;
   updatedAt: string;
@@ -384,6 +355,14 @@ export interface Gallery {
   name?: string | null;
   description?: string | null;
   attachments?: (number | Media)[] | null;
+  review?: {
+    /**
+     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
   school?: (number | null) | School;
   demo?: boolean | null;
   updatedAt: string;
@@ -408,6 +387,14 @@ export interface Topper {
    */
   sessionYear: string;
   attachments?: (number | Media)[] | null;
+  review?: {
+    /**
+     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
   school?: (number | null) | School;
   demo?: boolean | null;
   updatedAt: string;
@@ -440,6 +427,14 @@ export interface PrincipalMessage {
     [k: string]: unknown;
   };
   attachments?: (number | Media)[] | null;
+  review?: {
+    /**
+     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
   school?: (number | null) | School;
   demo?: boolean | null;
   updatedAt: string;
@@ -458,6 +453,14 @@ export interface Birthday {
    */
   class: string;
   attachments?: (number | Media)[] | null;
+  review?: {
+    /**
+     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
   school?: (number | null) | School;
   demo?: boolean | null;
   updatedAt: string;
@@ -474,6 +477,14 @@ export interface Highlight {
   id: number;
   title: string;
   attachments?: (number | Media)[] | null;
+  review?: {
+    /**
+     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
   school?: (number | null) | School;
   demo?: boolean | null;
   updatedAt: string;
@@ -494,6 +505,14 @@ export interface OnlineRegistration {
    */
   url?: string | null;
   attachments?: (number | Media)[] | null;
+  review?: {
+    /**
+     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
   school?: (number | null) | School;
   demo?: boolean | null;
   updatedAt: string;
@@ -514,6 +533,14 @@ export interface NotificationPopup {
   attachments?: (number | Media)[] | null;
   url?: string | null;
   urlTitle?: string | null;
+  review?: {
+    /**
+     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
   school?: (number | null) | School;
   demo?: boolean | null;
   updatedAt: string;
@@ -529,6 +556,14 @@ export interface Video {
   title: string;
   date: string;
   videoUrl: string;
+  review?: {
+    /**
+     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
   school?: (number | null) | School;
   demo?: boolean | null;
   updatedAt: string;
@@ -661,6 +696,10 @@ export interface Disclosure {
         label: string;
         file?: (number | null) | Media;
         url?: string | null;
+        /**
+         * For a certificate that runs out: its last valid day. The dashboard warns a month before; from the next day the site shows it as under renewal.
+         */
+        validUntil?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -676,6 +715,10 @@ export interface Disclosure {
         label: string;
         file?: (number | null) | Media;
         url?: string | null;
+        /**
+         * For a certificate that runs out: its last valid day. The dashboard warns a month before; from the next day the site shows it as under renewal.
+         */
+        validUntil?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -684,6 +727,10 @@ export interface Disclosure {
         label: string;
         file?: (number | null) | Media;
         url?: string | null;
+        /**
+         * For a certificate that runs out: its last valid day. The dashboard warns a month before; from the next day the site shows it as under renewal.
+         */
+        validUntil?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -904,14 +951,14 @@ export interface User {
   collection: 'users';
 }
 /**
- * Who revealed, exported or erased personal data, and what the retention job removed.
+ * Who revealed, exported or erased personal data, what the retention job removed, and disclosure documents whose file is missing.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
   id: number;
-  action: 'reveal-aadhaar' | 'export-person' | 'erase-person' | 'retention';
+  action: 'reveal-aadhaar' | 'export-person' | 'erase-person' | 'retention' | 'disclosure-files';
   /**
    * The staff account, or "system".
    */
@@ -993,7 +1040,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'retention';
+        taskSlug: 'inline' | 'retention' | 'disclosureFiles' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1026,7 +1073,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'retention') | null;
+  taskSlug?: ('inline' | 'retention' | 'disclosureFiles' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1197,6 +1244,13 @@ export interface NewsSelect<T extends boolean = true> {
   description?: T;
   image?: T;
   attachments?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
   school?: T;
   demo?: T;
   updatedAt?: T;
@@ -1215,6 +1269,13 @@ export interface EventsSelect<T extends boolean = true> {
   description?: T;
   images?: T;
   attachments?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
   school?: T;
   demo?: T;
   updatedAt?: T;
@@ -1232,6 +1293,13 @@ export interface GallerySelect<T extends boolean = true> {
   name?: T;
   description?: T;
   attachments?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
   school?: T;
   demo?: T;
   updatedAt?: T;
@@ -1249,6 +1317,13 @@ export interface ToppersSelect<T extends boolean = true> {
   division?: T;
   sessionYear?: T;
   attachments?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
   school?: T;
   demo?: T;
   updatedAt?: T;
@@ -1264,6 +1339,13 @@ export interface PrincipalMessagesSelect<T extends boolean = true> {
   category?: T;
   message?: T;
   attachments?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
   school?: T;
   demo?: T;
   updatedAt?: T;
@@ -1278,6 +1360,13 @@ export interface BirthdaysSelect<T extends boolean = true> {
   name?: T;
   class?: T;
   attachments?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
   school?: T;
   demo?: T;
   updatedAt?: T;
@@ -1291,6 +1380,13 @@ export interface BirthdaysSelect<T extends boolean = true> {
 export interface HighlightsSelect<T extends boolean = true> {
   title?: T;
   attachments?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
   school?: T;
   demo?: T;
   updatedAt?: T;
@@ -1305,6 +1401,13 @@ export interface OnlineRegistrationsSelect<T extends boolean = true> {
   title?: T;
   url?: T;
   attachments?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
   school?: T;
   demo?: T;
   updatedAt?: T;
@@ -1322,6 +1425,13 @@ export interface NotificationPopupsSelect<T extends boolean = true> {
   attachments?: T;
   url?: T;
   urlTitle?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
   school?: T;
   demo?: T;
   updatedAt?: T;
@@ -1336,6 +1446,13 @@ export interface VideosSelect<T extends boolean = true> {
   title?: T;
   date?: T;
   videoUrl?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
   school?: T;
   demo?: T;
   updatedAt?: T;
@@ -1411,6 +1528,7 @@ export interface DisclosuresSelect<T extends boolean = true> {
         label?: T;
         file?: T;
         url?: T;
+        validUntil?: T;
         id?: T;
       };
   generalInformation?:
@@ -1426,6 +1544,7 @@ export interface DisclosuresSelect<T extends boolean = true> {
         label?: T;
         file?: T;
         url?: T;
+        validUntil?: T;
         id?: T;
       };
   academics?:
@@ -1434,6 +1553,7 @@ export interface DisclosuresSelect<T extends boolean = true> {
         label?: T;
         file?: T;
         url?: T;
+        validUntil?: T;
         id?: T;
       };
   results?:
@@ -1895,6 +2015,71 @@ export interface CollectionsWidget {
  */
 export interface TaskRetention {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDisclosureFiles".
+ */
+export interface TaskDisclosureFiles {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null)
+      | ({
+          relationTo: 'gallery';
+          value: number | Gallery;
+        } | null)
+      | ({
+          relationTo: 'toppers';
+          value: number | Topper;
+        } | null)
+      | ({
+          relationTo: 'principal-messages';
+          value: number | PrincipalMessage;
+        } | null)
+      | ({
+          relationTo: 'birthdays';
+          value: number | Birthday;
+        } | null)
+      | ({
+          relationTo: 'highlights';
+          value: number | Highlight;
+        } | null)
+      | ({
+          relationTo: 'online-registrations';
+          value: number | OnlineRegistration;
+        } | null)
+      | ({
+          relationTo: 'notification-popups';
+          value: number | NotificationPopup;
+        } | null)
+      | ({
+          relationTo: 'videos';
+          value: number | Video;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

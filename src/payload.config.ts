@@ -11,11 +11,13 @@ import { scopeInternalCollections } from './access/internal-collections'
 import { collections } from './collections'
 import { Users } from './collections/Users'
 import { personDataEndpoints } from './endpoints/person-data'
+import { fieldErrorsInAnswer } from './hooks/field-errors'
 import { env, payloadSecret, sqliteFile } from './lib/env'
 import { bucketStorage } from './lib/files/bucket'
 import { isJobRunner } from './lib/job-runner'
 import { STAFF_UPLOAD_MAX_BYTES } from './lib/http-policy.mjs'
 import { serialisedWrites } from './lib/sqlite-writes'
+import { disclosureFilesTask } from './jobs/disclosure-files'
 import { retentionTask } from './jobs/retention'
 import { isPlatformAdmin } from './access/roles'
 
@@ -48,11 +50,23 @@ const config = buildConfig({
   admin: {
     user: Users.slug,
     // Payload's default asks Gravatar for every staff member's picture, sending it their e-mail's hash.
-    avatar: 'default',
+    avatar: { Component: '/components/admin/branding/InitialsAvatar#InitialsAvatar' },
     meta: { titleSuffix: ' - School website admin' },
+    // The office works in Kerala's time: a publication scheduled for 10:00 goes out at 10:00 there,
+    // whatever the browser's or the server's time zone.
+    timezones: {
+      supportedTimezones: [{ label: 'India (Kerala)', value: 'Asia/Kolkata' }],
+      defaultTimezone: 'Asia/Kolkata',
+    },
     importMap: { baseDir: path.resolve(dirname) },
     components: {
+      graphics: {
+        Logo: '/components/admin/branding/SchoolLogo#SchoolLogo',
+        Icon: '/components/admin/branding/SchoolIcon#SchoolIcon',
+      },
+      beforeNavLinks: ['/components/admin/branding/SchoolNavHeader#SchoolNavHeader'],
       views: {
+        dashboard: { Component: '/components/admin/dashboard/OfficeDashboard#OfficeDashboard' },
         personData: { Component: '/components/admin/PersonDataView#PersonDataView', path: '/person-data' },
       },
       afterNavLinks: [
@@ -62,6 +76,7 @@ const config = buildConfig({
     },
   },
   endpoints: personDataEndpoints,
+  hooks: { afterError: [fieldErrorsInAnswer] },
   collections,
   editor: lexicalEditor(),
   secret: payloadSecret(),
@@ -71,10 +86,15 @@ const config = buildConfig({
   // Cookie sessions are honoured only from the site's own address (when SERVER_URL names it).
   csrf: env.serverUrl ? [env.serverUrl.replace(/\/+$/, '')] : [],
   upload: { limits: { fileSize: STAFF_UPLOAD_MAX_BYTES } },
-  // Scheduled work runs inside the server (the retention job every night), in one instance at a time.
+  // Scheduled work runs inside the server (the retention job every night, publishing at the time
+  // staff chose, checked every minute), in one instance at a time.
   jobs: {
-    tasks: [retentionTask],
-    autoRun: [{ cron: '*/10 * * * *', queue: 'privacy' }],
+    tasks: [retentionTask, disclosureFilesTask],
+    autoRun: [
+      { cron: '*/10 * * * *', queue: 'privacy' },
+      // Payload's scheduled publishing queues its jobs on the default queue.
+      { cron: '* * * * *', queue: 'default' },
+    ],
     shouldAutoRun: isJobRunner,
     access: { run: ({ req }) => isPlatformAdmin(req.user) },
   },

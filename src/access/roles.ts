@@ -60,8 +60,24 @@ export const publicRead: Access = () => true
 /** Any staff role may write content, within their school. */
 export const contentWrite: Access = ({ req: { user } }) => staffScope(user)
 
+/** Who publishes content: school admins (and platform admins); editors save drafts for review. */
+export const mayPublish = (user: MaybeUser): boolean => staffScope(user, ['platform-admin', 'school-admin']) !== false
+
+/**
+ * Content with drafts: any staff role saves drafts within their school; only those who publish
+ * may save it published. Payload asks this with `_status: 'published'` to decide whether the
+ * admin offers Publish (and Schedule Publish) at all.
+ */
+export const draftsWrite: Access = ({ req: { user }, data }) =>
+  (data as { _status?: unknown } | undefined)?._status === 'published' && !mayPublish(user) ? false : staffScope(user)
+
+const INBOX_ROLES: readonly Role[] = ['platform-admin', 'school-admin']
+
 /** Submissions and issued certificates: school admins of that school, platform admins. */
-export const adminsOfSchool: Access = ({ req: { user } }) => staffScope(user, ['platform-admin', 'school-admin'])
+export const adminsOfSchool: Access = ({ req: { user } }) => staffScope(user, INBOX_ROLES)
+
+/** Whether the member reads the inbox at all (the dashboard leaves it out for editors). */
+export const readsInbox = (user: MaybeUser): boolean => staffScope(user, INBOX_ROLES) !== false
 
 /** Visitor submissions are created only by the site's own server code, never through the CMS API. */
 export const nobody: Access = () => false

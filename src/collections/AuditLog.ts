@@ -15,7 +15,8 @@ export const AuditLog = {
     group: 'Settings',
     useAsTitle: 'action',
     defaultColumns: ['createdAt', 'action', 'actor', 'detail'],
-    description: 'Who revealed, exported or erased personal data, and what the retention job removed.',
+    description:
+      'Who revealed, exported or erased personal data, what the retention job removed, and disclosure documents whose file is missing.',
   },
   defaultSort: '-createdAt',
   access: { read: adminsOfSchool, create: nobody, update: nobody, delete: nobody },
@@ -30,6 +31,7 @@ export const AuditLog = {
         { label: 'Personal data exported', value: 'export-person' },
         { label: 'Personal data erased', value: 'erase-person' },
         { label: 'Retention: old submissions removed', value: 'retention' },
+        { label: 'Disclosure: linked files missing', value: 'disclosure-files' },
       ],
     },
     { name: 'actor', type: 'text', admin: { description: 'The staff account, or "system".' } },
@@ -43,7 +45,7 @@ export const AuditLog = {
 } satisfies CollectionConfig
 
 type AuditEntry = {
-  action: 'reveal-aadhaar' | 'export-person' | 'erase-person' | 'retention'
+  action: 'reveal-aadhaar' | 'export-person' | 'erase-person' | 'retention' | 'disclosure-files'
   detail: string
   school: number
 }

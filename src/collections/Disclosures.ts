@@ -1,6 +1,7 @@
 import { linkField } from '@/fields/link'
-
 import { documentRows, textRows } from '@/fields/rows'
+import { DOCUMENT_SECTIONS } from '@/lib/disclosure-validity'
+
 import { profileCollection } from './factory'
 
 /** The mandatory public disclosure of SPEC §2: one record per school, updated every year. */
@@ -11,10 +12,10 @@ export const Disclosures = profileCollection({
   indexes: [{ fields: ['school'], unique: true }],
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'Mandatory Public Disclosure' },
-    documentRows('sarasLinks', 'SARAS links'),
+    documentRows('sarasLinks', DOCUMENT_SECTIONS.sarasLinks),
     textRows('generalInformation', 'A: General information'),
-    documentRows('documents', 'B: Documents and information'),
-    documentRows('academics', 'C: Results and academics'),
+    documentRows('documents', DOCUMENT_SECTIONS.documents),
+    documentRows('academics', DOCUMENT_SECTIONS.academics),
     {
       name: 'results',
       label: 'Class XII results',

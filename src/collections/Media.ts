@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { contentWrite, publicRead } from '@/access/roles'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { demoField, schoolField } from '@/fields/school'
+import { ALT_REQUIRED, needsAlt } from '@/lib/alt-text'
 import { localStore } from '@/lib/files/bucket'
 
 /** Public files: photos, banners, PDFs the site links to. Served to anyone. */
@@ -27,9 +28,13 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'alt',
-      label: 'Text for screen readers',
+      label: 'Alt text (for screen readers)',
       type: 'text',
-      admin: { description: 'What the picture shows, in a few words. Leave empty for PDFs.' },
+      admin: { description: 'What the picture shows, in a few words. Required for pictures; leave empty for PDFs.' },
+      // The server knows the file's type once it has the file (Payload reads it before validating);
+      // the admin's form, before the upload, does not, and the server's answer then marks the field.
+      validate: (value: unknown, { data }: { data: Partial<{ mimeType: string | null }> }) =>
+        needsAlt(data?.mimeType) && !(typeof value === 'string' && value.trim()) ? ALT_REQUIRED : true,
     },
     schoolField(),
     demoField(),

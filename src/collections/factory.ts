@@ -1,31 +1,46 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { adminsOfSchool, contentRead, contentWrite, nobody, publicRead, versionsRead } from '@/access/roles'
+import {
+  adminsOfSchool,
+  contentRead,
+  contentWrite,
+  draftsWrite,
+  nobody,
+  publicRead,
+  versionsRead,
+} from '@/access/roles'
 import { csvExportEndpoint } from '@/endpoints/csv-export'
 import { notifyOnCreate } from '@/hooks/notify'
 import { revalidateHooks } from '@/hooks/revalidate'
+import { reviewField, trackReview } from '@/fields/review'
 import { demoField, schoolField } from '@/fields/school'
 
 type Base = Omit<CollectionConfig, 'access' | 'fields'> & { fields: Field[] }
 
 /**
  * A SPEC §3 content type: belongs to one school, has drafts so nothing half-written reaches
- * visitors, and carries the demo marker.
+ * visitors, goes through review (editors ask, school admins publish), and carries the demo marker.
  */
 export function contentCollection(config: Base): CollectionConfig {
   return {
     ...config,
     admin: { group: 'Content', ...config.admin },
-    hooks: { ...revalidateHooks, ...config.hooks },
+    hooks: {
+      ...revalidateHooks,
+      ...config.hooks,
+      beforeChange: [trackReview, ...(config.hooks?.beforeChange ?? [])],
+    },
     access: {
       read: contentRead,
       readVersions: versionsRead,
-      create: contentWrite,
-      update: contentWrite,
+      create: draftsWrite,
+      update: draftsWrite,
       delete: contentWrite,
     },
-    versions: { drafts: true, maxPerDoc: 20 },
-    fields: [...config.fields, schoolField(), demoField()],
+    // Publishing (and unpublishing) can wait for a chosen time: Payload queues a job that the
+    // server's jobs queue runs at that minute (payload.config.ts, jobs.autoRun).
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+    fields: [...config.fields, reviewField(), schoolField(), demoField()],
   }
 }
 

@@ -14,7 +14,7 @@ export const textRows = (name: string, label: string, description?: string): Arr
   ],
 })
 
-/** Rows linking a document: an uploaded PDF or a link. */
+/** Rows linking a document: an uploaded PDF or a link, and for a certificate the day it runs out. */
 export const documentRows = (name: string, label: string): ArrayField => ({
   name,
   label,
@@ -23,5 +23,15 @@ export const documentRows = (name: string, label: string): ArrayField => ({
     { name: 'label', label: 'Document', type: 'text', required: true },
     { name: 'file', type: 'upload', relationTo: 'media' },
     linkField({ name: 'url', label: 'or link' }),
+    {
+      name: 'validUntil',
+      label: 'Valid until',
+      type: 'date',
+      admin: {
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
+        description:
+          'For a certificate that runs out: its last valid day. The dashboard warns a month before; from the next day the site shows it as under renewal.',
+      },
+    },
   ],
 })

@@ -29,6 +29,22 @@ export function longDate(iso: string | null | undefined): string {
     : new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: 'numeric', month: 'long', year: 'numeric' }).format(d)
 }
 
+/** "12 March 2027 at 10:30 am", Kerala time: when a scheduled publication happens. */
+export function longDateTime(iso: string): string {
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime())
+    ? ''
+    : new Intl.DateTimeFormat('en-GB', {
+        timeZone: TZ,
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      }).format(d)
+}
+
 /** A percentage as a school writes it: "97.1 %", never "97.10000000000001 %". */
 export const formatPercent = (value: number) =>
   `${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value)} %`

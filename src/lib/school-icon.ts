@@ -2,20 +2,13 @@ import sharp from 'sharp'
 
 import type { School } from '@/payload-types'
 
+import { initials } from './initials'
 import { mediaOf } from './media'
 import { publicFile } from './files/object-store'
 
 /** The school's colour, when it is a plain #rrggbb (it is written into an SVG). */
 export const brandColour = (school: Pick<School, 'colors'>) =>
   /^#[0-9a-f]{6}$/i.test(school.colors?.primary ?? '') ? school.colors!.primary! : '#1d3f72'
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w))
-    .slice(0, 3)
-    .map((w) => w[0].toUpperCase())
-    .join('')
 
 // Made once per school, logo and size; a new logo has a new file name.
 const made = new Map<string, Promise<Buffer>>()

@@ -35,7 +35,11 @@ test.beforeAll(async ({ request }) => {
   const upload = async (collection: string, name: string, mimeType: string, buffer: Buffer) => {
     const res = await request.post(`/cms-api/${collection}`, {
       headers,
-      multipart: { file: { name, mimeType, buffer }, _payload: JSON.stringify({ school }) },
+      multipart: {
+        file: { name, mimeType, buffer },
+        // Pictures in the media library need their text for screen readers.
+        _payload: JSON.stringify(collection === 'media' ? { school, alt: name } : { school }),
+      },
     })
     expect(res.ok(), await res.text()).toBe(true)
     return (await res.json()).doc.filename as string

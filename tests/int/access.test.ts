@@ -94,11 +94,13 @@ describe('an editor', () => {
   })
 
   it('writes into their own school whatever school the request names', async () => {
+    // A draft: editors save drafts for review, only school admins publish.
     const doc = await payload.create({
       collection: 'news',
       overrideAccess: false,
       user: editorA,
-      data: { school: schoolB, title: 'Sneaky', fromDate: '2026-02-01T00:00:00.000Z', _status: 'published' },
+      draft: true,
+      data: { school: schoolB, title: 'Sneaky', fromDate: '2026-02-01T00:00:00.000Z', _status: 'draft' },
     })
     expect(typeof doc.school === 'object' ? doc.school?.id : doc.school).toBe(schoolA)
   })

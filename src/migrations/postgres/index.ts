@@ -8,6 +8,10 @@ import * as migration_20261123_140812_privacy_notices from './20261123_140812_pr
 import * as migration_20261123_213856_school_domains from './20261123_213856_school_domains';
 import * as migration_20261123_225831_page_descriptions from './20261123_225831_page_descriptions';
 import * as migration_20261124_002116_storage_prefix from './20261124_002116_storage_prefix';
+import * as migration_20261124_135651_disclosure_valid_until from './20261124_135651_disclosure_valid_until';
+import * as migration_20261124_141746_schedule_publish from './20261124_141746_schedule_publish';
+import * as migration_20261124_143550_review from './20261124_143550_review';
+import * as migration_20261124_150234_disclosure_files from './20261124_150234_disclosure_files';
 
 export const migrations = [
   {
@@ -58,6 +62,26 @@ export const migrations = [
   {
     up: migration_20261124_002116_storage_prefix.up,
     down: migration_20261124_002116_storage_prefix.down,
-    name: '20261124_002116_storage_prefix'
+    name: '20261124_002116_storage_prefix',
+  },
+  {
+    up: migration_20261124_135651_disclosure_valid_until.up,
+    down: migration_20261124_135651_disclosure_valid_until.down,
+    name: '20261124_135651_disclosure_valid_until',
+  },
+  {
+    up: migration_20261124_141746_schedule_publish.up,
+    down: migration_20261124_141746_schedule_publish.down,
+    name: '20261124_141746_schedule_publish',
+  },
+  {
+    up: migration_20261124_143550_review.up,
+    down: migration_20261124_143550_review.down,
+    name: '20261124_143550_review',
+  },
+  {
+    up: migration_20261124_150234_disclosure_files.up,
+    down: migration_20261124_150234_disclosure_files.down,
+    name: '20261124_150234_disclosure_files'
   },
 ];

@@ -8,6 +8,8 @@ import * as migration_20261123_140802_privacy_notices from './20261123_140802_pr
 import * as migration_20261123_213852_school_domains from './20261123_213852_school_domains';
 import * as migration_20261123_230630_page_descriptions from './20261123_230630_page_descriptions';
 import * as migration_20261124_002127_storage_prefix from './20261124_002127_storage_prefix';
+import * as migration_20261124_135645_disclosure_valid_until from './20261124_135645_disclosure_valid_until';
+import * as migration_20261124_143541_review from './20261124_143541_review';
 
 export const migrations = [
   {
@@ -58,6 +60,16 @@ export const migrations = [
   {
     up: migration_20261124_002127_storage_prefix.up,
     down: migration_20261124_002127_storage_prefix.down,
-    name: '20261124_002127_storage_prefix'
+    name: '20261124_002127_storage_prefix',
+  },
+  {
+    up: migration_20261124_135645_disclosure_valid_until.up,
+    down: migration_20261124_135645_disclosure_valid_until.down,
+    name: '20261124_135645_disclosure_valid_until',
+  },
+  {
+    up: migration_20261124_143541_review.up,
+    down: migration_20261124_143541_review.down,
+    name: '20261124_143541_review'
   },
 ];

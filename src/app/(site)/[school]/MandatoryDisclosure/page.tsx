@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { DataTable } from '@/components/DataTable'
 import { InnerPage } from '@/components/InnerPage'
+import { isExpired, UNDER_RENEWAL } from '@/lib/disclosure-validity'
 import { mediaOf } from '@/lib/media'
 import { routeMetadata } from '@/lib/page-meta'
 import { getDisclosure } from '@/lib/queries/profile'
@@ -13,7 +14,8 @@ export const generateMetadata = routeMetadata('MandatoryDisclosure')
 
 type DocumentRow = NonNullable<Disclosure['documents']>[number]
 
-const documentHref = (row: DocumentRow) => mediaOf(row.file)?.url || safeHref(row.url) || null
+// A certificate past its "valid until" day is not offered as if it still held.
+const documentHref = (row: DocumentRow) => (isExpired(row) ? null : mediaOf(row.file)?.url || safeHref(row.url) || null)
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -27,6 +29,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function ViewLink({ row }: { row: DocumentRow }) {
+  if (isExpired(row)) return <span className="font-semibold">{UNDER_RENEWAL}</span>
   const href = documentHref(row)
   if (!href) return <span className="text-muted">Not yet published</span>
   return (

@@ -1,0 +1,157 @@
+import type { DashboardViewServerProps } from '@payloadcms/next/views'
+import { Gutter } from '@payloadcms/ui'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { dashboardFigures, QUICK_ACTIONS } from '@/lib/office-dashboard'
+import type { ReviewItem } from '@/lib/review-queue'
+import { WARN_DAYS_BEFORE_EXPIRY } from '@/lib/disclosure-validity'
+import type { User } from '@/payload-types'
+
+import './office-dashboard.css'
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="office-dashboard__panel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+const daysText = (days: number) =>
+  days < 0
+    ? `ran out ${plural(-days, 'day')} ago`
+    : days === 0
+      ? 'runs out today'
+      : `runs out in ${plural(days, 'day')}`
+
+function ReviewList({ items, empty }: { items: ReviewItem[]; empty: string }) {
+  if (!items.length) return <p>{empty}</p>
+  return (
+    <ul className="office-dashboard__list">
+      {items.map((item) => (
+        <li key={`${item.collection}/${item.id}`}>
+          {item.kind} <Link href={item.href}>{item.title}</Link>, {item.atText}
+          {item.comment ? <q className="office-dashboard__comment">{item.comment}</q> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * /admin: the office's day at a glance (what is new in the inbox, what waits, what runs out) and
+ * the actions it takes most, in place of Payload's grid of collection names.
+ */
+export async function OfficeDashboard({ initPageResult }: DashboardViewServerProps) {
+  const { req } = initPageResult
+  const user = req.user as User | null
+  if (!user) return null
+  const figures = await dashboardFigures(req.payload, user)
+  return (
+    <Gutter className="office-dashboard">
+      <h1>{figures.schoolName ?? 'All schools'}</h1>
+
+      <nav aria-label="Quick actions" className="office-dashboard__actions">
+        {QUICK_ACTIONS.map((action) => (
+          <Link key={action.href} href={action.href} className="btn btn--style-primary btn--size-medium">
+            {action.label}
+          </Link>
+        ))}
+      </nav>
+
+      <div className="office-dashboard__grid">
+        {figures.inbox && (
+          <Panel id="dashboard-inbox" title="New in the inbox">
+            <ul className="office-dashboard__counts">
+              {figures.inbox.map((box) => (
+                <li key={box.collection}>
+                  <Link href={box.href} data-inbox={box.collection}>
+                    <span className="office-dashboard__count">{box.count}</span>
+                    <span>{box.label}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        )}
+
+        <Panel id="dashboard-review" title="Waiting for review">
+          <ReviewList items={figures.review.waiting} empty="No draft waits for review." />
+        </Panel>
+
+        {figures.review.sentBack.length > 0 && (
+          <Panel id="dashboard-sent-back" title="Sent back to the editor">
+            <ReviewList items={figures.review.sentBack} empty="" />
+          </Panel>
+        )}
+
+        <Panel id="dashboard-scheduled" title="Scheduled to publish">
+          {figures.scheduled.length === 0 ? (
+            <p>Nothing is scheduled.</p>
+          ) : (
+            <ul className="office-dashboard__list">
+              {figures.scheduled.map((item) => (
+                <li key={`${item.collection}/${item.id}/${item.at}`}>
+                  {item.atText}: {item.action === 'unpublish' ? 'taken down' : 'published'}, {item.kind}{' '}
+                  <Link href={item.href}>{item.title}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+
+        <Panel id="dashboard-documents" title="Disclosure documents running out">
+          {figures.expiringDocuments.length === 0 ? (
+            <p>No document runs out within {WARN_DAYS_BEFORE_EXPIRY} days.</p>
+          ) : (
+            <ul className="office-dashboard__list">
+              {figures.expiringDocuments.map((doc) => (
+                <li key={`${doc.section}/${doc.label}`} data-expired={doc.expired || undefined}>
+                  <strong>{doc.label}</strong> ({doc.section}): valid until {doc.validUntilText},{' '}
+                  {daysText(doc.daysLeft)}
+                  {doc.expired ? ' — shown as under renewal on the site' : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link href="/admin/collections/disclosures">Open the mandatory disclosure</Link>
+          </p>
+        </Panel>
+
+        <Panel id="dashboard-published" title="Recently published">
+          <ReviewList items={figures.review.recentlyPublished} empty="Nothing published yet." />
+        </Panel>
+
+        <Panel id="dashboard-alt" title="Pictures without a description">
+          {figures.imagesWithoutAlt.count === 0 ? (
+            <p>Every picture has its text for screen readers.</p>
+          ) : (
+            <>
+              <p>
+                {plural(figures.imagesWithoutAlt.count, 'picture')} in the media library{' '}
+                {figures.imagesWithoutAlt.count === 1 ? 'has' : 'have'} no text for screen readers:
+              </p>
+              <ul className="office-dashboard__list">
+                {figures.imagesWithoutAlt.items.map((item) => (
+                  <li key={item.id}>
+                    <Link href={item.href}>{item.filename}</Link>
+                  </li>
+                ))}
+              </ul>
+              {figures.imagesWithoutAlt.count > figures.imagesWithoutAlt.items.length && (
+                <p>
+                  <Link href={figures.imagesWithoutAlt.href}>See all {figures.imagesWithoutAlt.count}</Link>
+                </p>
+              )}
+            </>
+          )}
+        </Panel>
+      </div>
+    </Gutter>
+  )
+}

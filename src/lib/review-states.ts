@@ -1,0 +1,11 @@
+/** Where a draft stands in review, and what the office is told when a step is refused. */
+export const REVIEW_STATES = {
+  requested: 'Waiting for review',
+  returned: 'Sent back with a comment',
+  published: 'Published',
+} as const
+
+export type ReviewState = keyof typeof REVIEW_STATES
+
+export const RETURN_NEEDS_COMMENT = 'Comment from the reviewer: say what to change before sending the draft back.'
+export const ONLY_ADMINS_REVIEW = 'Review: only a school admin sends a draft back or marks it published.'

@@ -1,0 +1,339 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { ALT_REQUIRED } from '../../src/lib/alt-text'
+import { ONLY_ADMINS_REVIEW, RETURN_NEEDS_COMMENT, REVIEW_STATES } from '../../src/lib/review-states'
+import { UNDER_RENEWAL } from '../../src/lib/disclosure-validity'
+import { SCHOOL } from '../../src/seed/profile'
+import { samplePicture } from '../../src/seed/images'
+
+import { adminApi } from './helpers/site'
+
+/**
+ * The office's daily work in /admin, as a school admin and as an editor of JRSBKL: the dashboard,
+ * the school's own branding, alt text and running-out disclosure documents.
+ */
+const PASSWORD = 'Office-password-1'
+const ADMIN = { email: 'office-admin@example.org', name: 'Mini Thomas', role: 'school-admin' }
+const EDITOR = { email: 'office-editor@example.org', name: 'Joseph Kurian', role: 'editor' }
+const SHOTS = process.env.SCREENSHOT_DIR
+
+let api: Record<string, string>
+let school: number
+
+async function ensureStaff(request: APIRequestContext, account: typeof ADMIN) {
+  const found = await request.get(`/cms-api/users?where[email][equals]=${account.email}`, { headers: api })
+  if ((await found.json()).docs.length) return
+  const made = await request.post('/cms-api/users', {
+    headers: api,
+    data: { ...account, password: PASSWORD, school },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+}
+
+test.beforeAll(async ({ request }) => {
+  api = await adminApi(request)
+  school = (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL', { headers: api })).json()).docs[0]
+    .id
+  await ensureStaff(request, ADMIN)
+  await ensureStaff(request, EDITOR)
+})
+
+async function signIn(page: Page, account: { email: string }) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+const inboxCount = async (page: Page, collection: string) =>
+  Number(await page.locator(`[data-inbox="${collection}"] .office-dashboard__count`).innerText())
+
+test('the sign-in screen and navigation carry the school, avatars are drawn locally', async ({ page }) => {
+  const outside: string[] = []
+  page.on('request', (r) => {
+    if (!/^https?:\/\/127\.0\.0\.1[:/]/.test(r.url()) && !r.url().startsWith('data:')) outside.push(r.url())
+  })
+  await page.goto('/admin/login')
+  await expect(page.locator('#school-logo')).toContainText(SCHOOL.name)
+  await signIn(page, ADMIN)
+  await expect(page.locator('#nav-school')).toContainText(SCHOOL.name)
+  await expect(page.locator('#staff-avatar')).toHaveText('MT')
+  expect(outside).toEqual([])
+})
+
+test('the dashboard counts what is new in each inbox and links to that list', async ({ page, request }) => {
+  await signIn(page, ADMIN)
+  const before = await inboxCount(page, 'contact-messages')
+  const subject = `Dashboard ${Date.now()}`
+  for (const name of ['Anu', 'Biju']) {
+    const sent = await request.post('/api/form/JRSBKL/contact', {
+      data: { name, email: 'parent@example.org', phone: '9876543210', subject, message: 'Hello' },
+    })
+    expect(sent.status()).toBe(201)
+  }
+  await page.reload()
+  await expect.poll(() => inboxCount(page, 'contact-messages')).toBe(before + 2)
+  // The figure is the inbox's: the same count the filtered list shows.
+  const listed = await request.get('/cms-api/contact-messages?where[status][equals]=new&limit=0', { headers: api })
+  const perSchool = (await listed.json()).docs.filter((d: { school: number | { id: number } }) =>
+    typeof d.school === 'object' ? d.school.id === school : d.school === school,
+  ).length
+  expect(before + 2).toBe(perSchool)
+
+  await page.locator('[data-inbox="contact-messages"]').click()
+  await expect(page).toHaveURL(/\/admin\/collections\/contact-messages\?where/)
+  await expect(page.locator('tr', { hasText: subject }).first()).toBeVisible()
+})
+
+test('an editor gets the quick actions but no inbox figures', async ({ page }) => {
+  await signIn(page, EDITOR)
+  const actions = page.getByRole('navigation', { name: 'Quick actions' })
+  for (const label of ['Add news', 'Add event', 'Upload photos to a gallery', 'Edit the highlights']) {
+    await expect(actions.getByRole('link', { name: label })).toBeVisible()
+  }
+  await expect(page.getByRole('heading', { name: 'New in the inbox' })).toHaveCount(0)
+  await actions.getByRole('link', { name: 'Add news' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/news\/create/)
+})
+
+test('a picture cannot be saved without alt text; a PDF can', async ({ page, request }) => {
+  const jpeg = await samplePicture('Alt text test', 3, 320, 200)
+  await signIn(page, EDITOR)
+  await page.goto('/admin/collections/media/create')
+  const file = path.join(test.info().outputDir, 'assembly.jpg')
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, jpeg)
+  await page.locator('input[type="file"]').setInputFiles(file)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(ALT_REQUIRED).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/media\/create/)
+
+  await page.locator('#field-alt').fill('Students at the morning assembly')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/)
+
+  const refused = await request.post('/cms-api/media', {
+    headers: api,
+    multipart: {
+      file: { name: 'no-alt.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      _payload: JSON.stringify({ school }),
+    },
+  })
+  expect(refused.status()).toBe(400)
+  expect(JSON.stringify(await refused.json())).toContain(ALT_REQUIRED)
+})
+
+test('an expired disclosure document is flagged on the dashboard and under renewal on the site', async ({
+  page,
+  request,
+}) => {
+  const disclosure = (
+    await (await request.get(`/cms-api/disclosures?where[school][equals]=${school}&depth=0`, { headers: api })).json()
+  ).docs[0]
+  const rows = disclosure.documents as { label: string; validUntil?: string | null }[]
+  const expired = rows[0].label
+  const yesterday = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString()
+  const soon = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString()
+  const save = (documents: typeof rows) =>
+    request.patch(`/cms-api/disclosures/${disclosure.id}`, { headers: api, data: { documents } })
+  try {
+    const saved = await save(
+      rows.map((row, i) => ({ ...row, validUntil: i === 0 ? yesterday : i === 1 ? soon : row.validUntil })),
+    )
+    expect(saved.ok(), await saved.text()).toBe(true)
+
+    await signIn(page, ADMIN)
+    const panel = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Disclosure documents running out' }),
+    })
+    await expect(panel.locator('li[data-expired]')).toContainText(expired)
+    await expect(panel.locator('li[data-expired]')).toContainText('shown as under renewal on the site')
+    await expect(panel.locator('li').nth(1)).toContainText(rows[1].label)
+    await expect(panel.locator('li').nth(1)).toContainText('runs out in')
+    if (SHOTS) {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.screenshot({ path: path.join(SHOTS, 'admin-dashboard-1280.png'), fullPage: true })
+    }
+
+    await page.goto('/MandatoryDisclosure')
+    const row = page.locator('#documents ~ div tbody tr', { hasText: expired })
+    await expect(row).toContainText(UNDER_RENEWAL)
+    await expect(row.getByRole('link', { name: /^VIEW/ })).toHaveCount(0)
+    const current = page.locator('#documents ~ div tbody tr', { hasText: rows[1].label })
+    await expect(current.getByRole('link', { name: /^VIEW/ })).toHaveCount(1)
+  } finally {
+    await save(rows)
+  }
+})
+
+test.describe('scheduled publishing', () => {
+  // The office is in Kerala: the admin's date picker reads and writes its local time.
+  test.use({ timezoneId: 'Asia/Kolkata', actionTimeout: 15_000 })
+  test.setTimeout(5 * 60_000)
+
+  test('a news item scheduled for a time appears on the site after it and not before', async ({ page, request }) => {
+    const title = `Scheduled news ${Date.now()}`
+    const draft = await request.post('/cms-api/news?draft=true', {
+      headers: api,
+      data: { title, fromDate: new Date().toISOString(), school, _status: 'draft' },
+    })
+    expect(draft.ok(), await draft.text()).toBe(true)
+    const id = (await draft.json()).doc.id
+
+    await signIn(page, ADMIN)
+    await page.goto(`/admin/collections/news/${id}`)
+    await page.locator('#action-save-popup button').first().click()
+    await page.locator('#schedule-publish').click()
+    // Two minutes from now, to the minute, as the office would type it.
+    const at = new Date(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000)
+    const typed = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kolkata',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .format(at)
+      .replace(' at ', ', ')
+    const drawer = page.locator('.schedule-publish__scheduler')
+    // The radio's styled circle lies over the input itself.
+    await drawer.getByRole('radio', { name: 'Publish', exact: true }).check({ force: true })
+    const when = drawer.getByRole('textbox').first()
+    await when.fill(typed)
+    // A click beside the field closes the calendar (Escape would close the whole drawer).
+    await page.getByRole('heading', { name: /^Schedule publish for/ }).click()
+    await page.locator('#scheduled-publish-save').click()
+    await expect(page.getByText('Scheduled successfully.')).toBeVisible()
+
+    await page.goto('/admin')
+    await expect(
+      page.locator('section', { has: page.getByRole('heading', { name: 'Scheduled to publish' }) }),
+    ).toContainText(title)
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'admin-dashboard-scheduled-1280.png'), fullPage: true })
+
+    const listed = async () => (await (await request.get('/News')).text()).includes(title)
+    expect(Date.now()).toBeLessThan(at.getTime())
+    expect(await listed()).toBe(false)
+    // The jobs queue looks every minute; the save clears the school's cached pages.
+    await expect.poll(listed, { timeout: 4 * 60_000, intervals: [5_000] }).toBe(true)
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+  })
+})
+
+test.describe('review before publishing', () => {
+  const editorApi = async (request: APIRequestContext) => {
+    const login = await request.post('/cms-api/users/login', { data: { email: EDITOR.email, password: PASSWORD } })
+    expect(login.ok()).toBe(true)
+    return { Authorization: `JWT ${(await login.json()).token}` }
+  }
+
+  const chooseReview = async (page: Page, label: string) => {
+    const select = page.locator('.field-type.select').filter({ hasText: 'Editors: choose' }).getByRole('combobox')
+    await select.click()
+    await page.locator('.rs__option', { hasText: label }).click()
+  }
+
+  test('an editor cannot publish but submits for review; the admin publishes from the queue', async ({
+    page,
+    request,
+  }) => {
+    const headers = await editorApi(request)
+    const title = `Reviewed news ${Date.now()}`
+    const refused = await request.post('/cms-api/news', {
+      headers,
+      data: { title, fromDate: new Date().toISOString(), _status: 'published' },
+    })
+    expect(refused.status()).toBe(403)
+    const draft = await request.post('/cms-api/news?draft=true', {
+      headers,
+      data: { title, fromDate: new Date().toISOString(), _status: 'draft' },
+    })
+    expect(draft.ok(), await draft.text()).toBe(true)
+    const id = (await draft.json()).doc.id
+    const publish = await request.patch(`/cms-api/news/${id}`, { headers, data: { _status: 'published' } })
+    expect(publish.status()).toBe(403)
+
+    await signIn(page, EDITOR)
+    await page.goto(`/admin/collections/news/${id}`)
+    await expect(page.locator('#action-save-draft')).toBeVisible()
+    await expect(page.locator('#action-save')).toHaveCount(0)
+    await chooseReview(page, REVIEW_STATES.requested)
+    await page.locator('#action-save-draft').click()
+    await expect(
+      page
+        .getByText('Draft saved successfully.')
+        .or(page.getByText(/saved successfully/i))
+        .first(),
+    ).toBeVisible()
+
+    await page.context().clearCookies()
+    await signIn(page, ADMIN)
+    const queue = page.locator('section', { has: page.getByRole('heading', { name: 'Waiting for review' }) })
+    await expect(queue).toContainText(title)
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'admin-review-queue-1280.png'), fullPage: true })
+    await queue.getByRole('link', { name: title }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/news/${id}`))
+    expect(await (await request.get('/News')).text()).not.toContain(title)
+    // Payload may still hold the editor's lock on the record; the reviewer takes it over.
+    const locked = page.locator('#document-locked')
+    if (
+      await locked.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await locked.getByRole('button', { name: /take over/i }).click()
+    await page.locator('#action-save').click()
+    await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
+    await expect.poll(async () => (await (await request.get('/News')).text()).includes(title)).toBe(true)
+
+    // The editor sees that it went out.
+    await page.context().clearCookies()
+    await signIn(page, EDITOR)
+    const published = page.locator('section', { has: page.getByRole('heading', { name: 'Recently published' }) })
+    await expect(published).toContainText(title)
+  })
+
+  test('the admin sends a draft back with a comment, which the editor sees', async ({ page, request }) => {
+    const headers = await editorApi(request)
+    const title = `Returned news ${Date.now()}`
+    const draft = await request.post('/cms-api/news?draft=true', {
+      headers,
+      data: { title, fromDate: new Date().toISOString(), _status: 'draft', review: { state: 'requested' } },
+    })
+    expect(draft.ok(), await draft.text()).toBe(true)
+    const id = (await draft.json()).doc.id
+    // An editor cannot send back (or mark published) themselves.
+    const selfReturn = await request.patch(`/cms-api/news/${id}?draft=true`, {
+      headers,
+      data: { review: { state: 'returned', comment: 'x' } },
+    })
+    expect(selfReturn.status()).toBe(400)
+    expect(JSON.stringify(await selfReturn.json())).toContain(ONLY_ADMINS_REVIEW)
+
+    await signIn(page, ADMIN)
+    await page.goto(`/admin/collections/news/${id}`)
+    await chooseReview(page, REVIEW_STATES.returned)
+    const saving = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/news/${id}`))
+    await page.locator('#action-save-draft').click()
+    const refusedSave = await saving
+    expect(refusedSave.status()).toBe(400)
+    expect(JSON.stringify(await refusedSave.json())).toContain(RETURN_NEEDS_COMMENT)
+    await page.locator('#field-review__comment').fill('Please add the photos of the prize winners.')
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/news/${id}`))
+    await page.locator('#action-save-draft').click()
+    expect((await saved).status()).toBe(200)
+
+    await page.context().clearCookies()
+    await signIn(page, EDITOR)
+    const back = page.locator('section', { has: page.getByRole('heading', { name: 'Sent back to the editor' }) })
+    await expect(back).toContainText(title)
+    await expect(back).toContainText('Please add the photos of the prize winners.')
+  })
+})

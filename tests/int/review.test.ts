@@ -1,0 +1,157 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { dashboardFigures } from '@/lib/office-dashboard'
+import { ONLY_ADMINS_REVIEW, RETURN_NEEDS_COMMENT } from '@/lib/review-states'
+
+import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
+
+/**
+ * Review before publishing, on the real database: editors save drafts and ask for review, only
+ * school admins publish or send back, and the dashboard lists what waits per school.
+ */
+let payload: Payload
+let cleanup: () => Promise<void>
+let schoolA: number
+let schoolB: number
+let adminA: Awaited<ReturnType<typeof staffUser>>
+let editorA: Awaited<ReturnType<typeof staffUser>>
+let adminB: Awaited<ReturnType<typeof staffUser>>
+
+const news = (title: string) => ({ title, fromDate: '2026-06-01T00:00:00.000Z' })
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await freshPayload())
+  schoolA = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
+  schoolB = await secondSchool(payload, 'OTHER3')
+  adminA = await staffUser(payload, { email: 'admin-a@example.org', role: 'school-admin', school: schoolA })
+  editorA = await staffUser(payload, { email: 'editor-a@example.org', role: 'editor', school: schoolA })
+  adminB = await staffUser(payload, { email: 'admin-b@example.org', role: 'school-admin', school: schoolB })
+})
+
+afterAll(async () => cleanup?.())
+
+const asEditor = () => ({ overrideAccess: false, user: editorA }) as const
+const asAdmin = () => ({ overrideAccess: false, user: adminA }) as const
+
+describe('editors', () => {
+  it('cannot publish, neither on creating nor on saving', async () => {
+    await expect(
+      payload.create({ collection: 'news', data: { ...news('Straight out'), _status: 'published' }, ...asEditor() }),
+    ).rejects.toThrow(/not allowed/i)
+    const draft = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { ...news('Draft'), _status: 'draft' },
+      ...asEditor(),
+    })
+    await expect(
+      payload.update({ collection: 'news', id: draft.id, data: { _status: 'published' }, ...asEditor() }),
+    ).rejects.toThrow(/not allowed/i)
+  })
+
+  it('ask for review, and may not send back or mark published themselves', async () => {
+    const draft = await payload.create({
+      collection: 'events',
+      draft: true,
+      data: { title: 'Sports day', date: '2026-07-01T00:00:00.000Z', _status: 'draft', review: { state: 'requested' } },
+      ...asEditor(),
+    })
+    expect(draft.review?.state).toBe('requested')
+    await expect(
+      payload.update({
+        collection: 'events',
+        id: draft.id,
+        draft: true,
+        data: { review: { state: 'returned', comment: 'x' } },
+        ...asEditor(),
+      }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'review.state', message: ONLY_ADMINS_REVIEW }] } })
+  })
+})
+
+describe('school admins', () => {
+  it('see what waits for review in their school only, publish it, and the editor sees when', async () => {
+    const draft = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { ...news('For the queue'), _status: 'draft', review: { state: 'requested' } },
+      ...asEditor(),
+    })
+    const waiting = (await dashboardFigures(payload, adminA)).review.waiting
+    expect(waiting.map((w) => w.title)).toContain('For the queue')
+    expect(waiting.find((w) => w.title === 'For the queue')).toMatchObject({
+      kind: 'News item',
+      href: `/admin/collections/news/${draft.id}`,
+    })
+    expect((await dashboardFigures(payload, adminB)).review.waiting).toEqual([])
+
+    const published = await payload.update({
+      collection: 'news',
+      id: draft.id,
+      data: { _status: 'published' },
+      ...asAdmin(),
+    })
+    expect(published.review?.state).toBe('published')
+    expect(published.review?.at).toBeTruthy()
+    const editorView = await dashboardFigures(payload, editorA)
+    expect(editorView.review.waiting.map((w) => w.title)).not.toContain('For the queue')
+    expect(editorView.review.recentlyPublished.map((w) => w.title)).toContain('For the queue')
+  })
+
+  it('send a draft back only with a comment, which the editor then sees', async () => {
+    const draft = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { ...news('Needs work'), _status: 'draft', review: { state: 'requested' } },
+      ...asEditor(),
+    })
+    await expect(
+      payload.update({
+        collection: 'news',
+        id: draft.id,
+        draft: true,
+        data: { review: { state: 'returned' } },
+        ...asAdmin(),
+      }),
+    ).rejects.toMatchObject({ data: { errors: [{ path: 'review.comment', message: RETURN_NEEDS_COMMENT }] } })
+    await payload.update({
+      collection: 'news',
+      id: draft.id,
+      draft: true,
+      data: { review: { state: 'returned', comment: 'Add the photos.' } },
+      ...asAdmin(),
+    })
+    const sentBack = (await dashboardFigures(payload, editorA)).review.sentBack
+    expect(sentBack.find((w) => w.title === 'Needs work')).toMatchObject({ comment: 'Add the photos.' })
+  })
+
+  it("see their school's scheduled publications on the dashboard", async () => {
+    const draft = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { ...news('Later'), _status: 'draft' },
+      ...asAdmin(),
+    })
+    const at = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString()
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      waitUntil: new Date(at),
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'news', value: draft.id },
+        user: { relationTo: 'users', value: adminA.id },
+      },
+    })
+    const scheduled = (await dashboardFigures(payload, adminA)).scheduled
+    expect(scheduled).toEqual([
+      expect.objectContaining({
+        title: 'Later',
+        kind: 'News item',
+        action: 'publish',
+        href: `/admin/collections/news/${draft.id}`,
+      }),
+    ])
+    expect((await dashboardFigures(payload, adminB)).scheduled).toEqual([])
+  })
+})
