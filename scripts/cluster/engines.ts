@@ -233,6 +233,8 @@ ${asRoot ? 'user root;' : ''}
 events { worker_connections 4096; }
 http {
   access_log off;
+  # Load balancers and benchmarks reuse a connection for many requests; nginx's default closes it after 1,000.
+  keepalive_requests 100000;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   upstream school_site {
 ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}
