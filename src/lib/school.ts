@@ -37,15 +37,20 @@ export const SCHOOL_CODE_PATTERN = /^[A-Za-z0-9]{1,20}$/
 export const schoolByCode = async (code: string): Promise<School | null> =>
   SCHOOL_CODE_PATTERN.test(code) ? getSchool(code) : null
 
+/** The id of the school a public API path names, from the in-memory table of schools only. */
+export function knownSchoolId(code: string): number | undefined {
+  if (!SCHOOL_CODE_PATTERN.test(code)) return undefined
+  const known = schoolIdForCode(code)
+  return known === undefined ? undefined : Number(known)
+}
+
 /**
  * The id of the school a public API path names, or null: from the in-memory table of schools when
  * it knows the code (the list endpoints' hot path reads no database), else from the database.
  */
 export async function schoolIdByCode(code: string): Promise<number | null> {
   if (!SCHOOL_CODE_PATTERN.test(code)) return null
-  const known = schoolIdForCode(code)
-  if (known !== undefined) return Number(known)
-  return (await getSchool(code))?.id ?? null
+  return knownSchoolId(code) ?? (await getSchool(code))?.id ?? null
 }
 
 /** What every public page and layout receives: the school its path was rewritten to (proxy.ts). */

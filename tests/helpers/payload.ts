@@ -41,6 +41,8 @@ export async function staffUser(
   return { ...user, collection: 'users' as const }
 }
 
+export type StaffUser = Awaited<ReturnType<typeof staffUser>>
+
 /** A second school beside the seeded JRSBKL, with only the required facts. */
 export async function secondSchool(payload: Payload, code: string): Promise<number> {
   const school = await payload.create({
@@ -56,4 +58,21 @@ export async function secondSchool(payload: Payload, code: string): Promise<numb
     },
   })
   return school.id
+}
+
+/**
+ * JRSBKL and a second school, with a school admin of each, an editor of JRSBKL and a platform
+ * admin: the cast of the tests of who may see what.
+ */
+export async function twoSchoolsWithStaff(payload: Payload, secondCode: string) {
+  const schoolA = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
+  const schoolB = await secondSchool(payload, secondCode)
+  await staffUser(payload, { email: 'root@example.org', role: 'platform-admin' })
+  return {
+    schoolA,
+    schoolB,
+    adminA: await staffUser(payload, { email: 'admin-a@example.org', role: 'school-admin', school: schoolA }),
+    editorA: await staffUser(payload, { email: 'editor-a@example.org', role: 'editor', school: schoolA }),
+    adminB: await staffUser(payload, { email: 'admin-b@example.org', role: 'school-admin', school: schoolB }),
+  }
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
+import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
 
 /**
  * Access rules on the real database: what a visitor, an editor and a school admin may read,
@@ -11,9 +11,9 @@ let payload: Payload
 let cleanup: () => Promise<void>
 let schoolA: number
 let schoolB: number
-let adminA: Awaited<ReturnType<typeof staffUser>>
-let editorA: Awaited<ReturnType<typeof staffUser>>
-let adminB: Awaited<ReturnType<typeof staffUser>>
+let adminA: StaffUser
+let editorA: StaffUser
+let adminB: StaffUser
 
 const contact = (school: number, name: string) => ({
   name,
@@ -27,12 +27,7 @@ const contact = (school: number, name: string) => ({
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
-  schoolA = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
-  schoolB = await secondSchool(payload, 'OTHER1')
-  await staffUser(payload, { email: 'root@example.org', role: 'platform-admin' })
-  adminA = await staffUser(payload, { email: 'admin-a@example.org', role: 'school-admin', school: schoolA })
-  editorA = await staffUser(payload, { email: 'editor-a@example.org', role: 'editor', school: schoolA })
-  adminB = await staffUser(payload, { email: 'admin-b@example.org', role: 'school-admin', school: schoolB })
+  ;({ schoolA, schoolB, adminA, editorA, adminB } = await twoSchoolsWithStaff(payload, 'OTHER1'))
 
   await payload.create({ collection: 'contact-messages', data: contact(schoolA, 'Anu') })
   await payload.create({ collection: 'contact-messages', data: contact(schoolB, 'Biju') })

@@ -5,7 +5,7 @@ import { ALT_REQUIRED } from '@/lib/alt-text'
 import { dashboardFigures, IMAGE_WITHOUT_ALT, listHref } from '@/lib/office-dashboard'
 import { samplePdf, samplePicture } from '@/seed/images'
 
-import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
+import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
 
 /**
  * The office's dashboard and the media library's alt-text rule on the real database, across two
@@ -15,9 +15,9 @@ let payload: Payload
 let cleanup: () => Promise<void>
 let schoolA: number
 let schoolB: number
-let adminA: Awaited<ReturnType<typeof staffUser>>
-let editorA: Awaited<ReturnType<typeof staffUser>>
-let adminB: Awaited<ReturnType<typeof staffUser>>
+let adminA: StaffUser
+let editorA: StaffUser
+let adminB: StaffUser
 
 const contact = (school: number, name: string, status: 'new' | 'done' = 'new') => ({
   name,
@@ -40,12 +40,7 @@ const picture = async (school: number, name: string, alt?: string) => {
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
-  schoolA = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
-  schoolB = await secondSchool(payload, 'OTHER2')
-  await staffUser(payload, { email: 'root@example.org', role: 'platform-admin' })
-  adminA = await staffUser(payload, { email: 'admin-a@example.org', role: 'school-admin', school: schoolA })
-  editorA = await staffUser(payload, { email: 'editor-a@example.org', role: 'editor', school: schoolA })
-  adminB = await staffUser(payload, { email: 'admin-b@example.org', role: 'school-admin', school: schoolB })
+  ;({ schoolA, schoolB, adminA, editorA, adminB } = await twoSchoolsWithStaff(payload, 'OTHER2'))
 })
 
 afterAll(async () => cleanup?.())

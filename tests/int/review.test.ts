@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dashboardFigures } from '@/lib/office-dashboard'
 import { ONLY_ADMINS_REVIEW, RETURN_NEEDS_COMMENT } from '@/lib/review-states'
 
-import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
+import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
 
 /**
  * Review before publishing, on the real database: editors save drafts and ask for review, only
@@ -12,21 +12,15 @@ import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
  */
 let payload: Payload
 let cleanup: () => Promise<void>
-let schoolA: number
-let schoolB: number
-let adminA: Awaited<ReturnType<typeof staffUser>>
-let editorA: Awaited<ReturnType<typeof staffUser>>
-let adminB: Awaited<ReturnType<typeof staffUser>>
+let adminA: StaffUser
+let editorA: StaffUser
+let adminB: StaffUser
 
 const news = (title: string) => ({ title, fromDate: '2026-06-01T00:00:00.000Z' })
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
-  schoolA = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
-  schoolB = await secondSchool(payload, 'OTHER3')
-  adminA = await staffUser(payload, { email: 'admin-a@example.org', role: 'school-admin', school: schoolA })
-  editorA = await staffUser(payload, { email: 'editor-a@example.org', role: 'editor', school: schoolA })
-  adminB = await staffUser(payload, { email: 'admin-b@example.org', role: 'school-admin', school: schoolB })
+  ;({ adminA, editorA, adminB } = await twoSchoolsWithStaff(payload, 'OTHER3'))
 })
 
 afterAll(async () => cleanup?.())

@@ -1,9 +1,8 @@
 import type { NextRequest } from 'next/server'
 
-import { schoolIdForCode } from '@/lib/domains'
 import { offerKeptAnswers } from '@/lib/kept-api-answers.mjs'
 import { logFailure } from '@/lib/log'
-import { SCHOOL_CODE_PATTERN, schoolIdByCode, UNKNOWN_SCHOOL } from '@/lib/school'
+import { knownSchoolId, schoolIdByCode, UNKNOWN_SCHOOL } from '@/lib/school'
 
 import { cachedAnswer, keptAnswer } from './answer-cache'
 import { answerParts, apiError, jsonAnswer, preflight, SERVER_ERROR } from './http'
@@ -52,11 +51,11 @@ async function keptListAnswer(pathname: string, search: string, ifNoneMatch: str
   for (const { name, pattern } of LIST_PATHS) {
     const code = pattern.exec(pathname)?.[1]
     if (code === undefined) continue
-    const school = SCHOOL_CODE_PATTERN.test(code) ? schoolIdForCode(code) : undefined
+    const school = knownSchoolId(code)
     if (school === undefined) return null
     const query = parseWindow({ search, searchParams: new URLSearchParams(search) })
     if ('error' in query) return null
-    const answer = await keptAnswer(Number(school), answerKey(name, query.window))
+    const answer = await keptAnswer(school, answerKey(name, query.window))
     return answer && answerParts(ifNoneMatch, answer)
   }
   return null
