@@ -20,6 +20,7 @@ import {
 } from '../src/lib/http-policy.mjs'
 import { answerCached, BodyVersions, EncodedBodies } from '../src/lib/cached-answers.mjs'
 import { keptAnswers } from '../src/lib/kept-api-answers.mjs'
+import { KeptPages } from '../src/lib/kept-pages.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -50,9 +51,12 @@ await app.prepare()
 const compress = compression()
 const encodedPages = new EncodedBodies()
 const pageVersions = new BodyVersions()
+// Pages answered from here for a second after Next.js answered them from its cache.
+const keptPages = new KeptPages()
 
 /**
- * Lets a page that Next.js answers from its cache in one piece be finished by answerCached.
+ * Lets a page that Next.js answers from its cache in one piece be finished by answerCached, and
+ * kept for the next visits.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res
  */
 function finishCachedPages(req, res) {
@@ -60,18 +64,33 @@ function finishCachedPages(req, res) {
   /** @param {any[]} args */
   res.end = (...args) => {
     const [body] = args
-    if (
-      typeof body !== 'function' &&
-      answerCached(req, res, body, encodedPages, pageVersions, (bytes) => (bytes ? end(bytes) : end()))
-    )
-      return res
-    return end(...args)
+    if (typeof body === 'function') return end(...args)
+    const vary = /** @type {string | undefined} */ (res.getHeader('vary'))
+    const version = answerCached(req, res, body, encodedPages, pageVersions, (bytes) => (bytes ? end(bytes) : end()))
+    if (!version) return end(...args)
+    keptPages.keep(req, res, version, vary)
+    return res
   }
 }
 
-/** @param {http.ServerResponse} res @param {number} status @param {string} error */
-function refuse(res, status, error) {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
+/**
+ * A body refused for its size is read and dropped when it is at most this many times the limit
+ * (someone's CV a little too large), so that the sender reads why; a larger one is cut off.
+ */
+const DRAIN_FACTOR = 4
+
+/**
+ * @param {http.ServerResponse} res @param {number} status @param {string} error
+ * @param {boolean} [drain] read the body the request declared (and drop it) instead of closing
+ */
+function refuse(res, status, error, drain = false) {
+  // Closing while a client is still sending makes it see a broken connection, not our message;
+  // Node.js drops an unread body itself when the connection is kept.
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    ...(drain ? {} : { Connection: 'close' }),
+  })
   res.end(JSON.stringify({ error }))
 }
 
@@ -81,6 +100,7 @@ const server = http.createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
   if (hops === 0) for (const name of PROXY_HEADERS) delete req.headers[name]
   for (const [name, value] of Object.entries(securityHeaders(pathname, https))) res.setHeader(name, value)
+  if (keptPages.serve(req, res, encodedPages)) return
 
   const hasCredentials = () =>
     Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie || '')
@@ -91,7 +111,8 @@ const server = http.createServer((req, res) => {
       return refuse(res, 411, 'Send the request with a Content-Length.')
     }
     if (declared !== undefined && Number(declared) > limit.max) {
-      return refuse(res, 413, `The request is larger than ${Math.floor(limit.max / 1024)} KB.`)
+      const message = `The request is larger than ${Math.floor(limit.max / 1024)} KB.`
+      return refuse(res, 413, message, Number(declared) <= DRAIN_FACTOR * limit.max)
     }
   }
   const toNext = () => {

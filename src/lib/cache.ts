@@ -2,6 +2,7 @@ import { revalidateTag, unstable_cache } from 'next/cache'
 
 import { cacheNamespace } from './cache-namespace.mjs'
 import { env } from './env'
+import { clearKeptPages } from './kept-pages.mjs'
 import { logFailure } from './log'
 import { redis } from './redis'
 
@@ -39,6 +40,8 @@ export function cachedQuery<Args extends unknown[], Result>(
 type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
 
 function clear(tag: string) {
+  // The HTTP server's copies of this instance's pages (lib/kept-pages.mjs) go with the tags.
+  clearKeptPages()
   try {
     // Within a request (a save in /admin): Next.js clears it once the request ends, once per tag
     // however many records the request changed.

@@ -124,35 +124,56 @@ export class BodyVersions {
 }
 
 /**
+ * @typedef {{ body: string | Buffer, tag: string, bytes: Buffer }} Version
+ * @typedef {{ status: 200 | 304, headers: Record<string, string>, body: Buffer | null }} Encoded
+ */
+
+/**
+ * A version as this request takes it: its ETag (per encoding), a 304 when If-None-Match names it,
+ * else the bytes in the encoding the client accepts, compressed once per version by `store`.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {Version} version
+ * @param {EncodedBodies} store
+ * @param {string | undefined} vary what the answer varies on besides the encoding
+ * @returns {Encoded}
+ */
+export function encodedAnswer(req, version, store, vary) {
+  const encoding = pickEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']))
+  const tag = `"${version.tag}${encoding ? `-${encoding}` : ''}"`
+  /** @type {Record<string, string>} */
+  const headers = { Vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding', ETag: tag }
+  if (matches(/** @type {string | undefined} */ (req.headers['if-none-match']), tag)) {
+    return { status: 304, headers, body: null }
+  }
+  const bytes = encoding ? store.get(tag, encoding, version.bytes) : version.bytes
+  if (encoding) headers['Content-Encoding'] = encoding
+  headers['Content-Length'] = String(bytes.length)
+  return { status: 200, headers, body: bytes }
+}
+
+/**
  * Answers a cached page's body itself when Next.js ends the response with it in one piece:
- * ETag, 304, and compressed bytes from `store`. Returns false when the response is not one of
- * those (streamed, not from the cache, not 200), to be finished as usual.
+ * ETag, 304, and compressed bytes from `store`. Returns the version sent, or null when the
+ * response is not one of those (streamed, not from the cache, not 200), to be finished as usual.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {unknown} body
  * @param {EncodedBodies} store
  * @param {BodyVersions} versions
  * @param {(body?: Buffer) => void} end
+ * @returns {Version | null}
  */
 export function answerCached(req, res, body, store, versions, end) {
-  if (res.headersSent || res.statusCode !== 200 || !res.getHeader('x-nextjs-cache')) return false
-  if (typeof body !== 'string' && !Buffer.isBuffer(body)) return false
-  const encoding = pickEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']))
+  if (res.headersSent || res.statusCode !== 200 || !res.getHeader('x-nextjs-cache')) return null
+  if (typeof body !== 'string' && !Buffer.isBuffer(body)) return null
   const version = versions.of(`${req.headers.host} ${req.url} ${req.headers.rsc ?? ''}`, body)
-  const tag = `"${version.tag}${encoding ? `-${encoding}` : ''}"`
-  const vary = res.getHeader('vary')
-  res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-  res.setHeader('ETag', tag)
-  if (matches(/** @type {string | undefined} */ (req.headers['if-none-match']), tag)) {
-    res.statusCode = 304
+  const answer = encodedAnswer(req, version, store, /** @type {string | undefined} */ (res.getHeader('vary')))
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value)
+  res.statusCode = answer.status
+  if (answer.status === 304) {
     res.removeHeader('Content-Length')
     res.removeHeader('Content-Type')
-    end()
-    return true
   }
-  const bytes = encoding ? store.get(tag, encoding, version.bytes) : version.bytes
-  if (encoding) res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', bytes.length)
-  end(bytes)
-  return true
+  end(answer.body ?? undefined)
+  return version
 }

@@ -1,0 +1,129 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { answerCached, BodyVersions, EncodedBodies } from '@/lib/cached-answers.mjs'
+import { clearKeptPages, KeptPages } from '@/lib/kept-pages.mjs'
+
+/**
+ * A real HTTP server wired as scripts/server.mjs wires kept pages, with a stand-in for Next.js
+ * that answers each address from "its cache" with the header Next.js sets, and counts its calls.
+ */
+const TTL = 300
+const kept = new KeptPages(TTL)
+const store = new EncodedBodies()
+const versions = new BodyVersions()
+let pages: Record<string, { body: string; cache: string; cookie?: boolean }> = {}
+let nextCalls = 0
+
+const server = http.createServer((req, res) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  if (kept.serve(req, res, store)) return
+  nextCalls++
+  const page = pages[req.url || '']
+  if (!page) return res.writeHead(404).end()
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('Cache-Control', 's-maxage=600, stale-while-revalidate=31535400')
+  res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch')
+  res.setHeader('x-nextjs-cache', page.cache)
+  if (page.cookie) res.setHeader('Set-Cookie', 'x=1')
+  const vary = res.getHeader('vary') as string
+  const version = answerCached(req, res, page.body, store, versions, (bytes) => res.end(bytes))
+  if (version) kept.keep(req, res, version, vary)
+  else res.end(page.body)
+})
+
+let base = ''
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+beforeEach(() => {
+  kept.clear(0)
+  nextCalls = 0
+  pages = { '/News': { body: '<html>News of the week</html>'.repeat(40), cache: 'HIT' } }
+})
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${base}${url}`, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+
+describe('pages kept by the HTTP server', () => {
+  it('are answered again without Next.js, with the same headers, ETag and compression', async () => {
+    const first = await get('/News', { 'accept-encoding': 'br' })
+    const second = await get('/News', { 'accept-encoding': 'br' })
+    expect(nextCalls).toBe(1)
+    expect(second.status).toBe(200)
+    expect(zlib.brotliDecompressSync(second.body).toString()).toBe(pages['/News'].body)
+    for (const name of ['etag', 'content-type', 'cache-control', 'content-encoding', 'x-content-type-options'])
+      expect(second.headers[name], name).toBe(first.headers[name])
+    expect(second.headers.vary).toBe('rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding')
+    expect(second.headers['x-nextjs-cache']).toBe('HIT')
+
+    const plain = await get('/News')
+    expect(plain.body.toString()).toBe(pages['/News'].body)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const notModified = await get('/News', { 'if-none-match': plain.headers.etag as string })
+    expect(notModified.status).toBe(304)
+    expect(notModified.body.length).toBe(0)
+    expect(notModified.headers['content-type']).toBeUndefined()
+    expect(nextCalls).toBe(1)
+  })
+
+  it('go back to Next.js after their moment, and at once when a save clears them', async () => {
+    await get('/News')
+    await new Promise((resolve) => setTimeout(resolve, TTL + 50))
+    await get('/News')
+    expect(nextCalls).toBe(2)
+    clearKeptPages()
+    pages['/News'].body = '<html>Edited</html>'
+    // Right after a save nothing is kept, since Next.js may still answer the old page.
+    await get('/News')
+    await get('/News')
+    expect(nextCalls).toBe(4)
+    await new Promise((resolve) => setTimeout(resolve, TTL + 50))
+    await get('/News')
+    expect((await get('/News')).body.toString()).toBe('<html>Edited</html>')
+    expect(nextCalls).toBe(5)
+  })
+
+  it('are kept per host and address', async () => {
+    await get('/News', { host: 'a.example' })
+    await get('/News', { host: 'b.example' })
+    await get('/News', { host: 'a.example' })
+    expect(nextCalls).toBe(2)
+  })
+
+  it('are never a stale, personal or client-router answer, and never served to one', async () => {
+    pages['/Stale'] = { body: '<html>old</html>', cache: 'STALE' }
+    pages['/Cookie'] = { body: '<html>mine</html>', cache: 'HIT', cookie: true }
+    for (const url of ['/Stale', '/Stale', '/Cookie', '/Cookie']) await get(url)
+    expect(nextCalls).toBe(4)
+
+    nextCalls = 0
+    await get('/News')
+    for (const headers of <Record<string, string>[]>[
+      { cookie: 'payload-token=abc' },
+      { cookie: 'theme=dark; __prerender_bypass=1' },
+      { rsc: '1' },
+      { 'next-router-prefetch': '1' },
+      { authorization: 'users API-Key x' },
+    ])
+      await get('/News', headers)
+    await get('/News?_rsc=abc')
+    expect(nextCalls).toBe(7)
+    // Other cookies change nothing a cached page shows.
+    await get('/News', { cookie: 'theme=dark' })
+    expect(nextCalls).toBe(7)
+  })
+})
