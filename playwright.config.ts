@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
+import { SECOND_SCHOOL_PASS, SECOND_SCHOOL_SPECS } from './tests/e2e/helpers/school-under-test'
+
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against one production
  * server on a throw-away data folder, started exactly as `npm start` starts it.
@@ -16,6 +18,8 @@ export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-admin-
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The second-school pass runs what visitors see and send (tests/e2e/helpers/school-under-test.ts).
+  testMatch: SECOND_SCHOOL_PASS ? SECOND_SCHOOL_SPECS.map((name) => `${name}.spec.ts`) : undefined,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -30,7 +34,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node scripts/start.mjs',
+    // The second-school pass seeds its school first (tests/e2e/helpers/school-under-test.ts).
+    command: SECOND_SCHOOL_PASS
+      ? 'npx tsx tests/e2e/seed-second-school.ts && node scripts/start.mjs'
+      : 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/`,
     timeout: 10 * 60_000,
     reuseExistingServer: false,

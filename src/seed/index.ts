@@ -23,7 +23,8 @@ export async function seedSchool(
   payload: Payload,
   options: SeedOptions,
 ): Promise<{ created: boolean; schoolId: number }> {
-  const profile = { ...SCHOOL, social: [...SCHOOL.social], ...options.identity }
+  const identity = options.identity && { copyrightHolder: options.identity.name, ...options.identity }
+  const profile = { ...SCHOOL, social: [...SCHOOL.social], ...identity }
   const found = await payload.find({ collection: 'schools', where: { code: { equals: profile.code } }, limit: 1 })
   let school = found.docs[0]
   if (school?.seededAt) return { created: false, schoolId: school.id }

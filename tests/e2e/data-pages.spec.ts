@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminApi, expectNoAxeViolations, titleOf } from './helpers/site'
+import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 
 const YEAR = new Date().getFullYear()
 
-/** How many published JRSBKL records of a collection fall in a date range, asked of the CMS. */
+/** How many published records of the school under test of a collection fall in a date range, asked of the CMS. */
 async function countBetween(request: APIRequestContext, collection: string, field: string, from: string, to: string) {
   const headers = await adminApi(request)
-  const q = `where[${field}][greater_than_equal]=${from}&where[${field}][less_than]=${to}&where[_status][equals]=published&where[school.code][equals]=JRSBKL&limit=0`
+  const q = `where[${field}][greater_than_equal]=${from}&where[${field}][less_than]=${to}&where[_status][equals]=published&where[school.code][equals]=${SCHOOL_UNDER_TEST.code}&limit=0`
   return (await (await request.get(`/cms-api/${collection}?${q}`, { headers })).json()).totalDocs as number
 }
 

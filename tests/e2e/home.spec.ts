@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { adminApi, expectNoAxeViolations } from './helpers/site'
+import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 
 const SPEC_ORDER = [
   'slider',
@@ -16,7 +17,7 @@ const SPEC_ORDER = [
 ]
 
 async function schoolId(request: APIRequestContext, headers: Record<string, string>) {
-  const res = await request.get('/cms-api/schools?where[code][equals]=JRSBKL&limit=1', { headers })
+  const res = await request.get(`/cms-api/schools?where[code][equals]=${SCHOOL_UNDER_TEST.code}&limit=1`, { headers })
   return (await res.json()).docs[0].id as number
 }
 

@@ -4,11 +4,12 @@ import { E2E_ADMIN } from '../../playwright.config'
 
 import { admissionBody } from './helpers/bodies'
 import { adminApi } from './helpers/site'
+import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 
 test('staff export a filtered inbox list as CSV; visitors cannot', async ({ request, playwright, baseURL }) => {
   const marker = `Export ${Date.now()}`
   for (const name of ['Anu', 'Biju']) {
-    const res = await request.post('/api/form/JRSBKL/contact', {
+    const res = await request.post(`/api/form/${SCHOOL_UNDER_TEST.code}/contact`, {
       data: {
         name,
         email: `${name.toLowerCase()}@example.org`,
@@ -38,14 +39,16 @@ test('staff export a filtered inbox list as CSV; visitors cannot', async ({ requ
 
 test('the inbox lists newest first with Export CSV, and shows Aadhaar numbers masked', async ({ page, request }) => {
   const headers = await adminApi(request)
-  const school = (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL', { headers })).json()).docs[0]
+  const school = (
+    await (await request.get(`/cms-api/schools?where[code][equals]=${SCHOOL_UNDER_TEST.code}`, { headers })).json()
+  ).docs[0]
   await request.patch(`/cms-api/schools/${school.id}`, {
     headers,
     data: { admission: { ...school.admission, open: true } },
   })
   const name = `Masked child ${Date.now()}`
   try {
-    const res = await request.post('/api/admission/JRSBKL', {
+    const res = await request.post(`/api/admission/${SCHOOL_UNDER_TEST.code}`, {
       data: admissionBody({ name, aadharCardDetails: '1234 5678 9012' }),
     })
     expect(res.status()).toBe(201)

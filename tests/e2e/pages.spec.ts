@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 import { SITE_ROUTES, type SiteRoute } from '../../src/lib/routes'
-import { SCHOOL } from '../../src/seed/profile'
 
 import { adminApi, expectNoAxeViolations, titleOf } from './helpers/site'
+import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 
 /** Each informational route of SPEC §2 with facts that must appear on it. */
 const ROUTES: [SiteRoute, string[]][] = [
@@ -53,7 +53,7 @@ const ROUTES: [SiteRoute, string[]][] = [
   ],
   ['Fee', ['fee']],
   ['MandatoryDisclosure', ['9144', 'SARAS land correction', '1:1.5']],
-  ['ErpSoftware', ['JRSBKL']],
+  ['ErpSoftware', [SCHOOL_UNDER_TEST.code]],
   ['Pphelp', ['4 to 24 hours']],
 ]
 
@@ -136,12 +136,15 @@ test('an unknown address gets the styled 404 page', async ({ page }) => {
 test('the header and footer carry the shared SPEC items', async ({ page }) => {
   await page.goto('/AboutUs')
   const header = page.locator('header')
-  await expect(header.getByRole('link', { name: /Parent Portal/ })).toHaveAttribute('href', /JRSBKL/)
+  await expect(header.getByRole('link', { name: /Parent Portal/ })).toHaveAttribute(
+    'href',
+    SCHOOL_UNDER_TEST.parentPortalUrl,
+  )
   await expect(header.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/Career')
   await expect(header.getByRole('link', { name: /98765 43210/ })).toHaveAttribute('href', 'tel:+919876543210')
   const footer = page.locator('footer')
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${SCHOOL.name}`)
-  await expect(footer).toContainText('JRSBKL')
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${SCHOOL_UNDER_TEST.name}`)
+  await expect(footer).toContainText(SCHOOL_UNDER_TEST.code)
   await expect(footer.getByRole('link', { name: 'Parent (Help?)' })).toHaveAttribute('href', '/Pphelp')
   await expect(footer.locator('iframe')).toHaveAttribute('loading', 'lazy')
 })

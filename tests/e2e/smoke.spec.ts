@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
-import { SCHOOL } from '../../src/seed/profile'
+import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 
 test('the home page shows the school from the database', async ({ page }) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCHOOL.name)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCHOOL_UNDER_TEST.name)
   await expect(page.getByText('Founded in 1908')).toBeVisible()
-  await expect(page).toHaveTitle(`${SCHOOL.name}, ${SCHOOL.town}`)
+  await expect(page).toHaveTitle(`${SCHOOL_UNDER_TEST.name}, ${SCHOOL_UNDER_TEST.town}`)
 })
 
 test('the admin accepts the account from ADMIN_EMAIL', async ({ page }) => {

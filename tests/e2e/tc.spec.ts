@@ -4,6 +4,7 @@ import { TC_MESSAGES, TC_NOT_FOUND } from '../../src/forms/tc'
 import { samplePdf } from '../../src/seed/images'
 
 import { adminApi, expectNoAxeViolations, titleOf } from './helpers/site'
+import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 
 const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
@@ -18,7 +19,9 @@ async function issue(
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
   const headers = await adminApi(request)
-  const schools = await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL', { headers })).json()
+  const schools = await (
+    await request.get(`/cms-api/schools?where[code][equals]=${SCHOOL_UNDER_TEST.code}`, { headers })
+  ).json()
   const school = schools.docs[0].id
   const upload = await request.post('/cms-api/private-files', {
     headers,
@@ -108,7 +111,7 @@ test('details with no certificate say so plainly and repeat the rule; the look-u
 
 test('the loading state shows while the server answers', async ({ page }) => {
   await page.goto('/Tc')
-  await page.route('**/api/tc/JRSBKL', async (route) => {
+  await page.route(`**/api/tc/${SCHOOL_UNDER_TEST.code}`, async (route) => {
     await new Promise((r) => setTimeout(r, 800))
     await route.continue()
   })
@@ -126,7 +129,7 @@ for (const [name, fulfil, message] of [
 ] as const) {
   test(`SPEC §8: ${name} gives its message`, async ({ page }) => {
     await page.goto('/Tc')
-    await page.route('**/api/tc/JRSBKL', (route) => route.fulfill(fulfil))
+    await page.route(`**/api/tc/${SCHOOL_UNDER_TEST.code}`, (route) => route.fulfill(fulfil))
     await page.route('**/robots.txt', (route) => route.fulfill({ body: 'hello', contentType: 'text/plain' }))
     await page.getByLabel('Admission No.').fill(PDF_ADM)
     await page.getByLabel('Student Full Name').fill('Meera Joseph')
@@ -141,7 +144,9 @@ test('a certificate is never reachable by guessing its path or forging a link', 
   expect(
     (await request.get('/api/tc/file/1.99999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status(),
   ).toBe(404)
-  const lookUp = await request.post('/api/tc/JRSBKL', { data: { admission: PDF_ADM, name: 'Meera Joseph' } })
+  const lookUp = await request.post(`/api/tc/${SCHOOL_UNDER_TEST.code}`, {
+    data: { admission: PDF_ADM, name: 'Meera Joseph' },
+  })
   const link = (await lookUp.json()).data as string
   const real = await request.get(link)
   expect(real.headers()['content-type']).toBe('application/pdf')

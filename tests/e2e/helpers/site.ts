@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../../playwright.config'
-import { SCHOOL } from '../../../src/seed/profile'
+import { SCHOOL_UNDER_TEST } from './school-under-test'
 
-export const titleOf = (page: string) => `${page} - ${SCHOOL.name}, ${SCHOOL.town}`
+export const titleOf = (page: string) => `${page} - ${SCHOOL_UNDER_TEST.name}, ${SCHOOL_UNDER_TEST.town}`
 
 /** WCAG 2.2 AA checks of the page as it is now; the map frame is the maps provider's, not ours. */
 export async function expectNoAxeViolations(page: Page) {
