@@ -10,6 +10,7 @@ import {
   versionsRead,
 } from '@/access/roles'
 import { csvExportEndpoint } from '@/endpoints/csv-export'
+import { editorsSaveDrafts } from '@/hooks/editors-save-drafts'
 import { notifyOnCreate } from '@/hooks/notify'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { reviewField, trackReview } from '@/fields/review'
@@ -28,6 +29,7 @@ export function contentCollection(config: Base): CollectionConfig {
     hooks: {
       ...revalidateHooks,
       ...config.hooks,
+      beforeOperation: [editorsSaveDrafts, ...(config.hooks?.beforeOperation ?? [])],
       beforeChange: [trackReview, ...(config.hooks?.beforeChange ?? [])],
     },
     access: {

@@ -9,3 +9,5 @@ export type ReviewState = keyof typeof REVIEW_STATES
 
 export const RETURN_NEEDS_COMMENT = 'Comment from the reviewer: say what to change before sending the draft back.'
 export const ONLY_ADMINS_REVIEW = 'Review: only a school admin sends a draft back or marks it published.'
+export const EDITORS_SAVE_DRAFTS =
+  'Editors save changes to a published record as a draft (Save draft, or ?draft=true in the CMS API); a school admin publishes them.'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dashboardFigures } from '@/lib/office-dashboard'
-import { ONLY_ADMINS_REVIEW, RETURN_NEEDS_COMMENT } from '@/lib/review-states'
+import { EDITORS_SAVE_DRAFTS, ONLY_ADMINS_REVIEW, RETURN_NEEDS_COMMENT } from '@/lib/review-states'
 
 import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
 
@@ -61,6 +61,77 @@ describe('editors', () => {
         ...asEditor(),
       }),
     ).rejects.toMatchObject({ data: { errors: [{ path: 'review.state', message: ONLY_ADMINS_REVIEW }] } })
+  })
+})
+
+describe('editors and published records', () => {
+  // What the CMS API's PATCH /cms-api/news/:id does: the member's access, draft only with ?draft=true.
+  const published = async (title: string) =>
+    payload.create({ collection: 'news', data: { ...news(title), _status: 'published' }, ...asAdmin() })
+  const live = async (id: number) =>
+    (await payload.findByID({ collection: 'news', id, overrideAccess: false, user: undefined })).title
+
+  it('cannot change a published record in place: a save without ?draft=true is refused', async () => {
+    const doc = await published('On the site')
+    for (const data of [{ title: 'Changed in place' }, { title: 'Taken down', _status: 'draft' as const }]) {
+      await expect(payload.update({ collection: 'news', id: doc.id, data, ...asEditor() })).rejects.toMatchObject({
+        status: 403,
+        message: EDITORS_SAVE_DRAFTS,
+      })
+    }
+    await expect(
+      payload.update({ collection: 'news', where: { id: { equals: doc.id } }, data: { title: 'Bulk' }, ...asEditor() }),
+    ).rejects.toMatchObject({ status: 403 })
+    expect(await live(doc.id)).toBe('On the site')
+  })
+
+  it('save a draft beside it, which visitors do not see until an admin publishes', async () => {
+    const doc = await published('Sports day results')
+    await payload.update({
+      collection: 'news',
+      id: doc.id,
+      draft: true,
+      data: { title: 'Sports day results (corrected)' },
+      ...asEditor(),
+    })
+    expect(await live(doc.id)).toBe('Sports day results')
+    const latest = await payload.findByID({ collection: 'news', id: doc.id, draft: true, ...asEditor() })
+    expect(latest.title).toBe('Sports day results (corrected)')
+    await payload.update({ collection: 'news', id: doc.id, data: { _status: 'published' }, ...asAdmin() })
+    expect(await live(doc.id)).toBe('Sports day results (corrected)')
+  })
+
+  it('may still save a record that was never published either way, and admins save published records', async () => {
+    const draft = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { ...news('Never out'), _status: 'draft' },
+      ...asEditor(),
+    })
+    const saved = await payload.update({
+      collection: 'news',
+      id: draft.id,
+      data: { title: 'Never out, edited' },
+      ...asEditor(),
+    })
+    expect(saved._status).toBe('draft')
+    const doc = await published('Admin edits')
+    await payload.update({ collection: 'news', id: doc.id, data: { title: 'Admin edits, live' }, ...asAdmin() })
+    expect(await live(doc.id)).toBe('Admin edits, live')
+  })
+
+  it('cannot restore an old version over a published record, except as a draft', async () => {
+    const doc = await published('Version one')
+    await payload.update({ collection: 'news', id: doc.id, draft: true, data: { title: 'Version two' }, ...asEditor() })
+    const { docs } = await payload.findVersions({
+      collection: 'news',
+      where: { parent: { equals: doc.id } },
+      sort: '-createdAt',
+    })
+    await expect(payload.restoreVersion({ collection: 'news', id: docs[0].id, ...asEditor() })).rejects.toMatchObject({
+      status: 403,
+    })
+    expect(await live(doc.id)).toBe('Version one')
   })
 })
 
