@@ -18,6 +18,9 @@ import { demoField, schoolField } from '@/fields/school'
 
 type Base = Omit<CollectionConfig, 'access' | 'fields'> & { fields: Field[] }
 
+/** Where an editor's button beside Save draft comes from: Publish for those who may, else Submit for review. */
+const PUBLISH_OR_SUBMIT = '/components/admin/review/PublishOrSubmitForReview#PublishOrSubmitForReview'
+
 /**
  * A SPEC §3 content type: belongs to one school, has drafts so nothing half-written reaches
  * visitors, goes through review (editors ask, school admins publish), and carries the demo marker.
@@ -25,7 +28,14 @@ type Base = Omit<CollectionConfig, 'access' | 'fields'> & { fields: Field[] }
 export function contentCollection(config: Base): CollectionConfig {
   return {
     ...config,
-    admin: { group: 'Content', ...config.admin },
+    admin: {
+      group: 'Content',
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        edit: { PublishButton: PUBLISH_OR_SUBMIT, ...config.admin?.components?.edit },
+      },
+    },
     hooks: {
       ...revalidateHooks,
       ...config.hooks,
