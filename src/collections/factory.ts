@@ -15,6 +15,8 @@ import { notifyOnCreate } from '@/hooks/notify'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { reviewField, trackReview } from '@/fields/review'
 import { demoField, schoolField } from '@/fields/school'
+import { previewAdmin } from '@/lib/preview/admin'
+import type { PreviewCollection } from '@/lib/preview/paths'
 
 type Base = Omit<CollectionConfig, 'access' | 'fields'> & { fields: Field[] }
 
@@ -23,13 +25,15 @@ const PUBLISH_OR_SUBMIT = '/components/admin/review/PublishOrSubmitForReview#Pub
 
 /**
  * A SPEC §3 content type: belongs to one school, has drafts so nothing half-written reaches
- * visitors, goes through review (editors ask, school admins publish), and carries the demo marker.
+ * visitors, goes through review (editors ask, school admins publish), can be previewed as the
+ * site would show it, and carries the demo marker.
  */
-export function contentCollection(config: Base): CollectionConfig {
+export function contentCollection(config: Base & { slug: PreviewCollection }): CollectionConfig {
   return {
     ...config,
     admin: {
       group: 'Content',
+      ...previewAdmin(config.slug),
       ...config.admin,
       components: {
         ...config.admin?.components,

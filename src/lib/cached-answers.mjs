@@ -126,7 +126,7 @@ export class BodyVersions {
 /**
  * Answers a cached page's body itself when Next.js ends the response with it in one piece:
  * ETag, 304, and compressed bytes from `store`. Returns false when the response is not one of
- * those (streamed, not from the cache, not 200), to be finished as usual.
+ * those (streamed, not from the cache, not 200, not to be kept), to be finished as usual.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {unknown} body
@@ -136,6 +136,9 @@ export class BodyVersions {
  */
 export function answerCached(req, res, body, store, versions, end) {
   if (res.headersSent || res.statusCode !== 200 || !res.getHeader('x-nextjs-cache')) return false
+  // Next.js labels a draft-mode render (a staff member's preview) too, though it was rendered for
+  // that request only and answered no-store: it is not a page version to keep.
+  if (/no-store/.test(String(res.getHeader('cache-control') ?? ''))) return false
   if (typeof body !== 'string' && !Buffer.isBuffer(body)) return false
   const encoding = pickEncoding(/** @type {string | undefined} */ (req.headers['accept-encoding']))
   const version = versions.of(`${req.headers.host} ${req.url} ${req.headers.rsc ?? ''}`, body)
