@@ -14,8 +14,9 @@ const PUBLISHED: Where = { _status: { equals: 'published' } }
  */
 export const editorsSaveDrafts: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   if (operation !== 'update' && operation !== 'restoreVersion') return args
-  // Server code that bypasses access (seeding, Payload's scheduled publishing) is not an editor's save.
-  if (args.overrideAccess !== false || args.draft === true || !req.user || mayPublish(req.user)) return args
+  // Server code that bypasses access (seeding, Payload's scheduled publishing) is not an editor's
+  // save. The CMS API passes no overrideAccess at all, which Payload takes as false.
+  if (args.overrideAccess === true || args.draft === true || !req.user || mayPublish(req.user)) return args
   const refuse = () => {
     throw new APIError(EDITORS_SAVE_DRAFTS, 403, undefined, true)
   }
