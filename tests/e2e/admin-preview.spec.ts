@@ -182,5 +182,14 @@ test('the preview route refuses visitors, other schools and bad input, and opens
   expect(opened.headers().location).toBe(`/News?id=${id}`)
   expect(opened.headers()['set-cookie']).toContain('__prerender_bypass')
   expect(opened.headers()['set-cookie']).toMatch(/SameSite=lax/i)
+
+  // Leaving goes back to the page on this site, never to another one.
+  const exit = (path: string) =>
+    bare.get('/preview/exit', { headers: { referer: `${baseURL}${path}` }, maxRedirects: 0 })
+  expect((await exit(`/News?id=${id}`)).headers().location).toBe(`/News?id=${id}`)
+  expect((await exit('//evil.example/x')).headers().location).toBe('/evil.example/x')
+  const away = await bare.get('/preview/exit', { headers: { referer: 'https://evil.example/x' }, maxRedirects: 0 })
+  expect(away.status()).toBe(303)
+  expect(away.headers().location).toBe('/')
   await bare.dispose()
 })

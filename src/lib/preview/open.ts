@@ -77,7 +77,8 @@ export async function exitPreview(request: Request): Promise<Response> {
   let back = '/'
   try {
     const referer = new URL(request.headers.get('referer') ?? '')
-    if (host && referer.host === host) back = `${referer.pathname}${referer.search}`
+    // One leading slash only: `//other.example/` would send the browser to another site.
+    if (host && referer.host === host) back = `/${referer.pathname.replace(/^[/\\]+/, '')}${referer.search}`
   } catch {
     // No or a malformed Referer: the home page.
   }
