@@ -18,7 +18,9 @@ export const editorsSaveDrafts: CollectionBeforeOperationHook = async ({ args, c
   // save. The CMS API passes no overrideAccess at all, which Payload takes as false.
   if (args.overrideAccess === true || args.draft === true || !req.user || mayPublish(req.user)) return args
   const refuse = () => {
-    throw new APIError(EDITORS_SAVE_DRAFTS, 403, undefined, true)
+    // Named by hand: Payload sends an error's message only when it has a name, and the production
+    // build's minified classes have none (README, "A refused save answers…").
+    throw Object.assign(new APIError(EDITORS_SAVE_DRAFTS, 403, undefined, true), { name: 'Forbidden' })
   }
   if (operation === 'restoreVersion') refuse()
   // One record (PATCH /news/12) or every record a query matches (PATCH /news?where=…).
