@@ -141,7 +141,7 @@ export interface News {
   attachments?: (number | Media)[] | null;
   review?: {
     /**
-     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
      */
     state?: ('requested' | 'returned' | 'published') | null;
     comment?: string | null;
@@ -326,7 +326,7 @@ export interface Event {
   attachments?: (number | Media)[] | null;
   review?: {
     /**
-     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
      */
     state?: ('requested' | 'returned' | 'published') | null;
     comment?: string | null;
@@ -357,7 +357,7 @@ export interface Gallery {
   attachments?: (number | Media)[] | null;
   review?: {
     /**
-     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
      */
     state?: ('requested' | 'returned' | 'published') | null;
     comment?: string | null;
@@ -389,7 +389,7 @@ export interface Topper {
   attachments?: (number | Media)[] | null;
   review?: {
     /**
-     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
      */
     state?: ('requested' | 'returned' | 'published') | null;
     comment?: string | null;
@@ -429,7 +429,7 @@ export interface PrincipalMessage {
   attachments?: (number | Media)[] | null;
   review?: {
     /**
-     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
      */
     state?: ('requested' | 'returned' | 'published') | null;
     comment?: string | null;
@@ -455,7 +455,7 @@ export interface Birthday {
   attachments?: (number | Media)[] | null;
   review?: {
     /**
-     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
      */
     state?: ('requested' | 'returned' | 'published') | null;
     comment?: string | null;
@@ -479,7 +479,7 @@ export interface Highlight {
   attachments?: (number | Media)[] | null;
   review?: {
     /**
-     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
      */
     state?: ('requested' | 'returned' | 'published') | null;
     comment?: string | null;
@@ -507,7 +507,7 @@ export interface OnlineRegistration {
   attachments?: (number | Media)[] | null;
   review?: {
     /**
-     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
      */
     state?: ('requested' | 'returned' | 'published') | null;
     comment?: string | null;
@@ -535,7 +535,7 @@ export interface NotificationPopup {
   urlTitle?: string | null;
   review?: {
     /**
-     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
      */
     state?: ('requested' | 'returned' | 'published') | null;
     comment?: string | null;
@@ -558,7 +558,7 @@ export interface Video {
   videoUrl: string;
   review?: {
     /**
-     * Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
      */
     state?: ('requested' | 'returned' | 'published') | null;
     comment?: string | null;

@@ -43,7 +43,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     // Secure whenever the site is served over https; never sent with another site's requests.
-    cookies: { secure: /^https:\/\//i.test(env.serverUrl ?? ''), sameSite: 'Lax' },
+    cookies: { secure: env.secureCookies, sameSite: 'Lax' },
   },
   admin: { group: 'Settings', useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'school'] },
   access: {

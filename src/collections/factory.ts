@@ -10,24 +10,40 @@ import {
   versionsRead,
 } from '@/access/roles'
 import { csvExportEndpoint } from '@/endpoints/csv-export'
+import { editorsSaveDrafts } from '@/hooks/editors-save-drafts'
 import { notifyOnCreate } from '@/hooks/notify'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { reviewField, trackReview } from '@/fields/review'
 import { demoField, schoolField } from '@/fields/school'
+import { previewAdmin } from '@/lib/preview/admin'
+import type { PreviewCollection } from '@/lib/preview/paths'
 
 type Base = Omit<CollectionConfig, 'access' | 'fields'> & { fields: Field[] }
 
+/** Where an editor's button beside Save draft comes from: Publish for those who may, else Submit for review. */
+const PUBLISH_OR_SUBMIT = '/components/admin/review/PublishOrSubmitForReview#PublishOrSubmitForReview'
+
 /**
  * A SPEC §3 content type: belongs to one school, has drafts so nothing half-written reaches
- * visitors, goes through review (editors ask, school admins publish), and carries the demo marker.
+ * visitors, goes through review (editors ask, school admins publish), can be previewed as the
+ * site would show it, and carries the demo marker.
  */
-export function contentCollection(config: Base): CollectionConfig {
+export function contentCollection(config: Base & { slug: PreviewCollection }): CollectionConfig {
   return {
     ...config,
-    admin: { group: 'Content', ...config.admin },
+    admin: {
+      group: 'Content',
+      ...previewAdmin(config.slug),
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        edit: { PublishButton: PUBLISH_OR_SUBMIT, ...config.admin?.components?.edit },
+      },
+    },
     hooks: {
       ...revalidateHooks,
       ...config.hooks,
+      beforeOperation: [editorsSaveDrafts, ...(config.hooks?.beforeOperation ?? [])],
       beforeChange: [trackReview, ...(config.hooks?.beforeChange ?? [])],
     },
     access: {

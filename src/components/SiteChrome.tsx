@@ -7,6 +7,7 @@ import type { School } from '@/payload-types'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { JsonLd } from './JsonLd'
+import { PreviewBar } from './preview/PreviewBar'
 import { SkipLink } from './SkipLink'
 
 /** <body> of every public page: the school's colours, the shared header and footer. */
@@ -29,6 +30,7 @@ export async function SiteChrome({
     <body style={colours}>
       <JsonLd data={schoolData(school)} />
       <SkipLink />
+      <PreviewBar school={school.id} />
       {banner}
       <Header school={school} highlights={highlights} />
       {children}

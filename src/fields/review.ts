@@ -23,7 +23,7 @@ export const reviewField = (): Field => ({
       options: Object.entries(REVIEW_STATES).map(([value, label]) => ({ value, label })),
       admin: {
         description:
-          'Editors: choose "Waiting for review" and save the draft. A school admin publishes it, or sends it back with a comment.',
+          'Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.',
       },
     },
     { name: 'comment', label: 'Comment from the reviewer', type: 'textarea' },

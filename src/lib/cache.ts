@@ -4,6 +4,7 @@ import { cacheNamespace } from './cache-namespace.mjs'
 import { env } from './env'
 import { clearKeptPages } from './kept-pages.mjs'
 import { logFailure } from './log'
+import { previewerFor, readAsPreviewer } from './preview/session'
 import { redis } from './redis'
 
 /**
@@ -26,15 +27,23 @@ export const maxAge = () => (env.usesPostgres && !env.redisUrl ? 30 : 600)
 /** Keys carry the database's identity, so two installations sharing one build never share answers. */
 export const namespace = () => cacheNamespace()
 
+/**
+ * A query of the public site, kept in Next.js's data cache. The site's queries take the school's
+ * id first: when a member of that school previews its drafts (lib/preview/session.ts), the query
+ * runs afresh as that member and nothing is kept, so a draft never reaches a cache.
+ */
 export function cachedQuery<Args extends unknown[], Result>(
   name: string,
   fn: (...args: Args) => Promise<Result>,
   tags: (...args: Args) => string[],
 ): (...args: Args) => Promise<Result> {
-  return (...args: Args) =>
-    unstable_cache(fn, [namespace(), name, JSON.stringify(args)], { tags: tags(...args), revalidate: maxAge() })(
+  return async (...args: Args) => {
+    const previewer = typeof args[0] === 'number' ? await previewerFor(args[0]) : null
+    if (previewer) return readAsPreviewer(previewer, () => fn(...args))
+    return unstable_cache(fn, [namespace(), name, JSON.stringify(args)], { tags: tags(...args), revalidate: maxAge() })(
       ...args,
     )
+  }
 }
 
 type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }

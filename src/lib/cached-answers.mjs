@@ -154,7 +154,8 @@ export function encodedAnswer(req, version, store, vary) {
 /**
  * Answers a cached page's body itself when Next.js ends the response with it in one piece:
  * ETag, 304, and compressed bytes from `store`. Returns the version sent, or null when the
- * response is not one of those (streamed, not from the cache, not 200), to be finished as usual.
+ * response is not one of those (streamed, not from the cache, not 200, not to be kept), to be
+ * finished as usual.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {unknown} body
@@ -165,6 +166,9 @@ export function encodedAnswer(req, version, store, vary) {
  */
 export function answerCached(req, res, body, store, versions, end) {
   if (res.headersSent || res.statusCode !== 200 || !res.getHeader('x-nextjs-cache')) return null
+  // Next.js labels a draft-mode render (a staff member's preview) too, though it was rendered for
+  // that request only and answered no-store: it is not a page version to keep.
+  if (/no-store/.test(String(res.getHeader('cache-control') ?? ''))) return null
   if (typeof body !== 'string' && !Buffer.isBuffer(body)) return null
   const version = versions.of(`${req.headers.host} ${req.url} ${req.headers.rsc ?? ''}`, body)
   const answer = encodedAnswer(req, version, store, /** @type {string | undefined} */ (res.getHeader('vary')))

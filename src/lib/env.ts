@@ -63,6 +63,10 @@ export const env = {
   get serverUrl(): string | undefined {
     return process.env.SERVER_URL || undefined
   },
+  /** Staff cookies (the session, draft mode's) are Secure whenever the site is served over https. */
+  get secureCookies(): boolean {
+    return /^https:\/\//i.test(process.env.SERVER_URL ?? '')
+  },
 }
 
 export type S3Settings = {

@@ -3,6 +3,7 @@ import type { CollectionSlug, Sort, Where } from 'payload'
 import { cachedQuery, schoolTag } from './cache'
 import { whereOf, type ContentList } from './content-lists'
 import { payloadClient } from './payload'
+import { siteAccess, siteReads } from './preview/session'
 
 /** The filters of the data pages as they stand in the URL (?year=2025&month=3&q=…&page=2). */
 export type ListParams = { year: number | 'all'; month: number | null; q: string; page: number }
@@ -51,7 +52,7 @@ async function bounds(collection: CollectionSlug, field: string, where: Where) {
   const payload = await payloadClient()
   const edge = (sort: string) =>
     payload
-      .find({ collection, where, sort, limit: 1, depth: 0, overrideAccess: false, select: { [field]: true } })
+      .find({ collection, where, sort, limit: 1, depth: 0, ...siteReads(), select: { [field]: true } })
       .then((r) => (r.docs[0] as unknown as Record<string, unknown> | undefined)?.[field] as string | undefined)
   const [first, last] = await Promise.all([edge(field), edge(`-${field}`)])
   return first && last ? [new Date(first).getUTCFullYear(), new Date(last).getUTCFullYear()] : null
@@ -66,7 +67,7 @@ export async function yearsWithContent(collection: CollectionSlug, field: string
   for (let y = range[1]; y >= range[0]; y--) years.push(y)
   const counts = await Promise.all(
     years.map((y) =>
-      payload.count({ collection, where: { and: [where, dateRange(field, y, null)] }, overrideAccess: false }),
+      payload.count({ collection, where: { and: [where, dateRange(field, y, null)] }, ...siteAccess() }),
     ),
   )
   return years.filter((_, i) => counts[i].totalDocs > 0)
@@ -87,7 +88,7 @@ export async function monthsWithContent(
       const range = year === 'all' ? { or: years.map((y) => dateRange(field, y, m)) } : dateRange(field, year, m)
       return year === 'all' && !years.length
         ? Promise.resolve({ totalDocs: 0 })
-        : payload.count({ collection, where: { and: [where, range] }, overrideAccess: false })
+        : payload.count({ collection, where: { and: [where, range] }, ...siteAccess() })
     }),
   )
   return months.filter((_, i) => counts[i].totalDocs > 0)
@@ -106,7 +107,7 @@ export async function findPage<T>(
     page: options.page,
     limit: options.limit ?? PAGE_SIZE,
     depth: options.depth ?? 1,
-    overrideAccess: false,
+    ...siteReads(),
   })
   return { docs: result.docs as T[], total: result.totalDocs, pages: result.totalPages, page: result.page ?? 1 }
 }
@@ -154,7 +155,7 @@ export function datedListing<T>(list: ContentList, dateField: string) {
         where: and(base(school), { id: { equals: id } }),
         limit: 1,
         depth: 1,
-        overrideAccess: false,
+        ...siteReads(),
       })
       return (docs[0] as T | undefined) ?? null
     },

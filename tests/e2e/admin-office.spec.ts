@@ -4,50 +4,35 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { ALT_REQUIRED } from '../../src/lib/alt-text'
-import { ONLY_ADMINS_REVIEW, RETURN_NEEDS_COMMENT, REVIEW_STATES } from '../../src/lib/review-states'
+import {
+  EDITORS_SAVE_DRAFTS,
+  ONLY_ADMINS_REVIEW,
+  RETURN_NEEDS_COMMENT,
+  REVIEW_STATES,
+  SUBMIT_FOR_REVIEW,
+} from '../../src/lib/review-states'
 import { UNDER_RENEWAL } from '../../src/lib/disclosure-validity'
 import { SCHOOL } from '../../src/seed/profile'
 import { samplePicture } from '../../src/seed/images'
 
 import { adminApi } from './helpers/site'
+import { ADMIN, EDITOR, ensureStaff, jrsbklId, signIn, staffApi } from './helpers/office'
 
 /**
  * The office's daily work in /admin, as a school admin and as an editor of JRSBKL: the dashboard,
  * the school's own branding, alt text and running-out disclosure documents.
  */
-const PASSWORD = 'Office-password-1'
-const ADMIN = { email: 'office-admin@example.org', name: 'Mini Thomas', role: 'school-admin' }
-const EDITOR = { email: 'office-editor@example.org', name: 'Joseph Kurian', role: 'editor' }
 const SHOTS = process.env.SCREENSHOT_DIR
 
 let api: Record<string, string>
 let school: number
 
-async function ensureStaff(request: APIRequestContext, account: typeof ADMIN) {
-  const found = await request.get(`/cms-api/users?where[email][equals]=${account.email}`, { headers: api })
-  if ((await found.json()).docs.length) return
-  const made = await request.post('/cms-api/users', {
-    headers: api,
-    data: { ...account, password: PASSWORD, school },
-  })
-  expect(made.ok(), await made.text()).toBe(true)
-}
-
 test.beforeAll(async ({ request }) => {
   api = await adminApi(request)
-  school = (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL', { headers: api })).json()).docs[0]
-    .id
-  await ensureStaff(request, ADMIN)
-  await ensureStaff(request, EDITOR)
+  school = await jrsbklId(request, api)
+  await ensureStaff(request, api, ADMIN, school)
+  await ensureStaff(request, api, EDITOR, school)
 })
-
-async function signIn(page: Page, account: { email: string }) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(account.email)
-  await page.locator('#field-password').fill(PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 const inboxCount = async (page: Page, collection: string) =>
   Number(await page.locator(`[data-inbox="${collection}"] .office-dashboard__count`).innerText())
@@ -227,14 +212,10 @@ test.describe('scheduled publishing', () => {
 })
 
 test.describe('review before publishing', () => {
-  const editorApi = async (request: APIRequestContext) => {
-    const login = await request.post('/cms-api/users/login', { data: { email: EDITOR.email, password: PASSWORD } })
-    expect(login.ok()).toBe(true)
-    return { Authorization: `JWT ${(await login.json()).token}` }
-  }
+  const editorApi = (request: APIRequestContext) => staffApi(request, EDITOR)
 
   const chooseReview = async (page: Page, label: string) => {
-    const select = page.locator('.field-type.select').filter({ hasText: 'Editors: choose' }).getByRole('combobox')
+    const select = page.locator('.field-type.select').filter({ hasText: 'Submit for review' }).getByRole('combobox')
     await select.click()
     await page.locator('.rs__option', { hasText: label }).click()
   }
@@ -263,14 +244,17 @@ test.describe('review before publishing', () => {
     await page.goto(`/admin/collections/news/${id}`)
     await expect(page.locator('#action-save-draft')).toBeVisible()
     await expect(page.locator('#action-save')).toHaveCount(0)
-    await chooseReview(page, REVIEW_STATES.requested)
-    await page.locator('#action-save-draft').click()
-    await expect(
-      page
-        .getByText('Draft saved successfully.')
-        .or(page.getByText(/saved successfully/i))
-        .first(),
-    ).toBeVisible()
+    // The editor's button beside Save draft: saves the draft as waiting for review.
+    const submit = page.locator('#action-submit-review')
+    await expect(submit).toHaveText(SUBMIT_FOR_REVIEW)
+    const sent = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/news/${id}?`))
+    await submit.click()
+    const answer = await sent
+    expect(answer.status()).toBe(200)
+    expect(answer.url()).toContain('draft=true')
+    await expect(page.locator('#action-submit-review')).toHaveText(REVIEW_STATES.requested)
+    await expect(page.locator('#action-submit-review')).toBeDisabled()
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'admin-submitted-for-review-1280.png') })
 
     await page.context().clearCookies()
     await signIn(page, ADMIN)
@@ -298,6 +282,15 @@ test.describe('review before publishing', () => {
     await signIn(page, EDITOR)
     const published = page.locator('section', { has: page.getByRole('heading', { name: 'Recently published' }) })
     await expect(published).toContainText(title)
+
+    // Once it is out, the editor changes it only as a draft beside it: a save without ?draft=true is refused.
+    const edited = `${title} (edited)`
+    const inPlace = await request.patch(`/cms-api/news/${id}`, { headers, data: { title: edited } })
+    expect(inPlace.status()).toBe(403)
+    expect(JSON.stringify(await inPlace.json())).toContain(EDITORS_SAVE_DRAFTS)
+    const beside = await request.patch(`/cms-api/news/${id}?draft=true`, { headers, data: { title: edited } })
+    expect(beside.ok(), await beside.text()).toBe(true)
+    expect(await (await request.get('/News')).text()).not.toContain(edited)
   })
 
   test('the admin sends a draft back with a comment, which the editor sees', async ({ page, request }) => {

@@ -1,8 +1,8 @@
-import type { Payload } from 'payload'
+import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dashboardFigures } from '@/lib/office-dashboard'
-import { ONLY_ADMINS_REVIEW, RETURN_NEEDS_COMMENT } from '@/lib/review-states'
+import { EDITORS_SAVE_DRAFTS, ONLY_ADMINS_REVIEW, RETURN_NEEDS_COMMENT } from '@/lib/review-states'
 
 import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
 
@@ -11,6 +11,7 @@ import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/pa
  * school admins publish or send back, and the dashboard lists what waits per school.
  */
 let payload: Payload
+let dataDir: string
 let cleanup: () => Promise<void>
 let adminA: StaffUser
 let editorA: StaffUser
@@ -19,7 +20,7 @@ let adminB: StaffUser
 const news = (title: string) => ({ title, fromDate: '2026-06-01T00:00:00.000Z' })
 
 beforeAll(async () => {
-  ;({ payload, cleanup } = await freshPayload())
+  ;({ payload, dataDir, cleanup } = await freshPayload())
   ;({ adminA, editorA, adminB } = await twoSchoolsWithStaff(payload, 'OTHER3'))
 })
 
@@ -61,6 +62,79 @@ describe('editors', () => {
         ...asEditor(),
       }),
     ).rejects.toMatchObject({ data: { errors: [{ path: 'review.state', message: ONLY_ADMINS_REVIEW }] } })
+  })
+})
+
+describe('editors and published records, through the CMS API', () => {
+  /** A request to the CMS API (/cms-api/…) as a signed-in member, answered by Payload's REST handler. */
+  const rest = async (method: 'PATCH' | 'POST', path: string, user: StaffUser, body?: unknown) => {
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: user.email, password: 'Test-password-1' },
+    })
+    const answer = await handleEndpoints({
+      config: payload.config,
+      payloadInstanceCacheKey: dataDir,
+      request: new Request(`http://localhost/cms-api${path}`, {
+        method,
+        headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    })
+    return { status: answer.status, text: await answer.text() }
+  }
+  const published = async (title: string) =>
+    payload.create({ collection: 'news', data: { ...news(title), _status: 'published' }, ...asAdmin() })
+  /** What a visitor reads. */
+  const live = async (id: number) => (await payload.findByID({ collection: 'news', id, overrideAccess: false })).title
+
+  it('cannot change a published record in place: a save without ?draft=true is refused', async () => {
+    const doc = await published('On the site')
+    for (const data of [{ title: 'Changed in place' }, { title: 'Taken down', _status: 'draft' }]) {
+      const answer = await rest('PATCH', `/news/${doc.id}`, editorA, data)
+      expect(answer.status).toBe(403)
+      expect(answer.text).toContain(EDITORS_SAVE_DRAFTS)
+    }
+    const bulk = await rest('PATCH', `/news?where[id][equals]=${doc.id}`, editorA, { title: 'Bulk' })
+    expect(bulk.status).toBe(403)
+    const restore = await payload.findVersions({ collection: 'news', where: { parent: { equals: doc.id } } })
+    expect((await rest('POST', `/news/versions/${restore.docs[0].id}`, editorA)).status).toBe(403)
+    expect(await live(doc.id)).toBe('On the site')
+  })
+
+  it('save a draft beside it, which visitors do not see until an admin publishes', async () => {
+    const doc = await published('Sports day results')
+    const saved = await rest('PATCH', `/news/${doc.id}?draft=true`, editorA, {
+      title: 'Sports day results (corrected)',
+    })
+    expect(saved.status).toBe(200)
+    expect(await live(doc.id)).toBe('Sports day results')
+    const latest = await payload.findByID({ collection: 'news', id: doc.id, draft: true, ...asEditor() })
+    expect(latest.title).toBe('Sports day results (corrected)')
+    expect((await rest('PATCH', `/news/${doc.id}`, adminA, { _status: 'published' })).status).toBe(200)
+    expect(await live(doc.id)).toBe('Sports day results (corrected)')
+  })
+
+  it('may still save a record that was never published either way, and admins save published records', async () => {
+    const draft = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { ...news('Never out'), _status: 'draft' },
+      ...asEditor(),
+    })
+    const saved = await rest('PATCH', `/news/${draft.id}`, editorA, { title: 'Never out, edited' })
+    expect(saved.status).toBe(200)
+    expect(JSON.parse(saved.text).doc._status).toBe('draft')
+    const doc = await published('Admin edits')
+    expect((await rest('PATCH', `/news/${doc.id}`, adminA, { title: 'Admin edits, live' })).status).toBe(200)
+    expect(await live(doc.id)).toBe('Admin edits, live')
+  })
+
+  it("the local API with the member's access refuses the same", async () => {
+    const doc = await published('Local')
+    await expect(
+      payload.update({ collection: 'news', id: doc.id, data: { title: 'Local, in place' }, ...asEditor() }),
+    ).rejects.toMatchObject({ status: 403, message: EDITORS_SAVE_DRAFTS })
   })
 })
 

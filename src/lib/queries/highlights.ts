@@ -1,6 +1,7 @@
 import { cachedQuery, schoolTag } from '@/lib/cache'
 import { LISTS, whereOf } from '@/lib/content-lists'
 import { payloadClient } from '@/lib/payload'
+import { siteReads } from '@/lib/preview/session'
 
 /** Highlight titles for the marquee, newest first. */
 export const getHighlightTitles = cachedQuery(
@@ -13,7 +14,7 @@ export const getHighlightTitles = cachedQuery(
       sort: LISTS.highlights.sort,
       limit: 50,
       depth: 0,
-      overrideAccess: false,
+      ...siteReads(),
       select: { title: true },
     })
     return docs.map((d) => d.title)

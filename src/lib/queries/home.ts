@@ -13,6 +13,7 @@ import { cachedQuery, schoolTag } from '@/lib/cache'
 import { HOME_COUNTS, LISTS, whereOf, type ContentList } from '@/lib/content-lists'
 import { payloadClient } from '@/lib/payload'
 import { defaultSessionYear } from '@/lib/session-year'
+import { siteAccess, siteReads } from '@/lib/preview/session'
 
 export type HomeData = {
   registrations: OnlineRegistration[]
@@ -39,7 +40,7 @@ export const getHomeData = cachedQuery(
           where: whereOf(list, school),
           sort: list.sort,
           depth: 1,
-          overrideAccess: false,
+          ...siteReads(),
           limit,
         })
         .then((r) => r.docs as T[])
@@ -49,7 +50,7 @@ export const getHomeData = cachedQuery(
         collection: 'toppers',
         field: 'sessionYear',
         where,
-        overrideAccess: false,
+        ...siteAccess(),
         limit: 100,
       })
       const session = defaultSessionYear(
@@ -63,7 +64,7 @@ export const getHomeData = cachedQuery(
         sort: LISTS.toppers.sort,
         depth: 1,
         limit: HOME_COUNTS.toppers,
-        overrideAccess: false,
+        ...siteReads(),
       })
       return { docs, session }
     }

@@ -3,6 +3,7 @@ import type { Disclosure, Faculty, Page, TrustMember } from '@/payload-types'
 import { cachedQuery, schoolTag } from '@/lib/cache'
 import { payloadClient } from '@/lib/payload'
 import type { PageRoute } from '@/lib/routes'
+import { siteReads } from '@/lib/preview/session'
 
 /** Queries for the school's own pages and tables, cached per school. */
 
@@ -18,7 +19,7 @@ export const getPage = cachedQuery(
       where: { and: [bySchool(school), { route: { equals: route } }] },
       limit: 1,
       depth: 1,
-      overrideAccess: false,
+      ...siteReads(),
     })
     return docs[0] ?? null
   },
@@ -37,7 +38,7 @@ function tableBySlNo<T>(collection: 'faculty' | 'trust-members') {
         sort: 'slNo',
         pagination: false,
         depth: 0,
-        overrideAccess: false,
+        ...siteReads(),
       })
       return docs as T[]
     },
@@ -58,7 +59,7 @@ export const getDisclosure = cachedQuery(
       where: bySchool(school),
       limit: 1,
       depth: 1,
-      overrideAccess: false,
+      ...siteReads(),
     })
     return docs[0] ?? null
   },

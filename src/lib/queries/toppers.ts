@@ -4,6 +4,7 @@ import { and, findPage } from '@/lib/listing'
 import { payloadClient } from '@/lib/payload'
 import { defaultSessionYear } from '@/lib/session-year'
 import type { Topper } from '@/payload-types'
+import { siteAccess } from '@/lib/preview/session'
 
 export type TopperClass = 'X' | 'XII'
 
@@ -17,7 +18,7 @@ export const getToppersPage = cachedQuery(
       collection: 'toppers',
       field: 'sessionYear',
       where: base,
-      overrideAccess: false,
+      ...siteAccess(),
       limit: 200,
     })
     const sessions = distinct.values

@@ -1,0 +1,48 @@
+import type { CollectionSlug } from 'payload'
+
+import type { SiteRoute } from '@/lib/routes'
+
+/**
+ * Where the site shows a record of each content type, so a draft is previewed on the page a
+ * visitor would find it: news, events and galleries have pages of their own; the home page's
+ * lists (notices, messages, birthdays, registrations) and the marquee of highlights show on `/`;
+ * toppers and videos on their list, at the record's own year.
+ */
+type Doc = Record<string, unknown>
+
+const withQuery = (route: SiteRoute, query: Record<string, unknown>) => {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value != null && value !== '') search.set(key, String(value))
+  const text = search.toString()
+  return text ? `/${route}?${text}` : `/${route}`
+}
+
+const yearOf = (date: unknown) => (typeof date === 'string' && /^\d{4}/.test(date) ? date.slice(0, 4) : null)
+
+export const PREVIEW_PATHS = {
+  news: (doc: Doc) => withQuery('News', { id: doc.id }),
+  events: (doc: Doc) => withQuery('Events', { id: doc.id }),
+  gallery: (doc: Doc) => withQuery('SubGallery', { id: doc.id }),
+  videos: (doc: Doc) => withQuery('VideoGallery', { year: yearOf(doc.date) }),
+  toppers: (doc: Doc) => withQuery(doc.class === 'XII' ? 'ToppersXII' : 'Toppers', { year: doc.sessionYear }),
+  'notification-popups': () => '/',
+  'principal-messages': () => '/',
+  birthdays: () => '/',
+  highlights: () => '/',
+  'online-registrations': () => '/',
+} as const satisfies Partial<Record<CollectionSlug, (doc: Doc) => string>>
+
+export type PreviewCollection = keyof typeof PREVIEW_PATHS
+
+export const isPreviewCollection = (slug: unknown): slug is PreviewCollection =>
+  typeof slug === 'string' && Object.hasOwn(PREVIEW_PATHS, slug)
+
+/** The public page a record is shown on. */
+export const publicPathOf = (collection: PreviewCollection, doc: Doc): string => PREVIEW_PATHS[collection](doc)
+
+/** The site's preview route for a record: it checks the session, turns on draft mode and opens publicPathOf. */
+export const PREVIEW_ROUTE = '/preview'
+export const EXIT_PREVIEW_ROUTE = '/preview/exit'
+
+export const previewHref = (collection: PreviewCollection, id: number | string) =>
+  `${PREVIEW_ROUTE}?${new URLSearchParams({ collection, id: String(id) })}`

@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+/** The office staff of the browser tests of /admin: a school admin and an editor of JRSBKL. */
+export const PASSWORD = 'Office-password-1'
+export const ADMIN = { email: 'office-admin@example.org', name: 'Mini Thomas', role: 'school-admin' }
+export const EDITOR = { email: 'office-editor@example.org', name: 'Joseph Kurian', role: 'editor' }
+
+type Account = { email: string; name: string; role: string }
+
+/** Creates the account (as the platform admin, `api`) unless it exists. */
+export async function ensureStaff(
+  request: APIRequestContext,
+  api: Record<string, string>,
+  account: Account,
+  school: number,
+) {
+  const found = await request.get(`/cms-api/users?where[email][equals]=${account.email}`, { headers: api })
+  if ((await found.json()).docs.length) return
+  const made = await request.post('/cms-api/users', { headers: api, data: { ...account, password: PASSWORD, school } })
+  expect(made.ok(), await made.text()).toBe(true)
+}
+
+/** CMS API headers signed in as a staff account. */
+export async function staffApi(request: APIRequestContext, account: { email: string }) {
+  const login = await request.post('/cms-api/users/login', { data: { email: account.email, password: PASSWORD } })
+  expect(login.ok()).toBe(true)
+  return { Authorization: `JWT ${(await login.json()).token}` }
+}
+
+/** Signs in through the admin's own form. */
+export async function signIn(page: Page, account: { email: string }) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(PASSWORD)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** The JRSBKL school's record number. */
+export async function jrsbklId(request: APIRequestContext, api: Record<string, string>): Promise<number> {
+  return (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL', { headers: api })).json()).docs[0].id
+}
