@@ -9,45 +9,22 @@ import { UNDER_RENEWAL } from '../../src/lib/disclosure-validity'
 import { SCHOOL } from '../../src/seed/profile'
 import { samplePicture } from '../../src/seed/images'
 
-import { adminApi } from './helpers/site'
+import { signIn, withStaff, STAFF_PASSWORD as PASSWORD, type StaffAccount } from './helpers/staff'
 
 /**
  * The office's daily work in /admin, as a school admin and as an editor of JRSBKL: the dashboard,
  * the school's own branding, alt text and running-out disclosure documents.
  */
-const PASSWORD = 'Office-password-1'
-const ADMIN = { email: 'office-admin@example.org', name: 'Mini Thomas', role: 'school-admin' }
-const EDITOR = { email: 'office-editor@example.org', name: 'Joseph Kurian', role: 'editor' }
+const ADMIN: StaffAccount = { email: 'office-admin@example.org', name: 'Mini Thomas', role: 'school-admin' }
+const EDITOR: StaffAccount = { email: 'office-editor@example.org', name: 'Joseph Kurian', role: 'editor' }
 const SHOTS = process.env.SCREENSHOT_DIR
 
 let api: Record<string, string>
 let school: number
 
-async function ensureStaff(request: APIRequestContext, account: typeof ADMIN) {
-  const found = await request.get(`/cms-api/users?where[email][equals]=${account.email}`, { headers: api })
-  if ((await found.json()).docs.length) return
-  const made = await request.post('/cms-api/users', {
-    headers: api,
-    data: { ...account, password: PASSWORD, school },
-  })
-  expect(made.ok(), await made.text()).toBe(true)
-}
-
 test.beforeAll(async ({ request }) => {
-  api = await adminApi(request)
-  school = (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL', { headers: api })).json()).docs[0]
-    .id
-  await ensureStaff(request, ADMIN)
-  await ensureStaff(request, EDITOR)
+  ;({ api, school } = await withStaff(request, ADMIN, EDITOR))
 })
-
-async function signIn(page: Page, account: { email: string }) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(account.email)
-  await page.locator('#field-password').fill(PASSWORD)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 const inboxCount = async (page: Page, collection: string) =>
   Number(await page.locator(`[data-inbox="${collection}"] .office-dashboard__count`).innerText())
