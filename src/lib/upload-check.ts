@@ -36,6 +36,10 @@ export const UPLOAD_MESSAGES = {
     `it is ${megabytes(size)}; a file may be at most ${megabytes(max)}. Save it smaller (for a photo, about 2000 pixels wide is plenty) and add it again.`,
   wrongType: (mimeTypes: readonly string[]) => `it is not a file this library takes (${typeNames(mimeTypes)}).`,
   heading: (count: number) => (count === 1 ? '1 file was not added' : `${count} files were not added`),
+  /** The server's answer, which may not know the file's size or name (the upload stopped at the limit). */
+  overLimit: (max: number) =>
+    `The file is larger than ${megabytes(max)}, the most one file may be. Save it smaller (for a photo, about 2000 pixels wide is plenty) and upload it again.`,
+  refused: (name: string, reason: string) => `“${name}” was not stored: ${reason}`,
 }
 
 /** Why this file would be refused, or null when it may be uploaded. */

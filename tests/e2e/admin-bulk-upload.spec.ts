@@ -180,3 +180,53 @@ test('a file chosen with "Select files" that is not a picture is named and left 
   await expect(page.locator('.file-selections')).toContainText('1 File to Upload')
   await expect(page.locator('.file-selections')).toContainText('assembly.png')
 })
+
+test('a photo the server refuses stays in the drawer with its message; the others are added', async ({ page }) => {
+  const stamp = String(Date.now())
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signIn(page, ADMIN)
+  await page.goto('/admin/collections/gallery/create')
+  const good = (await photos(stamp)).slice(0, 2)
+  // Named and typed as a PNG, so the browser's check lets it through; its bytes are no picture.
+  const broken = {
+    name: `annual-day-${stamp}-broken.png`,
+    base64: Buffer.from('not a picture at all').toString('base64'),
+  }
+  await dropFiles(page, '#field-attachments .dropzone', [...good, broken], false)
+  const sidebar = page.locator('.file-selections')
+  await expect(sidebar).toContainText('3 Files to Upload')
+  await page.locator('.edit-many-bulk-uploads__toggle').click()
+  const editAll = page.locator('.edit-many-bulk-uploads__main')
+  await editAll.locator('.field-select .rs__control').click()
+  await page.locator('.rs__option', { hasText: 'Alt text (for screen readers)' }).click()
+  await editAll.locator('#field-alt').fill('Prize giving')
+  await editAll.getByRole('button', { name: 'Apply Changes' }).click()
+  await expect(editAll).toBeHidden()
+  await page.locator('.bulk-upload--actions-bar__buttons').getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Successfully saved 2 files')).toBeVisible({ timeout: 30_000 })
+  await expect(sidebar).toContainText('1 File to Upload')
+  await expect(sidebar.locator('.file-selections__fileRowContainer--error')).toContainText('broken.png')
+  // The server's reason, with the file's name, as its answer says (src/hooks/upload-errors.ts).
+  await expect(page.locator('.payload-toast-container')).toContainText(
+    UPLOAD_MESSAGES.refused(broken.name, 'File type text/plain (from extension png) is not allowed.'),
+  )
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'admin-bulk-upload-refused-1280.png') })
+})
+
+test('the CMS API refuses a file over the limit or of another type with a message that names it', async ({
+  request,
+}) => {
+  const upload = (name: string, mimeType: string, buffer: Buffer) =>
+    request.post('/cms-api/media', {
+      headers: api,
+      multipart: { file: { name, mimeType, buffer }, _payload: JSON.stringify({ alt: 'A test', school }) },
+    })
+  const large = await upload('stage-full-size.jpg', 'image/jpeg', Buffer.alloc(STAFF_UPLOAD_MAX_BYTES + 10))
+  expect(large.status()).toBe(413)
+  expect((await large.json()).errors[0].message).toBe(UPLOAD_MESSAGES.overLimit(STAFF_UPLOAD_MAX_BYTES))
+  const text = await upload('sports-day-notes.txt', 'text/plain', Buffer.from('9:00 march past'))
+  expect(text.status()).toBe(400)
+  expect((await text.json()).errors[0].message).toBe(
+    UPLOAD_MESSAGES.refused('sports-day-notes.txt', 'File type text/plain (from extension txt) is not allowed.'),
+  )
+})

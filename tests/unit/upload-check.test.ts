@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { STAFF_UPLOAD_MAX_BYTES } from '@/lib/http-policy.mjs'
 import { MEDIA_MIME_TYPES } from '@/lib/media'
+import { uploadRefusalsInAnswer } from '@/hooks/upload-errors'
 import { refusalOf, sortFiles, typeNames, UPLOAD_MESSAGES, uploadRules } from '@/lib/upload-check'
 
 const rules = uploadRules(MEDIA_MIME_TYPES)
@@ -43,5 +44,41 @@ describe('the check of files dropped into the admin', () => {
   it('takes anything when a collection names no types', () => {
     expect(refusalOf(file('x.bin', 'application/octet-stream'), uploadRules(undefined))).toBeNull()
     expect(typeNames(['image/*'])).toBe('ANY')
+  })
+})
+
+describe('the answer to a refused upload', () => {
+  const answer = (error: object, fileName?: string) =>
+    uploadRefusalsInAnswer({
+      error: error as never,
+      req: { file: fileName ? { name: fileName } : undefined } as never,
+      result: { errors: [{ name: 'ValidationError', message: 'The following field is invalid: file' }] },
+      context: {},
+      collection: undefined,
+    })
+
+  it('names the file and gives the reason of its field error', () => {
+    const refused = answer(
+      { status: 400, data: { errors: [{ path: 'file', message: 'Invalid MIME type: text/plain.' }] } },
+      'notes.png',
+    )
+    expect(refused).toEqual({
+      response: {
+        errors: [{ name: 'ValidationError', message: '“notes.png” was not stored: Invalid MIME type: text/plain.' }],
+      },
+    })
+  })
+
+  it('says what the limit is when the upload stopped at it', () => {
+    expect(answer({ status: 413 })).toEqual({
+      response: { errors: [{ message: UPLOAD_MESSAGES.overLimit(STAFF_UPLOAD_MAX_BYTES) }] },
+      status: 413,
+    })
+    expect(UPLOAD_MESSAGES.overLimit(STAFF_UPLOAD_MAX_BYTES)).toMatch(/^The file is larger than 20 MB/)
+  })
+
+  it('leaves other failures alone', () => {
+    expect(answer({ status: 400, data: { errors: [{ path: 'alt', message: 'x' }] } }, 'a.png')).toBeUndefined()
+    expect(answer({ status: 403 })).toBeUndefined()
   })
 })
