@@ -62,6 +62,17 @@ async function dropFiles(page: Page, selector: string, files: { name: string; ba
   await page.locator(selector).dispatchEvent('drop', { dataTransfer })
 }
 
+/** Payload's "Edit all" in the bulk upload drawer: one alt text for every file in it. */
+async function describeAll(page: Page, alt: string) {
+  await page.locator('.edit-many-bulk-uploads__toggle').click()
+  const editAll = page.locator('.edit-many-bulk-uploads__main')
+  await editAll.locator('.field-select .rs__control').click()
+  await page.locator('.rs__option', { hasText: 'Alt text (for screen readers)' }).click()
+  await editAll.locator('#field-alt').fill(alt)
+  await editAll.getByRole('button', { name: 'Apply Changes' }).click()
+  await expect(editAll).toBeHidden()
+}
+
 test('20 photos dropped on a gallery become 20 media records of the school and one gallery', async ({
   page,
   request,
@@ -111,13 +122,7 @@ test('20 photos dropped on a gallery become 20 media records of the school and o
   expect(await mediaOfRun()).toHaveLength(0)
 
   // One description for the whole batch with Payload's "Edit all", then one photo's own.
-  await page.locator('.edit-many-bulk-uploads__toggle').click()
-  const editAll = page.locator('.edit-many-bulk-uploads__main')
-  await editAll.locator('.field-select .rs__control').click()
-  await page.locator('.rs__option', { hasText: 'Alt text (for screen readers)' }).click()
-  await editAll.locator('#field-alt').fill('Students performing at the Annual Day')
-  await editAll.getByRole('button', { name: 'Apply Changes' }).click()
-  await expect(editAll).toBeHidden()
+  await describeAll(page, 'Students performing at the Annual Day')
   // Payload checks each form again after Edit all, one request each; the photos' error marks go.
   await expect(sidebar.locator('.file-selections__fileRowContainer--error')).toHaveCount(0, { timeout: 30_000 })
   await sidebar.getByText(`annual-day-${stamp}-03.png`).click()
@@ -195,13 +200,7 @@ test('a photo the server refuses stays in the drawer with its message; the other
   await dropFiles(page, '#field-attachments .dropzone', [...good, broken], false)
   const sidebar = page.locator('.file-selections')
   await expect(sidebar).toContainText('3 Files to Upload')
-  await page.locator('.edit-many-bulk-uploads__toggle').click()
-  const editAll = page.locator('.edit-many-bulk-uploads__main')
-  await editAll.locator('.field-select .rs__control').click()
-  await page.locator('.rs__option', { hasText: 'Alt text (for screen readers)' }).click()
-  await editAll.locator('#field-alt').fill('Prize giving')
-  await editAll.getByRole('button', { name: 'Apply Changes' }).click()
-  await expect(editAll).toBeHidden()
+  await describeAll(page, 'Prize giving')
   await page.locator('.bulk-upload--actions-bar__buttons').getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Successfully saved 2 files')).toBeVisible({ timeout: 30_000 })
   await expect(sidebar).toContainText('1 File to Upload')
