@@ -160,7 +160,7 @@ export interface News {
 export interface Media {
   id: number;
   /**
-   * What the picture shows, in a few words. Required for pictures; leave empty for PDFs.
+   * What the picture shows, in a few words. Required for pictures; leave empty for PDFs. Many photos of one event at once: "Edit all" gives them one description, then change any photo's own.
    */
   alt?: string | null;
   school?: (number | null) | School;

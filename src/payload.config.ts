@@ -12,6 +12,7 @@ import { collections } from './collections'
 import { Users } from './collections/Users'
 import { personDataEndpoints } from './endpoints/person-data'
 import { fieldErrorsInAnswer } from './hooks/field-errors'
+import { uploadRefusalsInAnswer } from './hooks/upload-errors'
 import { env, payloadSecret, sqliteFile } from './lib/env'
 import { bucketStorage } from './lib/files/bucket'
 import { isJobRunner } from './lib/job-runner'
@@ -76,7 +77,7 @@ const config = buildConfig({
     },
   },
   endpoints: personDataEndpoints,
-  hooks: { afterError: [fieldErrorsInAnswer] },
+  hooks: { afterError: [fieldErrorsInAnswer, uploadRefusalsInAnswer] },
   collections,
   editor: lexicalEditor(),
   secret: payloadSecret(),

@@ -5,6 +5,7 @@ import { revalidateHooks } from '@/hooks/revalidate'
 import { demoField, schoolField } from '@/fields/school'
 import { ALT_REQUIRED, needsAlt } from '@/lib/alt-text'
 import { localStore } from '@/lib/files/bucket'
+import { MEDIA_MIME_TYPES } from '@/lib/media'
 
 /** Public files: photos, banners, PDFs the site links to. Served to anyone. */
 export const Media: CollectionConfig = {
@@ -15,7 +16,7 @@ export const Media: CollectionConfig = {
   access: { read: publicRead, create: contentWrite, update: contentWrite, delete: contentWrite },
   upload: {
     staticDir: localStore('media'),
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf'],
+    mimeTypes: MEDIA_MIME_TYPES,
     // Phones on slow networks get the smallest image that fills the slot.
     imageSizes: [
       { name: 'thumbnail', width: 400, withoutEnlargement: true },
@@ -30,7 +31,10 @@ export const Media: CollectionConfig = {
       name: 'alt',
       label: 'Alt text (for screen readers)',
       type: 'text',
-      admin: { description: 'What the picture shows, in a few words. Required for pictures; leave empty for PDFs.' },
+      admin: {
+        description:
+          'What the picture shows, in a few words. Required for pictures; leave empty for PDFs. Many photos of one event at once: "Edit all" gives them one description, then change any photo\'s own.',
+      },
       // The server knows the file's type once it has the file (Payload reads it before validating);
       // the admin's form, before the upload, does not, and the server's answer then marks the field.
       validate: (value: unknown, { data }: { data: Partial<{ mimeType: string | null }> }) =>

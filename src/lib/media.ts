@@ -2,6 +2,9 @@ import type { Media } from '@/payload-types'
 
 import { IMAGE_WIDTHS, RESIZABLE_TYPES } from './files/image-widths'
 
+/** What the media library takes: pictures the site can resize, and PDFs. */
+export const MEDIA_MIME_TYPES = [...RESIZABLE_TYPES, 'application/pdf']
+
 /** A populated upload, or null for an id, a missing value or an upload without a file. */
 export function mediaOf(value: unknown): Media | null {
   return value && typeof value === 'object' && 'url' in value && (value as Media).url ? (value as Media) : null

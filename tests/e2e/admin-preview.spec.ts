@@ -4,7 +4,7 @@ import { expect, request as requests, test, type APIRequestContext, type Page } 
 
 import { PREVIEW_REFUSED } from '../../src/lib/preview/messages'
 
-import { ADMIN, EDITOR, ensureStaff, jrsbklId, signIn, staffApi } from './helpers/office'
+import { ADMIN, EDITOR, ensureStaff, jrsbklId, signIn, staffApi, type StaffAccount } from './helpers/office'
 import { ensureSchool } from './helpers/schools'
 import { adminApi } from './helpers/site'
 
@@ -14,7 +14,7 @@ import { adminApi } from './helpers/site'
  * and anyone without that school's staff session, still get the published version.
  */
 const SHOTS = process.env.SCREENSHOT_DIR
-const OTHER = { email: 'preview-other@example.org', name: 'Other Admin', role: 'school-admin' }
+const OTHER: StaffAccount = { email: 'preview-other@example.org', name: 'Other Admin', role: 'school-admin' }
 
 let api: Record<string, string>
 let school: number

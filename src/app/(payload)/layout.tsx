@@ -1,6 +1,7 @@
 /* Payload's admin shell: kept as thin as Payload's own template. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import './admin.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import React from 'react'

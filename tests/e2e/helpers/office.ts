@@ -1,17 +1,19 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
+import { adminApi } from './site'
+
+export type StaffAccount = { email: string; name: string; role: 'school-admin' | 'editor' }
+
 /** The office staff of the browser tests of /admin: a school admin and an editor of JRSBKL. */
 export const PASSWORD = 'Office-password-1'
-export const ADMIN = { email: 'office-admin@example.org', name: 'Mini Thomas', role: 'school-admin' }
-export const EDITOR = { email: 'office-editor@example.org', name: 'Joseph Kurian', role: 'editor' }
+export const ADMIN: StaffAccount = { email: 'office-admin@example.org', name: 'Mini Thomas', role: 'school-admin' }
+export const EDITOR: StaffAccount = { email: 'office-editor@example.org', name: 'Joseph Kurian', role: 'editor' }
 
-type Account = { email: string; name: string; role: string }
-
-/** Creates the account (as the platform admin, `api`) unless it exists. */
+/** Creates the account (as the platform admin, `api`) unless it exists (the server's data outlives one spec). */
 export async function ensureStaff(
   request: APIRequestContext,
   api: Record<string, string>,
-  account: Account,
+  account: StaffAccount,
   school: number,
 ) {
   const found = await request.get(`/cms-api/users?where[email][equals]=${account.email}`, { headers: api })
@@ -39,4 +41,12 @@ export async function signIn(page: Page, account: { email: string }) {
 /** The JRSBKL school's record number. */
 export async function jrsbklId(request: APIRequestContext, api: Record<string, string>): Promise<number> {
   return (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL', { headers: api })).json()).docs[0].id
+}
+
+/** The platform admin's API headers and JRSBKL's id, with these staff accounts in that school. */
+export async function withStaff(request: APIRequestContext, ...accounts: StaffAccount[]) {
+  const api = await adminApi(request)
+  const school = await jrsbklId(request, api)
+  for (const account of accounts) await ensureStaff(request, api, account, school)
+  return { api, school }
 }
