@@ -41,7 +41,8 @@ export function longDateTime(iso: string): string {
         year: 'numeric',
         hour: 'numeric',
         minute: '2-digit',
-        hour12: true,
+        // hour12 alone takes en-GB's 0–11 cycle ("0:05 am"); a clock on the office wall says 12:05.
+        hourCycle: 'h12',
       }).format(d)
 }
 
