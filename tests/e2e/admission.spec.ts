@@ -3,13 +3,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMISSION_CLOSED, ADMISSION_MESSAGES, ADMISSION_SUCCESS } from '../../src/forms/admission'
 
 import { adminApi, expectNoAxeViolations } from './helpers/site'
-import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
+import { schoolRecord } from './helpers/schools'
 
 async function setWindow(request: APIRequestContext, open: boolean) {
   const headers = await adminApi(request)
-  const school = (
-    await (await request.get(`/cms-api/schools?where[code][equals]=${SCHOOL_UNDER_TEST.code}`, { headers })).json()
-  ).docs[0]
+  const school = await schoolRecord(request, headers)
   const res = await request.patch(`/cms-api/schools/${school.id}`, {
     headers,
     data: { admission: { ...school.admission, open } },

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { samplePdf, samplePicture } from '../../src/seed/images'
 
 import { adminApi } from './helpers/site'
+import { schoolRecord } from './helpers/schools'
 
 /**
  * GET /api/image/{path} and /api/image?url={path} (SPEC §7): stored public files, whole, by range
@@ -25,8 +26,7 @@ let privateName: string
 
 test.beforeAll(async ({ request }) => {
   const headers = await adminApi(request)
-  const school = (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL', { headers })).json()).docs[0]
-    .id
+  const school = (await schoolRecord(request, headers, 'JRSBKL')).id
   jpeg = await samplePicture('Image endpoint', 2, 1600, 1000)
   pdf = samplePdf(
     'Image endpoint PDF',

@@ -5,6 +5,7 @@ import Parser from 'rss-parser'
 import { SITE_ROUTES } from '../../src/lib/routes'
 import { adminApi } from './helpers/site'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
+import { schoolRecord } from './helpers/schools'
 
 /** What search engines, feed readers, calendar apps and phones read of the site. */
 
@@ -21,9 +22,7 @@ test('the sitemap lists every route and each newly published news item, never a 
   baseURL,
 }) => {
   const headers = await adminApi(request)
-  const school = (
-    await (await request.get(`/cms-api/schools?where[code][equals]=${SCHOOL_UNDER_TEST.code}&depth=0`)).json()
-  ).docs[0].id
+  const school = (await schoolRecord(request)).id
   const post = async (title: string, status: 'published' | 'draft') =>
     (
       await (
@@ -60,9 +59,7 @@ test('the news feed parses, newest first, and pages announce it', async ({ reque
 
 test('the events calendar has one event per published event, at its time in Kerala', async ({ request, page }) => {
   const headers = await adminApi(request)
-  const school = (
-    await (await request.get(`/cms-api/schools?where[code][equals]=${SCHOOL_UNDER_TEST.code}&depth=0`)).json()
-  ).docs[0].id
+  const school = (await schoolRecord(request)).id
   const created = await request.post('/cms-api/events', {
     headers,
     data: {
@@ -121,9 +118,7 @@ const jsonLd = async (page: import('@playwright/test').Page) =>
 test('every route has a description, a canonical address and Open Graph tags', async ({ page, request }) => {
   test.setTimeout(120_000)
   const headers = await adminApi(request)
-  const school = (
-    await (await request.get(`/cms-api/schools?where[code][equals]=${SCHOOL_UNDER_TEST.code}&depth=0`)).json()
-  ).docs[0]
+  const school = await schoolRecord(request)
   // The canonical address is the school's first domain (a cached page cannot know its request's host);
   // the domains it has are kept, since they are what the tests' requests are served by.
   if (school.domains?.[0] !== 'school-a.example') {

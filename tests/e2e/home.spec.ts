@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { adminApi, expectNoAxeViolations } from './helpers/site'
-import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
+import { schoolRecord } from './helpers/schools'
 
 const SPEC_ORDER = [
   'slider',
@@ -16,10 +16,8 @@ const SPEC_ORDER = [
   'gallery',
 ]
 
-async function schoolId(request: APIRequestContext, headers: Record<string, string>) {
-  const res = await request.get(`/cms-api/schools?where[code][equals]=${SCHOOL_UNDER_TEST.code}&limit=1`, { headers })
-  return (await res.json()).docs[0].id as number
-}
+const schoolId = async (request: APIRequestContext, headers: Record<string, string>) =>
+  (await schoolRecord(request, headers)).id as number
 
 test('the home page shows the SPEC sections in order, banner and popup before the header', async ({ page }) => {
   await page.goto('/')

@@ -5,6 +5,7 @@ import { E2E_ADMIN } from '../../playwright.config'
 import { admissionBody } from './helpers/bodies'
 import { adminApi } from './helpers/site'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
+import { schoolRecord } from './helpers/schools'
 
 test('staff export a filtered inbox list as CSV; visitors cannot', async ({ request, playwright, baseURL }) => {
   const marker = `Export ${Date.now()}`
@@ -39,9 +40,7 @@ test('staff export a filtered inbox list as CSV; visitors cannot', async ({ requ
 
 test('the inbox lists newest first with Export CSV, and shows Aadhaar numbers masked', async ({ page, request }) => {
   const headers = await adminApi(request)
-  const school = (
-    await (await request.get(`/cms-api/schools?where[code][equals]=${SCHOOL_UNDER_TEST.code}`, { headers })).json()
-  ).docs[0]
+  const school = await schoolRecord(request, headers)
   await request.patch(`/cms-api/schools/${school.id}`, {
     headers,
     data: { admission: { ...school.admission, open: true } },

@@ -6,7 +6,7 @@ import { CONTACT_SUCCESS } from '../../src/forms/contact'
 import { richText } from '../../src/lib/richtext'
 import { SCHOOL } from '../../src/seed/profile'
 import { adminApi } from './helpers/site'
-import { ensureSchool } from './helpers/schools'
+import { ensureSchool, schoolRecord } from './helpers/schools'
 
 /**
  * One installation, two schools told apart by the request's Host: JRSBKL at school-a.example (and
@@ -55,8 +55,7 @@ let newsB: number
 async function setUp(request: APIRequestContext) {
   const headers = await adminApi(request)
   schoolB = await ensureSchool(request, headers, B_CODE)
-  const a = (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL&depth=0', { headers })).json())
-    .docs[0]
+  const a = await schoolRecord(request, headers, 'JRSBKL')
   for (const [id, domains] of [
     [a.id, [A]],
     [schoolB, [B]],

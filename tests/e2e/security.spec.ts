@@ -9,7 +9,7 @@ import { TRY_AGAIN_MESSAGE } from '../../src/forms/messages'
 import { samplePdf } from '../../src/seed/images'
 
 import { admissionBody, careerBody } from './helpers/bodies'
-import { ensureSchool } from './helpers/schools'
+import { ensureSchool, schoolRecord } from './helpers/schools'
 import { startServer } from './helpers/server'
 
 /**
@@ -214,9 +214,7 @@ test('finding 10: honeypot answers look real, keys are per school, and links and
   }
 
   // Links staff type: web, mail and phone only; the map only from a provider the CSP allows.
-  const school = (
-    await (await api.get('/cms-api/schools?where[code][equals]=JRSBKL&depth=0', { headers: admin })).json()
-  ).docs[0]
+  const school = await schoolRecord(api, admin, 'JRSBKL')
   for (const data of [
     { social: [{ platform: 'Facebook', url: 'javascript:alert(1)' }] },
     { parentPortalUrl: 'data:text/html,<script>alert(1)</script>' },
@@ -250,9 +248,7 @@ test('finding 1: the certificate download refuses a file of another school', asy
     expect(res.status(), await res.text()).toBe(201)
     return (await res.json()).doc.id as number
   }
-  const jrsbkl = (
-    await (await api.get('/cms-api/schools?where[code][equals]=JRSBKL&depth=0', { headers: admin })).json()
-  ).docs[0].id
+  const jrsbkl = (await schoolRecord(api, admin, 'JRSBKL')).id
   const own = await upload(jrsbkl, 'own-tc.pdf')
   const foreign = await upload(schoolB, 'other-school-secret.pdf')
   const refused = await api.post('/cms-api/transfer-certificates', {
@@ -292,9 +288,7 @@ test('finding 4: an invented X-Forwarded-For does not get round the rate limit',
 })
 
 test('finding 9: Aadhaar numbers are masked in the REST answer and CSV; a school admin reveals one, recorded', async () => {
-  const school = (
-    await (await api.get('/cms-api/schools?where[code][equals]=JRSBKL&depth=0', { headers: admin })).json()
-  ).docs[0]
+  const school = await schoolRecord(api, admin, 'JRSBKL')
   await api.patch(`/cms-api/schools/${school.id}`, {
     headers: admin,
     data: { admission: { ...school.admission, open: true } },
@@ -354,9 +348,7 @@ test('privacy: each form shows its notice with the period kept and the school e-
 test('privacy: a school admin finds one person across inboxes, exports it (Aadhaar whole) and erases it, recorded', async ({
   page,
 }) => {
-  const school = (
-    await (await api.get('/cms-api/schools?where[code][equals]=JRSBKL&depth=0', { headers: admin })).json()
-  ).docs[0]
+  const school = await schoolRecord(api, admin, 'JRSBKL')
   await ensureSchool(api, admin, 'SECB')
   // One parent, their number typed three ways, in three inboxes; the same number at another school.
   expect(

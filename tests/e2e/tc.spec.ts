@@ -5,6 +5,7 @@ import { samplePdf } from '../../src/seed/images'
 
 import { adminApi, expectNoAxeViolations, titleOf } from './helpers/site'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
+import { schoolRecord } from './helpers/schools'
 
 const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
@@ -19,10 +20,7 @@ async function issue(
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
   const headers = await adminApi(request)
-  const schools = await (
-    await request.get(`/cms-api/schools?where[code][equals]=${SCHOOL_UNDER_TEST.code}`, { headers })
-  ).json()
-  const school = schools.docs[0].id
+  const school = (await schoolRecord(request, headers)).id
   const upload = await request.post('/cms-api/private-files', {
     headers,
     multipart: { file, _payload: JSON.stringify({ school }) },

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminApi } from './site'
+import { schoolRecord } from './schools'
+import { adminApi, apiSignIn } from './site'
 
 export type StaffAccount = { email: string; name: string; role: 'school-admin' | 'editor' }
 
@@ -23,11 +24,8 @@ export async function ensureStaff(
 }
 
 /** CMS API headers signed in as a staff account. */
-export async function staffApi(request: APIRequestContext, account: { email: string }) {
-  const login = await request.post('/cms-api/users/login', { data: { email: account.email, password: PASSWORD } })
-  expect(login.ok()).toBe(true)
-  return { Authorization: `JWT ${(await login.json()).token}` }
-}
+export const staffApi = (request: APIRequestContext, account: { email: string }) =>
+  apiSignIn(request, { email: account.email, password: PASSWORD })
 
 /** Signs in through the admin's own form. */
 export async function signIn(page: Page, account: { email: string }) {
@@ -40,7 +38,7 @@ export async function signIn(page: Page, account: { email: string }) {
 
 /** The JRSBKL school's record number. */
 export async function jrsbklId(request: APIRequestContext, api: Record<string, string>): Promise<number> {
-  return (await (await request.get('/cms-api/schools?where[code][equals]=JRSBKL', { headers: api })).json()).docs[0].id
+  return (await schoolRecord(request, api, 'JRSBKL')).id
 }
 
 /** The platform admin's API headers and JRSBKL's id, with these staff accounts in that school. */

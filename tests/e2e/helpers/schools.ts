@@ -1,6 +1,17 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
+import { SCHOOL_UNDER_TEST } from './school-under-test'
+
 type Json = Record<string, unknown>
+
+/**
+ * A school's record as the CMS API gives it (relations as ids, so it can be patched back), by
+ * code: the school the browser tests visit unless another is named. Undefined when there is none.
+ */
+export async function schoolRecord(request: APIRequestContext, headers?: Json, code = SCHOOL_UNDER_TEST.code) {
+  const res = await request.get(`/cms-api/schools?where[code][equals]=${code}&depth=0`, { headers: headers as never })
+  return (await res.json()).docs[0]
+}
 
 /** A record as it can be posted again: no ids (top level or in array rows), no timestamps. */
 function reusable(value: unknown): unknown {
@@ -18,15 +29,9 @@ function reusable(value: unknown): unknown {
  * JRSBKL's profile under another code. Returns its id; an existing school of that code is reused.
  */
 export async function ensureSchool(request: APIRequestContext, headers: Json, code: string): Promise<number> {
-  const find = async (c: string) =>
-    (
-      await (
-        await request.get(`/cms-api/schools?where[code][equals]=${c}&depth=0`, { headers: headers as never })
-      ).json()
-    ).docs[0] as Json | undefined
-  const existing = await find(code)
+  const existing = await schoolRecord(request, headers, code)
   if (existing) return existing.id as number
-  const template = await find('JRSBKL')
+  const template = await schoolRecord(request, headers, 'JRSBKL')
   expect(template).toBeTruthy()
   const created = await request.post('/cms-api/schools', {
     headers: headers as never,

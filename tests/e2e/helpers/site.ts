@@ -16,10 +16,13 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
-/** A signed-in CMS API client as the e2e platform admin, for changing content the way staff do. */
-export async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/cms-api/users/login', { data: E2E_ADMIN })
+/** CMS API headers signed in with these credentials. */
+export async function apiSignIn(request: APIRequestContext, credentials: { email: string; password: string }) {
+  const login = await request.post('/cms-api/users/login', { data: credentials })
   expect(login.ok()).toBe(true)
   const { token } = (await login.json()) as { token: string }
   return { Authorization: `JWT ${token}` }
 }
+
+/** A signed-in CMS API client as the e2e platform admin, for changing content the way staff do. */
+export const adminApi = (request: APIRequestContext) => apiSignIn(request, E2E_ADMIN)
