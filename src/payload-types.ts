@@ -650,9 +650,18 @@ export interface Page {
       }[]
     | null;
   image?: (number | null) | Media;
+  review?: {
+    /**
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
   school?: (number | null) | School;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1484,9 +1493,17 @@ export interface PagesSelect<T extends boolean = true> {
         id?: T;
       };
   image?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
   school?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2073,6 +2090,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'videos';
           value: number | Video;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
         } | null);
     global?: string | null;
     user?: {

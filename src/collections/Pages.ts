@@ -1,43 +1,49 @@
 import { PAGE_ROUTE_NAMES, SITE_ROUTES } from '@/lib/routes'
 
 import { textRows } from '@/fields/rows'
-import { profileCollection } from './factory'
+import { contentCollection } from './factory'
 
-/** The school's own informational pages (About Us, facilities, Fee, …), one record per route. */
-export const Pages = profileCollection({
-  slug: 'pages',
-  labels: { singular: 'Page', plural: 'Pages' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'route', 'updatedAt'] },
-  indexes: [{ fields: ['school', 'route'], unique: true }],
-  fields: [
-    {
-      name: 'route',
-      label: 'Page',
-      type: 'select',
-      required: true,
-      options: PAGE_ROUTE_NAMES.map((value) => ({ value, label: `${SITE_ROUTES[value].title} (/${value})` })),
-    },
-    { name: 'title', type: 'text', required: true },
-    {
-      name: 'description',
-      label: 'Description for search engines',
-      type: 'textarea',
-      maxLength: 300,
-      admin: {
-        description:
-          'One or two sentences shown under the page’s title in search results and link previews. Left empty, the page’s first words are used.',
+/**
+ * The school's own informational pages (About Us, facilities, Fee, …), one record per route.
+ * Edited like news: a change waits as a draft (previewed on the page itself) until published.
+ */
+export const Pages = contentCollection(
+  {
+    slug: 'pages',
+    labels: { singular: 'Page', plural: 'Pages' },
+    admin: { group: 'School profile', useAsTitle: 'title', defaultColumns: ['title', 'route', '_status', 'updatedAt'] },
+    indexes: [{ fields: ['school', 'route'], unique: true }],
+    fields: [
+      {
+        name: 'route',
+        label: 'Page',
+        type: 'select',
+        required: true,
+        options: PAGE_ROUTE_NAMES.map((value) => ({ value, label: `${SITE_ROUTES[value].title} (/${value})` })),
       },
-    },
-    { name: 'body', type: 'richText' },
-    {
-      name: 'listTitle',
-      label: 'List heading',
-      type: 'text',
-      admin: { description: 'For pages with a list: vision points, subjects, activities…' },
-    },
-    { name: 'items', label: 'List', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
-    { name: 'closing', label: 'Text after the list', type: 'richText' },
-    textRows('facts', 'Key facts', 'Short figures shown beside the text, e.g. Computers: 42.'),
-    { name: 'image', type: 'upload', relationTo: 'media' },
-  ],
-})
+      { name: 'title', type: 'text', required: true },
+      {
+        name: 'description',
+        label: 'Description for search engines',
+        type: 'textarea',
+        maxLength: 300,
+        admin: {
+          description:
+            'One or two sentences shown under the page’s title in search results and link previews. Left empty, the page’s first words are used.',
+        },
+      },
+      { name: 'body', type: 'richText' },
+      {
+        name: 'listTitle',
+        label: 'List heading',
+        type: 'text',
+        admin: { description: 'For pages with a list: vision points, subjects, activities…' },
+      },
+      { name: 'items', label: 'List', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+      { name: 'closing', label: 'Text after the list', type: 'richText' },
+      textRows('facts', 'Key facts', 'Short figures shown beside the text, e.g. Computers: 42.'),
+      { name: 'image', type: 'upload', relationTo: 'media' },
+    ],
+  },
+  { demo: false },
+)

@@ -24,11 +24,15 @@ type Base = Omit<CollectionConfig, 'access' | 'fields'> & { fields: Field[] }
 const PUBLISH_OR_SUBMIT = '/components/admin/review/PublishOrSubmitForReview#PublishOrSubmitForReview'
 
 /**
- * A SPEC §3 content type: belongs to one school, has drafts so nothing half-written reaches
- * visitors, goes through review (editors ask, school admins publish), can be previewed as the
- * site would show it, and carries the demo marker.
+ * A SPEC §3 content type, or one of the school's pages: belongs to one school, has drafts so
+ * nothing half-written reaches visitors, goes through review (editors ask, school admins publish),
+ * can be previewed as the site would show it. Content seeded as a sample carries the demo marker;
+ * the school's own pages are its profile, never a sample, so they go without (`demo: false`).
  */
-export function contentCollection(config: Base & { slug: PreviewCollection }): CollectionConfig {
+export function contentCollection(
+  config: Base & { slug: PreviewCollection },
+  { demo = true }: { demo?: boolean } = {},
+): CollectionConfig {
   return {
     ...config,
     admin: {
@@ -56,11 +60,11 @@ export function contentCollection(config: Base & { slug: PreviewCollection }): C
     // Publishing (and unpublishing) can wait for a chosen time: Payload queues a job that the
     // server's jobs queue runs at that minute (payload.config.ts, jobs.autoRun).
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
-    fields: [...config.fields, reviewField(), schoolField(), demoField()],
+    fields: [...config.fields, reviewField(), schoolField(), ...(demo ? [demoField()] : [])],
   }
 }
 
-/** The school's own standing facts (faculty, trust, disclosure): public, edited in place. */
+/** The school's own standing tables (faculty, trust, disclosure): public, edited in place. */
 export function profileCollection(config: Base): CollectionConfig {
   return {
     ...config,

@@ -51,6 +51,7 @@ export async function seedSchool(
         collection: 'pages',
         data: {
           school: id,
+          _status: 'published',
           route,
           title: page.title,
           body: richText(page.body),

@@ -3,14 +3,16 @@ import path from 'node:path'
 import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { PREVIEW_REFUSED } from '../../src/lib/preview/messages'
+import { richText } from '../../src/lib/richtext'
 
 import { ADMIN, EDITOR, ensureStaff, jrsbklId, signIn, staffApi, type StaffAccount } from './helpers/office'
 import { ensureSchool } from './helpers/schools'
 import { adminApi } from './helpers/site'
 
 /**
- * Preview before publishing: a school admin opens the latest draft of a published news item from
- * the admin (Preview button, Live Preview) and sees it as the site would show it, while visitors,
+ * Preview before publishing: a school admin opens the latest draft of a published news item, or of
+ * one of the school's pages, from the admin (Preview button, Live Preview) and sees it as the site
+ * would show it, while visitors,
  * and anyone without that school's staff session, still get the published version.
  */
 const SHOTS = process.env.SCREENSHOT_DIR
@@ -114,6 +116,54 @@ test('a preview shows the draft while the public page still shows the published 
   await expect(preview).toHaveURL(new RegExp(`/News\\?id=${id}$`))
   await expect(preview.getByRole('heading', { name: published.title })).toBeVisible()
   await expect(previewBar(preview)).toHaveCount(0)
+})
+
+test("a draft of one of the school's pages previews on that page while visitors keep the published text", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const headers = await staffApi(request, ADMIN)
+  const found = await request.get(
+    `/cms-api/pages?where[and][0][school][equals]=${school}&where[and][1][route][equals]=PlayGround&depth=0`,
+    { headers },
+  )
+  const original = (await found.json()).docs[0]
+  expect(original?._status).toBe('published')
+  const publishedText = 'The school playground gives every student room to run'
+  const draftText = `The new running track opens on ${Date.now()}.`
+  // The editor's change waits as a draft for review.
+  const saved = await request.patch(`/cms-api/pages/${original.id}?draft=true`, {
+    headers: await staffApi(request, EDITOR),
+    data: { body: richText([draftText]), review: { state: 'requested' } },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  try {
+    await signIn(page, ADMIN)
+    await page.goto(`/admin/collections/pages/${original.id}`)
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.locator('#preview-button').click()])
+    await expect(preview).toHaveURL(/\/PlayGround$/)
+    await expect(preview.getByText(draftText)).toBeVisible()
+    await expect(preview.getByText(publishedText)).toHaveCount(0)
+    await expect(previewBar(preview)).toContainText('Preview — not published')
+
+    const visitor = await browser.newContext()
+    try {
+      const tab = await visitor.newPage()
+      await tab.goto('/PlayGround')
+      await expect(tab.getByText(publishedText)).toBeVisible()
+      await expect(tab.getByText(draftText)).toHaveCount(0)
+    } finally {
+      await visitor.close()
+    }
+  } finally {
+    // Put the page back as it was, so the other specs read the seeded text.
+    const restored = await request.patch(`/cms-api/pages/${original.id}`, {
+      headers,
+      data: { body: original.body, review: { state: null }, _status: 'published' },
+    })
+    expect(restored.ok(), await restored.text()).toBe(true)
+  }
 })
 
 test('Live Preview beside the form shows the draft at phone and desktop width', async ({ page, request }) => {

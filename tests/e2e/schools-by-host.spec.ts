@@ -71,6 +71,7 @@ async function setUp(request: APIRequestContext) {
   const about = {
     school: schoolB,
     route: 'AboutUs',
+    _status: 'published',
     title: 'About Us',
     body: richText(['School B was founded by the sea.']),
   }

@@ -223,3 +223,42 @@ describe('school admins', () => {
     expect((await dashboardFigures(payload, adminB)).scheduled).toEqual([])
   })
 })
+
+describe("the school's pages", () => {
+  /** What a visitor reads of a page: the published record, by the collection's read access. */
+  const visitorSees = async (id: number) =>
+    (await payload.findByID({ collection: 'pages', id, overrideAccess: false, depth: 0 })).title
+  const fee = async () =>
+    (await payload.find({ collection: 'pages', where: { route: { equals: 'Fee' } }, limit: 1, depth: 0 })).docs[0]
+
+  it('are seeded published, each with its first version', async () => {
+    const { docs } = await payload.find({ collection: 'pages', pagination: false, depth: 0 })
+    expect(docs.length).toBeGreaterThan(10)
+    expect(docs.every((d) => d._status === 'published')).toBe(true)
+    const versions = await payload.findVersions({ collection: 'pages', where: { latest: { equals: true } }, limit: 1 })
+    expect(versions.totalDocs).toBe(docs.length)
+    expect(await visitorSees(docs[0].id)).toBe(docs[0].title)
+  })
+
+  it('change through a draft: an editor cannot edit one in place, and visitors see a draft only once published', async () => {
+    const page = await fee()
+    await expect(
+      payload.update({ collection: 'pages', id: page.id, data: { title: 'Fee (in place)' }, ...asEditor() }),
+    ).rejects.toMatchObject({ status: 403, message: EDITORS_SAVE_DRAFTS })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      draft: true,
+      data: { title: 'Fee structure 2027', review: { state: 'requested' } },
+      ...asEditor(),
+    })
+    expect(await visitorSees(page.id)).toBe(page.title)
+    const waiting = (await dashboardFigures(payload, adminA)).review.waiting
+    expect(waiting.find((w) => w.title === 'Fee structure 2027')).toMatchObject({
+      kind: 'Page',
+      href: `/admin/collections/pages/${page.id}`,
+    })
+    await payload.update({ collection: 'pages', id: page.id, data: { _status: 'published' }, ...asAdmin() })
+    expect(await visitorSees(page.id)).toBe('Fee structure 2027')
+  })
+})

@@ -1,10 +1,10 @@
 import type { CollectionSlug } from 'payload'
 
-import type { SiteRoute } from '@/lib/routes'
+import { PAGE_ROUTE_NAMES, type SiteRoute } from '@/lib/routes'
 
 /**
  * Where the site shows a record of each content type, so a draft is previewed on the page a
- * visitor would find it: news, events and galleries have pages of their own; the home page's
+ * visitor would find it: the school's pages, news, events and galleries have pages of their own; the home page's
  * lists (notices, messages, birthdays, registrations) and the marquee of highlights show on `/`;
  * toppers and videos on their list, at the record's own year.
  */
@@ -17,6 +17,9 @@ const withQuery = (route: SiteRoute, query: Record<string, unknown>) => {
   return text ? `/${route}?${text}` : `/${route}`
 }
 
+const isPageRoute = (route: unknown): route is SiteRoute =>
+  typeof route === 'string' && (PAGE_ROUTE_NAMES as readonly string[]).includes(route)
+
 const yearOf = (date: unknown) => (typeof date === 'string' && /^\d{4}/.test(date) ? date.slice(0, 4) : null)
 
 export const PREVIEW_PATHS = {
@@ -25,6 +28,8 @@ export const PREVIEW_PATHS = {
   gallery: (doc: Doc) => withQuery('SubGallery', { id: doc.id }),
   videos: (doc: Doc) => withQuery('VideoGallery', { year: yearOf(doc.date) }),
   toppers: (doc: Doc) => withQuery(doc.class === 'XII' ? 'ToppersXII' : 'Toppers', { year: doc.sessionYear }),
+  // A page's record is its route (`AboutUs`); About Us also shows in part on home.
+  pages: (doc: Doc) => (isPageRoute(doc.route) ? `/${doc.route}` : '/'),
   'notification-popups': () => '/',
   'principal-messages': () => '/',
   birthdays: () => '/',

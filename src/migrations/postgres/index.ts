@@ -12,6 +12,7 @@ import * as migration_20261124_135651_disclosure_valid_until from './20261124_13
 import * as migration_20261124_141746_schedule_publish from './20261124_141746_schedule_publish';
 import * as migration_20261124_143550_review from './20261124_143550_review';
 import * as migration_20261124_150234_disclosure_files from './20261124_150234_disclosure_files';
+import * as migration_20261124_194825_page_drafts from './20261124_194825_page_drafts';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_150234_disclosure_files.up,
     down: migration_20261124_150234_disclosure_files.down,
-    name: '20261124_150234_disclosure_files'
+    name: '20261124_150234_disclosure_files',
+  },
+  {
+    up: migration_20261124_194825_page_drafts.up,
+    down: migration_20261124_194825_page_drafts.down,
+    name: '20261124_194825_page_drafts'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261123_230630_page_descriptions from './20261123_230630_
 import * as migration_20261124_002127_storage_prefix from './20261124_002127_storage_prefix';
 import * as migration_20261124_135645_disclosure_valid_until from './20261124_135645_disclosure_valid_until';
 import * as migration_20261124_143541_review from './20261124_143541_review';
+import * as migration_20261124_194849_page_drafts from './20261124_194849_page_drafts';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_143541_review.up,
     down: migration_20261124_143541_review.down,
-    name: '20261124_143541_review'
+    name: '20261124_143541_review',
+  },
+  {
+    up: migration_20261124_194849_page_drafts.up,
+    down: migration_20261124_194849_page_drafts.down,
+    name: '20261124_194849_page_drafts'
   },
 ];
