@@ -16,7 +16,8 @@ import { signIn, withStaff, type StaffAccount } from './helpers/office'
  * library would refuse are named with the reason while the others go on.
  */
 const ADMIN: StaffAccount = { email: 'bulk-upload-admin@example.org', name: 'Mini Thomas', role: 'school-admin' }
-const PHOTOS = 20
+// As many as the office drops at once after an event (the issue's 50).
+const PHOTOS = 50
 const SHOTS = process.env.SCREENSHOT_DIR
 
 let api: Record<string, string>
@@ -33,7 +34,12 @@ async function photos(stamp: string) {
       name: `annual-day-${stamp}-${String(i + 1).padStart(2, '0')}.png`,
       base64: (
         await sharp({
-          create: { width: 1000, height: 750, channels: 3, background: { r: (i * 12) % 256, g: 120, b: 200 - i * 5 } },
+          create: {
+            width: 1000,
+            height: 750,
+            channels: 3,
+            background: { r: (i * 12) % 256, g: 120, b: (200 + i * 5) % 256 },
+          },
         })
           .png()
           .toBuffer()
@@ -73,11 +79,11 @@ async function describeAll(page: Page, alt: string) {
   await expect(editAll).toBeHidden()
 }
 
-test('20 photos dropped on a gallery become 20 media records of the school and one gallery', async ({
+test('50 photos dropped on a gallery become 50 media records of the school and one gallery', async ({
   page,
   request,
 }) => {
-  test.setTimeout(4 * 60_000)
+  test.setTimeout(8 * 60_000)
   const stamp = String(Date.now())
   const title = `Annual Day ${stamp}`
   const mediaOfRun = async () =>
@@ -107,7 +113,7 @@ test('20 photos dropped on a gallery become 20 media records of the school and o
   const sidebar = page.locator('.file-selections')
   await expect(sidebar).toContainText(`${PHOTOS} Files to Upload`)
   await expect(sidebar).not.toContainText('sports-day-notes.txt')
-  await expect(sidebar).toContainText(`annual-day-${stamp}-20.png`)
+  await expect(sidebar).toContainText(`annual-day-${stamp}-${PHOTOS}.png`)
   const alt = page.locator('.bulk-upload--file-manager #field-alt')
   await expect(alt).toBeVisible()
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'admin-bulk-upload-1280.png') })
@@ -133,7 +139,7 @@ test('20 photos dropped on a gallery become 20 media records of the school and o
   await saveAll.click()
   await expect(page.getByText(new RegExp(`Uploading \\d+ of ${PHOTOS}`))).toBeVisible()
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'admin-bulk-upload-progress-1280.png') })
-  await expect(page.getByText(`Successfully saved ${PHOTOS} files`)).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByText(`Successfully saved ${PHOTOS} files`)).toBeVisible({ timeout: 180_000 })
   await expect(sidebar).toBeHidden()
   await expect(page.locator('#field-attachments .upload-relationship-details')).toHaveCount(PHOTOS)
 
