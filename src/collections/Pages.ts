@@ -11,6 +11,8 @@ export const Pages = contentCollection(
   {
     slug: 'pages',
     labels: { singular: 'Page', plural: 'Pages' },
+    // The office looks a page up by its name.
+    defaultSort: 'title',
     admin: { group: 'School profile', useAsTitle: 'title', defaultColumns: ['title', 'route', '_status', 'updatedAt'] },
     indexes: [{ fields: ['school', 'route'], unique: true }],
     fields: [
