@@ -40,36 +40,40 @@ export function useFormSubmission<V extends Record<string, unknown>>(
   }
   const clearError = (name: string) => setErrors(({ [name]: _, ...rest }) => rest)
 
-  const validator = useRef<Promise<Validate> | null>(null)
+  const validator = useRef<{ loading: Promise<Validate> | null; loaded: Validate | null }>({ loading: null, loaded: null })
   const loadValidator = () => {
-    validator.current ??= Promise.all([import('@/forms/fields'), loadSchema()]).then(
+    const v = validator.current
+    v.loading ??= Promise.all([import('@/forms/fields'), loadSchema()]).then(
       ([{ fieldErrors }, schema]) =>
-        (input: unknown) => {
+        (v.loaded = (input: unknown) => {
           const parsed = schema.safeParse(input)
           return parsed.success ? null : fieldErrors(parsed.error)
-        },
+        }),
       (error: unknown) => {
         // Offline for now: the next attempt loads it again.
-        validator.current = null
+        v.loading = null
         throw error
       },
     )
-    return validator.current
+    return v.loading
   }
   // Focus enters the form before anything can be typed or sent, so the schema is there by then.
   const onFocus = () => void loadValidator().catch(() => {})
 
+  const check = (form: FormData, errors: FieldErrors | null) => {
+    if (errors) setLocal({ ...state, status: 'invalid', errors, message: undefined })
+    else send(form)
+  }
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const form = new FormData(e.currentTarget)
+    const loaded = validator.current.loaded
+    if (loaded) return check(form, loaded(read(form)))
     void loadValidator()
       .then((validate) => validate(read(form)))
       // Without the schema (the connection dropped) the server's same check answers instead.
       .catch(() => null)
-      .then((errors) => {
-        if (errors) setLocal({ ...state, status: 'invalid', errors, message: undefined })
-        else send(form)
-      })
+      .then((errors) => check(form, errors))
   }
   const send = (form: FormData) =>
     startTransition(async () => {
