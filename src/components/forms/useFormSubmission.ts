@@ -40,7 +40,10 @@ export function useFormSubmission<V extends Record<string, unknown>>(
   }
   const clearError = (name: string) => setErrors(({ [name]: _, ...rest }) => rest)
 
-  const validator = useRef<{ loading: Promise<Validate> | null; loaded: Validate | null }>({ loading: null, loaded: null })
+  const validator = useRef<{ loading: Promise<Validate> | null; loaded: Validate | null }>({
+    loading: null,
+    loaded: null,
+  })
   const loadValidator = () => {
     const v = validator.current
     v.loading ??= Promise.all([import('@/forms/fields'), loadSchema()]).then(
