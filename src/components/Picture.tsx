@@ -5,8 +5,8 @@ import type { Media } from '@/payload-types'
  * A stored picture as a plain <img> with a srcset through /api/image: no client JavaScript (as
  * next/image's component brings), the browser picks the width it shows. `priority` is for the
  * page's largest picture (its LCP): fetched first (fetchpriority="high"), never lazy. There is no
- * <link rel="preload"> for it: the <img> is early in the HTML anyway, and a preload hint travels in
- * the page's prefetch data, so every page prefetching home would fetch home's slide.
+ * preload for it: the <img> is early in the HTML anyway, and a preload hint travels in the page's
+ * prefetch data, so every page prefetching home would fetch home's slide.
  */
 export function Picture({
   media,
@@ -31,7 +31,7 @@ export function Picture({
   height?: number
 }) {
   const img = pipelineImage(media, widest)
-  return (
+  const tag = (
     // eslint-disable-next-line @next/next/no-img-element -- next/image would ship its client component; the resizing is /api/image's
     <img
       src={img.src}
@@ -46,4 +46,9 @@ export function Picture({
       className={className}
     />
   )
+  // React turns every eager <img> of a server component into a preload hint in the page's RSC
+  // data, and Next.js sends a page's hints with its link prefetch too: each inner page's header
+  // link to / fetched the home slide. Inside <picture> React leaves the choice to the browser and
+  // sends no hint; `contents` keeps the <img> the box its classes style.
+  return priority ? <picture className="contents">{tag}</picture> : tag
 }

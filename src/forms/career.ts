@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { EMAIL_NOT_VALID, emailAddress, optionalText, requiredText } from './fields'
 import { POSTS_APPLIED } from './options'
 
+export { CAREER_TEXT_FIELDS, careerFromFormData, CV_ACCEPT, ROW_FIELDS } from './career-fields'
+
 /** SPEC §5 career messages, word for word (the row messages have no full stop in SPEC). */
 export const CAREER_MESSAGES = {
   name: 'Name is required.',
@@ -32,8 +34,6 @@ export const CAREER_MESSAGES = {
 export const CAREER_SUCCESS = 'Your Form Submitted Successfully.'
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024
-/** SPEC §5: the picker accepts .pdf, .jpg and .jpeg. */
-export const CV_ACCEPT = '.pdf,.jpg,.jpeg'
 const CV_TYPES = ['application/pdf', 'image/jpeg']
 const CV_EXTENSIONS = /\.(pdf|jpe?g)$/i
 
@@ -77,35 +77,6 @@ export const careerSchema = z.object({
 })
 
 export type CareerInput = z.infer<typeof careerSchema>
-
-export const CAREER_TEXT_FIELDS = [
-  'name',
-  'address',
-  'dob',
-  'email',
-  'phone',
-  'fatherName',
-  'school1',
-  'profession',
-  'experience',
-  'mailType',
-] as const
-export const ROW_FIELDS = ['qualification', 'subject', 'howKnow', 'rate', 'school'] as const
-
-/** The form's fields as the schema expects them (rows are named qualification1.N.field). */
-export function careerFromFormData(form: FormData) {
-  const rows: Record<string, string>[] = []
-  for (const [key, value] of form) {
-    const m = /^qualification1\.(\d{1,2})\.(\w+)$/.exec(key)
-    if (m && (ROW_FIELDS as readonly string[]).includes(m[2])) (rows[Number(m[1])] ??= {})[m[2]] = String(value)
-  }
-  const file = form.get('cv')
-  return {
-    ...Object.fromEntries(CAREER_TEXT_FIELDS.map((f) => [f, String(form.get(f) ?? '')])),
-    qualification1: rows.filter(Boolean),
-    cv: file && typeof file === 'object' && (file as File).size > 0 ? (file as File) : null,
-  }
-}
 
 /** The file's first bytes must say PDF or JPEG, whatever its name claims. */
 export function cvLooksRight(bytes: Uint8Array): 'application/pdf' | 'image/jpeg' | null {

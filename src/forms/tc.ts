@@ -1,21 +1,9 @@
 import { z } from 'zod'
 
 import './zod-config'
+import { TC_MESSAGES } from './tc-messages'
 
-/** SPEC §5 and §8: the TC form's messages, word for word. */
-export const TC_MESSAGES = {
-  empty: 'Please fill in all fields',
-  invalidResponse: 'Invalid response from the server.',
-  fetchFailed: (status: number) => `Failed to fetch the file. Status: ${status}`,
-  unsupported: 'Unsupported file type received',
-  fallback: 'Failed to process your request. Please try again later.',
-} as const
-
-/** SPEC §9's rule, repeated when no certificate is found. */
-export const TC_RULE =
-  'Transfer certificates are issued only 3 days after the application, and once all dues are cleared.'
-
-export const TC_NOT_FOUND = `No transfer certificate has been issued yet for this admission number and name. ${TC_RULE} Please check the details, or contact the school office.`
+export { certificateExtension, TC_MESSAGES, TC_NOT_FOUND, TC_RULE } from './tc-messages'
 
 export const tcSchema = z.object({
   admission: z.string({ error: TC_MESSAGES.empty }).trim().min(1, TC_MESSAGES.empty).max(50),
@@ -24,14 +12,3 @@ export const tcSchema = z.object({
 
 /** Names match ignoring case and extra spaces; admission numbers match exactly. */
 export const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()
-
-/** SPEC §5: decided by content type, falling back to the extension. */
-export function certificateExtension(contentType: string | null, url: string): 'pdf' | 'jpg' | null {
-  const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
-  if (type === 'application/pdf') return 'pdf'
-  if (type.startsWith('image/')) return 'jpg'
-  const ext = url.split('?')[0].split('.').pop()?.toLowerCase()
-  if (ext === 'pdf') return 'pdf'
-  if (ext === 'jpg' || ext === 'jpeg' || ext === 'png') return 'jpg'
-  return null
-}

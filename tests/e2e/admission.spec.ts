@@ -42,6 +42,8 @@ test.describe('with the admission window open', () => {
   test('every required field has its SPEC message, and the declaration must be ticked', async ({ page }) => {
     await openForm(page)
     await page.getByRole('button', { name: 'Submit' }).click()
+    // The form's schema loads when the form is first entered, here by this very click.
+    await expect(page.locator('#name-error')).toBeVisible()
     const shown = await page.locator('form [id$="-error"]').allInnerTexts()
     for (const key of [
       'name',

@@ -38,6 +38,8 @@ test('/Career shows the SPEC intro and the post-applied options in SPEC order', 
 test('an empty submit shows every SPEC message at once', async ({ page }) => {
   await page.goto('/Career')
   await page.getByRole('button', { name: 'Submit' }).click()
+  // The form's schema loads when the form is first entered, here by this very click.
+  await expect(page.locator('#name-error')).toBeVisible()
   const shown = await errorsShown(page)
   for (const m of [
     CAREER_MESSAGES.name,

@@ -1,11 +1,11 @@
 'use client'
 
-import { type FormEvent, useActionState, useEffect, useState, useTransition } from 'react'
+import { type FormEvent, useActionState, useEffect, useRef, useState, useTransition } from 'react'
 
 import { TRY_AGAIN_MESSAGE } from '@/forms/messages'
 import type { z } from 'zod'
 
-import { fieldErrors, type FieldErrors } from '@/forms/fields'
+import type { FieldErrors } from '@/forms/fields'
 
 import type { FormFields } from './FormFields'
 import { rowIndexes } from './FormStatus'
@@ -15,10 +15,15 @@ import { type FormState, initialState } from '@/forms/state'
  * One submission flow for every form. Without JavaScript the server action answers with the page
  * (progressive enhancement); with it, the browser checks first, then calls the same action, and a
  * lost connection keeps everything typed and says to try again instead of failing the page.
+ *
+ * The browser's check is the server's own Zod schema, loaded (`loadSchema`, a dynamic import)
+ * when the visitor first enters the form rather than with the page: Zod is a third of a form
+ * page's JavaScript, and starting it held up the page's first interaction for every visitor,
+ * most of whom only read it.
  */
 export function useFormSubmission<V extends Record<string, unknown>>(
   action: (previous: FormState<V>, form: FormData) => Promise<FormState<V>>,
-  schema: z.ZodType,
+  loadSchema: () => Promise<z.ZodType>,
   read: (form: FormData) => unknown,
 ) {
   const [serverState, formAction] = useActionState(action, initialState<V>(''))
@@ -35,14 +40,45 @@ export function useFormSubmission<V extends Record<string, unknown>>(
   }
   const clearError = (name: string) => setErrors(({ [name]: _, ...rest }) => rest)
 
+  const validator = useRef<{ loading: Promise<Validate> | null; loaded: Validate | null }>({
+    loading: null,
+    loaded: null,
+  })
+  const loadValidator = () => {
+    const v = validator.current
+    v.loading ??= Promise.all([import('@/forms/fields'), loadSchema()]).then(
+      ([{ fieldErrors }, schema]) =>
+        (v.loaded = (input: unknown) => {
+          const parsed = schema.safeParse(input)
+          return parsed.success ? null : fieldErrors(parsed.error)
+        }),
+      (error: unknown) => {
+        // Offline for now: the next attempt loads it again.
+        v.loading = null
+        throw error
+      },
+    )
+    return v.loading
+  }
+  // Focus enters the form before anything can be typed or sent, so the schema is there by then.
+  const onFocus = () => void loadValidator().catch(() => {})
+
+  const check = (form: FormData, errors: FieldErrors | null) => {
+    if (errors) setLocal({ ...state, status: 'invalid', errors, message: undefined })
+    else send(form)
+  }
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const form = new FormData(e.currentTarget)
-    const parsed = schema.safeParse(read(form))
-    if (!parsed.success) {
-      setLocal({ ...state, status: 'invalid', errors: fieldErrors(parsed.error), message: undefined })
-      return
-    }
+    const loaded = validator.current.loaded
+    if (loaded) return check(form, loaded(read(form)))
+    void loadValidator()
+      .then((validate) => validate(read(form)))
+      // Without the schema (the connection dropped) the server's same check answers instead.
+      .catch(() => null)
+      .then((errors) => check(form, errors))
+  }
+  const send = (form: FormData) =>
     startTransition(async () => {
       try {
         setLocal(await action(state, form))
@@ -51,7 +87,6 @@ export function useFormSubmission<V extends Record<string, unknown>>(
         setLocal({ ...state, status: 'error', message: TRY_AGAIN_MESSAGE, errors: {}, values })
       }
     })
-  }
   // The page comes from a cache shared by every visitor, so the one-time key that makes a double
   // click store once cannot come with it: each browser makes its own once the form is live, and
   // the server hands out the next with each answer. (Without JavaScript the server makes one.)
@@ -61,8 +96,10 @@ export function useFormSubmission<V extends Record<string, unknown>>(
   const submissionKey = state.key || browserKey
 
   const fields: FormFields = { values: state.values, errors, clear: clearError }
-  return { state, formAction, onSubmit, pending, fields, submissionKey }
+  return { state, formAction, onSubmit, onFocus, pending, fields, submissionKey }
 }
+
+type Validate = (input: unknown) => FieldErrors | null
 
 /**
  * Rows a visitor adds and removes (qualifications, siblings): numbered as the form names them,

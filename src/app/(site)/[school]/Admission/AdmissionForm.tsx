@@ -12,7 +12,7 @@ import {
 } from '@/components/forms/FormFields'
 import { FormEnd, RemoveRowButton } from '@/components/forms/FormStatus'
 import { useFormSubmission, useRepeatedRows } from '@/components/forms/useFormSubmission'
-import { admissionFromFormData, admissionSchema, ageInYears, DECLARATION } from '@/forms/admission'
+import { admissionFromFormData, ageInYears, DECLARATION } from '@/forms/admission-fields'
 import { ADMISSION_CATEGORIES, GENDERS } from '@/forms/options'
 import type { FormState } from '@/forms/state'
 
@@ -25,9 +25,9 @@ type Values = Record<string, string>
  * the age shows as soon as a birth date is chosen; the declaration must be ticked.
  */
 export function AdmissionForm({ notice }: { notice?: ReactNode }) {
-  const { state, formAction, onSubmit, pending, fields, submissionKey } = useFormSubmission(
+  const { state, formAction, onSubmit, onFocus, pending, fields, submissionKey } = useFormSubmission(
     submitAdmission,
-    admissionSchema,
+    () => import('@/forms/admission').then((m) => m.admissionSchema),
     admissionFromFormData,
   )
   const [dob, setDob] = useState(state.values.dob ?? '')
@@ -42,7 +42,7 @@ export function AdmissionForm({ notice }: { notice?: ReactNode }) {
   const age = dob ? ageInYears(dob) : null
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="relative grid gap-6">
+    <form action={formAction} onSubmit={onSubmit} onFocus={onFocus} noValidate className="relative grid gap-6">
       <FormFieldsProvider value={fields}>
         <div key={state.key} className="grid gap-6">
           <fieldset className="grid gap-4 sm:grid-cols-2">

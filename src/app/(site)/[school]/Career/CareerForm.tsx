@@ -12,7 +12,7 @@ import {
 } from '@/components/forms/FormFields'
 import { FormEnd, RemoveRowButton } from '@/components/forms/FormStatus'
 import { useFormSubmission, useRepeatedRows } from '@/components/forms/useFormSubmission'
-import { careerFromFormData, careerSchema, CV_ACCEPT, ROW_FIELDS } from '@/forms/career'
+import { careerFromFormData, CV_ACCEPT, ROW_FIELDS } from '@/forms/career-fields'
 import { POSTS_APPLIED } from '@/forms/options'
 
 import { submitCareer } from './actions'
@@ -30,9 +30,9 @@ const ROW_LABELS: Record<(typeof ROW_FIELDS)[number], string> = {
  * first); the application is "submitted" only once the server has stored it with its CV.
  */
 export function CareerForm({ notice }: { notice?: ReactNode }) {
-  const { state, formAction, onSubmit, pending, fields, submissionKey } = useFormSubmission(
+  const { state, formAction, onSubmit, onFocus, pending, fields, submissionKey } = useFormSubmission(
     submitCareer,
-    careerSchema,
+    () => import('@/forms/career').then((m) => m.careerSchema),
     careerFromFormData,
   )
   const { rows, add, remove, canAdd } = useRepeatedRows(state.values, 'qualification1')
@@ -41,6 +41,7 @@ export function CareerForm({ notice }: { notice?: ReactNode }) {
     <form
       action={formAction}
       onSubmit={onSubmit}
+      onFocus={onFocus}
       noValidate
       className="relative grid gap-6"
       encType="multipart/form-data"

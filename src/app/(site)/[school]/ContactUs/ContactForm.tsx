@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { FormFieldsProvider, TextArea, TextInput } from '@/components/forms/FormFields'
 import { FormEnd } from '@/components/forms/FormStatus'
 import { useFormSubmission } from '@/components/forms/useFormSubmission'
-import { contactSchema, type ContactInput } from '@/forms/contact'
+import type { ContactInput } from '@/forms/contact'
 
 import { submitContact } from './actions'
 
@@ -21,9 +21,9 @@ const FIELDS: { id: keyof ContactInput; label: string; type?: string; autoComple
  * and the success text appears only after the server has stored the message.
  */
 export function ContactForm({ notice }: { notice?: ReactNode }) {
-  const { state, formAction, onSubmit, pending, fields, submissionKey } = useFormSubmission(
+  const { state, formAction, onSubmit, onFocus, pending, fields, submissionKey } = useFormSubmission(
     submitContact,
-    contactSchema,
+    () => import('@/forms/contact').then((m) => m.contactSchema),
     (form) => Object.fromEntries(form),
   )
 
@@ -31,6 +31,7 @@ export function ContactForm({ notice }: { notice?: ReactNode }) {
     <form
       action={formAction}
       onSubmit={onSubmit}
+      onFocus={onFocus}
       noValidate
       className="relative grid gap-4"
       aria-describedby="contact-status"

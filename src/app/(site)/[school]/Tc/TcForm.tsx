@@ -3,7 +3,7 @@
 import { type FormEvent, type ReactNode, useActionState, useState } from 'react'
 
 import { FormFieldsProvider, TextInput } from '@/components/forms/FormFields'
-import { certificateExtension, TC_MESSAGES, TC_NOT_FOUND } from '@/forms/tc'
+import { certificateExtension, TC_MESSAGES, TC_NOT_FOUND } from '@/forms/tc-messages'
 
 import { lookUpWithoutScript, type TcState } from './actions'
 
