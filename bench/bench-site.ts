@@ -1,23 +1,23 @@
 /**
- * The site as the benches measure it: the production build served by scripts/server.mjs (as
- * `npm start` serves it) on a throw-away data folder with the school profile and sample content,
- * plus a second school under `hostB`. Every process started here is stopped, with everything it
- * started, however the bench ends; the folder is removed.
+ * The site as the benches measure it: the production build (made first when the sources are
+ * newer) served by scripts/server.mjs (as `npm start` serves it) on a throw-away data folder with
+ * the school profile and sample content, plus a second school under `hostB`. Every process
+ * started here is stopped, with everything it started, however the bench ends; the folder is
+ * removed.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { ensureBuild } from '../scripts/ensure-build.mjs'
 import { waitFor } from './news-data'
 
 const root = path.resolve(import.meta.dirname, '..')
 
 export async function benchSite(prefix: string, port: number, hostB: string) {
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-    console.error('No production build: run `npx next build` (or `npm start` once) first.')
-    process.exit(1)
-  }
+  // Measured on a build of the sources as they are: an older build would be measured silently.
+  if (!ensureBuild()) process.exit(1)
   const work = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   const dataDir = path.join(work, 'data')
   const children: ChildProcess[] = []
