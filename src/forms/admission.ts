@@ -4,8 +4,6 @@ import { optionalText, requiredText } from './fields'
 import { ADMISSION_CATEGORIES, GENDERS } from './options'
 import { ageInYears } from './admission-fields'
 
-export { ADMISSION_TEXT_FIELDS, admissionFromFormData, ageInYears, DECLARATION } from './admission-fields'
-
 /** SPEC §5 admission messages, word for word (mind the two spaces in the WhatsApp one). */
 export const ADMISSION_MESSAGES = {
   name: 'Student Name is required.',

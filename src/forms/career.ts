@@ -3,8 +3,6 @@ import { z } from 'zod'
 import { EMAIL_NOT_VALID, emailAddress, optionalText, requiredText } from './fields'
 import { POSTS_APPLIED } from './options'
 
-export { CAREER_TEXT_FIELDS, careerFromFormData, CV_ACCEPT, ROW_FIELDS } from './career-fields'
-
 /** SPEC §5 career messages, word for word (the row messages have no full stop in SPEC). */
 export const CAREER_MESSAGES = {
   name: 'Name is required.',

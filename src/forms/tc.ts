@@ -3,8 +3,6 @@ import { z } from 'zod'
 import './zod-config'
 import { TC_MESSAGES } from './tc-messages'
 
-export { certificateExtension, TC_MESSAGES, TC_NOT_FOUND, TC_RULE } from './tc-messages'
-
 export const tcSchema = z.object({
   admission: z.string({ error: TC_MESSAGES.empty }).trim().min(1, TC_MESSAGES.empty).max(50),
   name: z.string({ error: TC_MESSAGES.empty }).trim().min(1, TC_MESSAGES.empty).max(200),

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { TC_MESSAGES, TC_NOT_FOUND } from '../../src/forms/tc'
+import { TC_MESSAGES, TC_NOT_FOUND } from '../../src/forms/tc-messages'
 import { samplePdf } from '../../src/seed/images'
 
 import { adminApi, expectNoAxeViolations, titleOf } from './helpers/site'

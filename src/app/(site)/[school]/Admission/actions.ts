@@ -1,6 +1,7 @@
 'use server'
 
-import { ADMISSION_SUCCESS, admissionFromFormData, admissionSchema } from '@/forms/admission'
+import { ADMISSION_SUCCESS, admissionSchema } from '@/forms/admission'
+import { admissionFromFormData } from '@/forms/admission-fields'
 import { type ActionState, formAction } from '@/lib/form-action'
 import { admissionRefusal, storeAdmission } from '@/lib/submissions'
 

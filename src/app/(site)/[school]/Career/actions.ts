@@ -1,6 +1,7 @@
 'use server'
 
-import { CAREER_SUCCESS, careerFromFormData, careerSchema } from '@/forms/career'
+import { CAREER_SUCCESS, careerSchema } from '@/forms/career'
+import { careerFromFormData } from '@/forms/career-fields'
 import { type ActionState, formAction } from '@/lib/form-action'
 import { storeCareer } from '@/lib/submissions'
 
