@@ -135,6 +135,12 @@ const server = http.createServer((req, res) => {
   })
 })
 
+// An idle connection is kept longer than nginx (60 s for its upstream connections) or a load
+// balancer keeps it: with Node.js's 5 s, a client reusing a connection just as the server closes
+// it gets a reset instead of an answer (nginx turns that into a 502 for the visitor).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+
 server.listen(port, () => {
   listening = true
   console.log(`[server] ready on http://localhost:${port}`)
