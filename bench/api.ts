@@ -1,5 +1,5 @@
 /**
- * Throughput and latency of the public API on the production build (run `npx next build` first,
+ * Throughput and latency of the public API on the production build (run `npm run build` first,
  * or `npm start` once), with autocannon: /api/news/All/JRSBKL with 1,000 and 10,000 news items,
  * whole and limit=20, and /api/image/{path}?w=640 cold (each variant made for the first time)
  * and warm. Prints a table; asserts nothing.

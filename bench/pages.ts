@@ -1,6 +1,6 @@
 /**
  * Time to first byte and HTML size of /News with 100 and 10,000 news items, on the production
- * build (run `npx next build` first, or `npm start` once). Prints a table; asserts nothing.
+ * build (run `npm run build` first, or `npm start` once). Prints a table; asserts nothing.
  *
  *   npx tsx bench/pages.ts            # both sizes
  *   npx tsx bench/pages.ts 10000      # one size

@@ -4,7 +4,7 @@
  * ratio. Two schools are served by host: JRSBKL (any host, SCHOOL_CODE) and a second school
  * seeded with the same profile under `school-b.example`. Prints a table; asserts nothing.
  *
- *   npx tsx bench/throughput.ts                  # needs a build: `npx next build` or `npm start` once
+ *   npx tsx bench/throughput.ts                  # needs a build: `npm run build` or `npm start` once
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 npx tsx bench/throughput.ts
  *   BENCH_ONLY=/AboutUs npx tsx bench/throughput.ts
  *   BENCH_CLUSTER=1 npx tsx bench/throughput.ts  # npm run cluster's layout: nginx over two instances and over one
@@ -58,7 +58,7 @@ async function oneServer() {
  */
 async function twoInstances() {
   if (!fs.existsSync(path.join(import.meta.dirname, '..', '.next', 'BUILD_ID'))) {
-    console.error('No production build: run `npx next build` (or `npm start` once) first.')
+    console.error('No production build: run `npm run build` (or `npm start` once) first.')
     process.exit(1)
   }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-'))

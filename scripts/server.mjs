@@ -21,6 +21,7 @@ import {
 import { answerCached, BodyVersions, EncodedBodies } from '../src/lib/cached-answers.mjs'
 import { keptAnswers } from '../src/lib/kept-api-answers.mjs'
 import { KeptPages } from '../src/lib/kept-pages.mjs'
+import { STATIC_PREFIX, StaticAssets } from '../src/lib/static-assets.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -53,6 +54,8 @@ const encodedPages = new EncodedBodies()
 const pageVersions = new BodyVersions()
 // Pages answered from here for a second after Next.js answered them from its cache.
 const keptPages = new KeptPages()
+// The build's scripts and stylesheets, compressed when it was built (src/lib/static-assets.mjs).
+const staticAssets = new StaticAssets(path.join(root, '.next', 'static'))
 
 /**
  * Lets a page that Next.js answers from its cache in one piece be finished by answerCached, and
@@ -100,6 +103,7 @@ const server = http.createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops)
   if (hops === 0) for (const name of PROXY_HEADERS) delete req.headers[name]
   for (const [name, value] of Object.entries(securityHeaders(pathname, https))) res.setHeader(name, value)
+  if (pathname.startsWith(STATIC_PREFIX) && staticAssets.serve(req, res, pathname)) return
   if (keptPages.serve(req, res, encodedPages)) return
 
   const hasCredentials = () =>

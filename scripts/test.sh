@@ -12,7 +12,7 @@ echo "== lint"; npx eslint --max-warnings 0 .
 echo "== unit and integration tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
 # Built here rather than inside Playwright's web server, so its output stays in the log.
-echo "== production build"; npx next build
+echo "== production build"; npm run build --silent
 echo "== browser tests"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
 

@@ -28,6 +28,23 @@ for (const [route, extra] of [
   })
 }
 
+test('a page’s scripts and stylesheet arrive as the build compressed them: Brotli, kept for a year', async ({
+  page,
+}) => {
+  const files: { url: string; encoding?: string; cache?: string }[] = []
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/_next/static/')) return
+    const headers = await response.allHeaders()
+    files.push({ url: response.url(), encoding: headers['content-encoding'], cache: headers['cache-control'] })
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  expect(files.some((file) => file.url.endsWith('.js'))).toBe(true)
+  expect(files.some((file) => file.url.endsWith('.css'))).toBe(true)
+  for (const file of files) {
+    expect(file, file.url).toMatchObject({ encoding: 'br', cache: 'public, max-age=31536000, immutable' })
+  }
+})
+
 test('the benchmark’s empty page is a 404 on a server not started for the benchmark', async ({ request }) => {
   const response = await request.get('/bench-empty')
   expect(response.status()).toBe(404)
