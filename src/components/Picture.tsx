@@ -4,9 +4,10 @@ import type { Media } from '@/payload-types'
 /**
  * A stored picture as a plain <img> with a srcset through /api/image: no client JavaScript (as
  * next/image's component brings), the browser picks the width it shows. `priority` is for the
- * page's largest picture (its LCP): fetched first (fetchpriority="high"), never lazy. There is no
- * preload for it: the <img> is early in the HTML anyway, and a preload hint travels in the page's
- * prefetch data, so every page prefetching home would fetch home's slide.
+ * page's largest picture (its LCP): fetched first (fetchpriority="high"), never lazy. Its preload
+ * is not a React hint, which travels in the page's prefetch data (every page prefetching home
+ * would fetch home's slide), but a Link header the HTTP server adds to the page's own answer
+ * (`priorityImageLink` in src/lib/cached-answers.mjs).
  */
 export function Picture({
   media,

@@ -57,5 +57,12 @@ export function wireNoticeDialog(id: string) {
   } catch {
     // Storage refused: treat the visit as new.
   }
-  if (!closed && !dialog.open) dialog.showModal()
+  if (closed) return
+  // Opened once the page behind it has been painted: opening it while the page is parsed held
+  // back the first paint of home's slide, the picture a phone shows first.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!dialog.open && dialog.isConnected) dialog.showModal()
+    }),
+  )
 }

@@ -94,11 +94,14 @@ export class BodyVersions {
   constructor(maxBytes = MAX_VERSION_BYTES) {
     this.maxBytes = maxBytes
     this.bytes = 0
-    /** @type {Map<string, { body: string | Buffer, tag: string, bytes: Buffer }>} */
+    /** @type {Map<string, Version>} */
     this.entries = new Map()
   }
 
-  /** @param {string} key the address (and kind) of the answer @param {string | Buffer} body */
+  /**
+   * @param {string} key the address (and kind) of the answer @param {string | Buffer} body
+   * @returns {Version}
+   */
   of(key, body) {
     const known = this.entries.get(key)
     // Strings compare by content (at once when they are the same string); Buffers by identity.
@@ -111,6 +114,7 @@ export class BodyVersions {
       this.entries.delete(key)
       this.bytes -= known.bytes.length
     }
+    /** @type {Version} */
     const version = { body, tag: etagOf(body), bytes: Buffer.isBuffer(body) ? body : Buffer.from(body) }
     this.entries.set(key, version)
     this.bytes += version.bytes.length
@@ -124,7 +128,7 @@ export class BodyVersions {
 }
 
 /**
- * @typedef {{ body: string | Buffer, tag: string, bytes: Buffer }} Version
+ * @typedef {{ body: string | Buffer, tag: string, bytes: Buffer, link?: string }} Version
  * @typedef {{ status: 200 | 304, headers: Record<string, string>, body: Buffer | null }} Encoded
  */
 
@@ -151,6 +155,33 @@ export function encodedAnswer(req, version, store, vary) {
   return { status: 200, headers, body: bytes }
 }
 
+/** The page's priority picture: the first <img> the page asks to be fetched first. */
+const PRIORITY_IMG = /<img\s[^>]*\bfetchpriority="high"[^>]*>/i
+
+/** @param {string} tag @param {string} name */
+const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1].replace(/&amp;/g, '&')
+
+/**
+ * A `Link` header that preloads the page's priority picture (at the width the browser will pick),
+ * or '' when the page has none. The browser reads it with the answer's headers and asks for the
+ * picture before the stylesheet and scripts the HTML names, so that it is painted with the first
+ * paint. It goes with the page's own answer only, never with the client router's prefetch data.
+ * @param {string} html
+ */
+export function priorityImageLink(html) {
+  const img = PRIORITY_IMG.exec(html)?.[0]
+  const src = img && attribute(img, 'src')
+  if (!img || !src) return ''
+  const srcset = attribute(img, 'srcset')
+  const sizes = attribute(img, 'sizes')
+  const link = [`<${src}>`, 'rel=preload', 'as=image', 'fetchpriority=high']
+  if (srcset) link.push(`imagesrcset="${srcset}"`)
+  if (srcset && sizes) link.push(`imagesizes="${sizes}"`)
+  const header = link.join('; ')
+  // A header carries printable ASCII only; a picture whose address needs more is left to the HTML.
+  return /^[\x20-\x7e]*$/.test(header) && !/[<>]/.test(src) ? header : ''
+}
+
 /**
  * Answers a cached page's body itself when Next.js ends the response with it in one piece:
  * ETag, 304, and compressed bytes from `store`. Returns the version sent, or null when the
@@ -171,6 +202,10 @@ export function answerCached(req, res, body, store, versions, end) {
   if (/no-store/.test(String(res.getHeader('cache-control') ?? ''))) return null
   if (typeof body !== 'string' && !Buffer.isBuffer(body)) return null
   const version = versions.of(`${req.headers.host} ${req.url} ${req.headers.rsc ?? ''}`, body)
+  if (/^text\/html/.test(String(res.getHeader('content-type') ?? ''))) {
+    version.link ??= priorityImageLink(version.bytes.toString())
+    if (version.link) res.setHeader('Link', version.link)
+  }
   const answer = encodedAnswer(req, version, store, /** @type {string | undefined} */ (res.getHeader('vary')))
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value)
   res.statusCode = answer.status

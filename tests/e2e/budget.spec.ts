@@ -45,6 +45,30 @@ test('a page’s scripts and stylesheet arrive as the build compressed them: Bro
   }
 })
 
+test('home’s first slide is announced with the page’s headers and asked for first, never by a prefetch', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const slide = /<img [^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0]
+  const src = slide && /\ssrc="([^"]+)"/.exec(slide)?.[1]
+  expect(src).toBeTruthy()
+  const link = (await request.get('/')).headers()['link']
+  expect(link).toContain(`<${src}>; rel=preload; as=image; fetchpriority=high`)
+  expect(link).toContain('imagesrcset=')
+
+  // The client router's data for home (what a link's prefetch fetches) carries no such header.
+  const rsc = await request.get('/', { headers: { RSC: '1' } })
+  expect(rsc.headers()['link'] ?? '').not.toContain('/api/image/')
+
+  const asked: string[] = []
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname))
+  await page.goto('/', { waitUntil: 'networkidle' })
+  const slidePath = new URL(src!, 'http://x').pathname
+  // After the page itself, before its stylesheet and scripts.
+  expect(asked[1]).toBe(slidePath)
+})
+
 test('the benchmark’s empty page is a 404 on a server not started for the benchmark', async ({ request }) => {
   const response = await request.get('/bench-empty')
   expect(response.status()).toBe(404)

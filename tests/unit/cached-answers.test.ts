@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { BodyVersions, EncodedBodies, etagOf, matches, pickEncoding } from '@/lib/cached-answers.mjs'
+import { BodyVersions, EncodedBodies, etagOf, matches, pickEncoding, priorityImageLink } from '@/lib/cached-answers.mjs'
 
 describe('answers of cached pages', () => {
   it('are compressed as the client accepts, Brotli first', () => {
@@ -50,5 +50,27 @@ describe('answers of cached pages', () => {
     expect(versions.of('b /News', page)).not.toBe(edited)
     for (let i = 0; i < 20; i++) versions.of(`a /page-${i}`, `${i}`.repeat(1000))
     expect(versions.bytes).toBeLessThanOrEqual(5000)
+  })
+})
+
+describe("a page's priority picture", () => {
+  const slide =
+    '<img src="/api/image/slide.jpg?w=1920" srcSet="/api/image/slide.jpg?w=640 640w, /api/image/slide.jpg?w=960 960w" ' +
+    'sizes="100vw" width="1600" height="700" alt="Welcome &amp; more" loading="eager" fetchPriority="high" decoding="async"/>'
+
+  it('is announced in a Link header, with the widths the browser picks from', () => {
+    const html = `<html><body><img src="/api/image/logo.jpg?w=160" loading="lazy"/>${slide}</body></html>`
+    expect(priorityImageLink(html)).toBe(
+      '</api/image/slide.jpg?w=1920>; rel=preload; as=image; fetchpriority=high; ' +
+        'imagesrcset="/api/image/slide.jpg?w=640 640w, /api/image/slide.jpg?w=960 960w"; imagesizes="100vw"',
+    )
+  })
+
+  it('gives no header for a page without one, or one whose address a header cannot carry', () => {
+    expect(priorityImageLink('<html><body><img src="/a.jpg" loading="lazy"/></body></html>')).toBe('')
+    expect(priorityImageLink('<img src="/api/image/café.jpg" fetchPriority="high"/>')).toBe('')
+    expect(priorityImageLink('<img src="/api/image/a.jpg?x=1&amp;w=640" fetchpriority="high"/>')).toBe(
+      '</api/image/a.jpg?x=1&w=640>; rel=preload; as=image; fetchpriority=high',
+    )
   })
 })
