@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on every route of SPEC §2 of the
  * production build, in Debian's Chromium, the median of three runs by performance score: the four
- * scores, LCP, TBT and the JavaScript the page loads, in bytes as sent. Prints a table; asserts nothing.
+ * scores, LCP, TBT and the JavaScript the page loads, in bytes as sent. Prints a table; asserts
+ * nothing.
  * The last row is an empty App Router page of the same build (app/(bench)), measured in the same
  * run: what the framework alone costs on this machine at this moment, which a busy machine moves.
  *

@@ -4,7 +4,7 @@
  * ratio. Two schools are served by host: JRSBKL (any host, SCHOOL_CODE) and a second school
  * seeded with the same profile under `school-b.example`. Prints a table; asserts nothing.
  *
- *   npx tsx bench/throughput.ts                  # needs a build: `npm run build` or `npm start` once
+ *   npx tsx bench/throughput.ts                  # builds first when the sources are newer
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 npx tsx bench/throughput.ts
  *   BENCH_ONLY=/AboutUs npx tsx bench/throughput.ts
  *   BENCH_CLUSTER=1 npx tsx bench/throughput.ts  # npm run cluster's layout: nginx over two instances and over one
@@ -17,6 +17,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { startCluster, startNginx, startProcessGroup } from '../scripts/cluster/engines'
+import { ensureBuild } from '../scripts/ensure-build.mjs'
 
 import { benchSite } from './bench-site'
 import { waitFor } from './news-data'
@@ -57,10 +58,8 @@ async function oneServer() {
  * balancing over both and through a second nginx in front of one of them, in the same run.
  */
 async function twoInstances() {
-  if (!fs.existsSync(path.join(import.meta.dirname, '..', '.next', 'BUILD_ID'))) {
-    console.error('No production build: run `npm run build` (or `npm start` once) first.')
-    process.exit(1)
-  }
+  // Measured on a build of the sources as they are, as bench-site.ts measures one instance.
+  if (!ensureBuild()) process.exit(1)
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cluster-'))
   const cluster = await startCluster({ dir: work, instances: 2 })
   const one = await startNginx(path.join(work, 'nginx-one'), [cluster.instances[0].port])

@@ -4,9 +4,9 @@ import { PAGE_ROUTE_NAMES, type SiteRoute } from '@/lib/routes'
 
 /**
  * Where the site shows a record of each content type, so a draft is previewed on the page a
- * visitor would find it: the school's pages, news, events and galleries have pages of their own; the home page's
- * lists (notices, messages, birthdays, registrations) and the marquee of highlights show on `/`;
- * toppers and videos on their list, at the record's own year.
+ * visitor would find it: the school's pages, news, events and galleries have pages of their own;
+ * the home page's lists (notices, messages, birthdays, registrations) and the marquee of
+ * highlights show on `/`; toppers and videos on their list, at the record's own year.
  */
 type Doc = Record<string, unknown>
 
