@@ -16,9 +16,11 @@ export const dynamic = 'force-dynamic'
 export default async function GlobalNotFound() {
   return (
     <html lang="en-IN">
-      <SiteChrome school={await requestSchool()}>
-        <NotFoundMessage />
-      </SiteChrome>
+      <body>
+        <SiteChrome school={await requestSchool()}>
+          <NotFoundMessage />
+        </SiteChrome>
+      </body>
     </html>
   )
 }

@@ -10,7 +10,10 @@ import { JsonLd } from './JsonLd'
 import { PreviewBar } from './preview/PreviewBar'
 import { SkipLink } from './SkipLink'
 
-/** <body> of every public page: the school's colours, the shared header and footer. */
+/**
+ * The inside of every public page's <body>: the school's colours, the shared header and footer.
+ * The colours are set on a box-less wrapper, as the <body> belongs to the root layout.
+ */
 export async function SiteChrome({
   school,
   children,
@@ -20,14 +23,14 @@ export async function SiteChrome({
   children: ReactNode
   banner?: ReactNode
 }) {
-  if (!school) return <body>{children}</body>
+  if (!school) return children
   const highlights = await getHighlightTitles(school.id)
   const colours = {
     '--color-brand': school.colors?.primary || undefined,
     '--color-accent': school.colors?.accent || undefined,
   } as CSSProperties
   return (
-    <body style={colours}>
+    <div className="contents" style={colours}>
       <JsonLd data={schoolData(school)} />
       <SkipLink />
       <PreviewBar school={school.id} />
@@ -35,6 +38,6 @@ export async function SiteChrome({
       <Header school={school} highlights={highlights} />
       {children}
       <Footer school={school} />
-    </body>
+    </div>
   )
 }

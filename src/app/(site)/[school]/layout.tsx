@@ -41,10 +41,8 @@ export default async function SchoolLayout({
 }: SchoolParams & { children: ReactNode; banner: ReactNode }) {
   const school = await pageSchool(params)
   return (
-    <html lang="en-IN">
-      <SiteChrome school={school} banner={banner}>
-        {children}
-      </SiteChrome>
-    </html>
+    <SiteChrome school={school} banner={banner}>
+      {children}
+    </SiteChrome>
   )
 }
