@@ -16,6 +16,17 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
+/**
+ * Waits for home's notification popup, which opens by itself once the page has loaded, and
+ * closes it, so that a test reaches the page behind it.
+ */
+export async function closeNoticePopup(page: Page) {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+}
+
 /** CMS API headers signed in with these credentials. */
 export async function apiSignIn(request: APIRequestContext, credentials: { email: string; password: string }) {
   const login = await request.post('/cms-api/users/login', { data: credentials })
