@@ -45,7 +45,7 @@ export function Carousel({
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}
-            className={`min-w-0 shrink-0 grow-0 snap-start pl-4 ${PER_VIEW[perView]}`}
+            className={`carousel-slide ${PER_VIEW[perView]}`}
           >
             {slide}
           </div>

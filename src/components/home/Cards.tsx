@@ -25,7 +25,7 @@ export function CardImage({
       widest={640}
       sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       priority={priority}
-      className={`${ratio} w-full rounded-t-lg object-cover`}
+      className={`${ratio} card-image`}
     />
   )
 }
@@ -61,20 +61,20 @@ export function Card({
 }) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <article className="card">
       {image}
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        {meta && <p className="text-sm text-muted">{meta}</p>}
-        <Heading className="font-semibold leading-snug text-ink">
+      <div className="card-body">
+        {meta && <p className="card-meta">{meta}</p>}
+        <Heading className="card-title">
           {href ? (
-            <Link href={href} className="text-ink no-underline after:absolute after:inset-0 hover:underline">
+            <Link href={href} className="card-link">
               {title}
             </Link>
           ) : (
             title
           )}
         </Heading>
-        {children && <div className="line-clamp-3 text-sm text-muted">{children}</div>}
+        {children && <div className="card-meta line-clamp-3">{children}</div>}
       </div>
     </article>
   )
