@@ -28,11 +28,8 @@ export function ensureBuild() {
   )
   if (builtAt && sourcesAt <= builtAt) return true
   console.log('[start] building the site (first start or changed sources)…')
-  const run = (/** @type {string} */ command, /** @type {string[]} */ args) =>
-    spawnSync(command, args, { stdio: 'inherit', cwd: root, env: process.env })
-  let result = run(path.join(root, 'node_modules', '.bin', 'next'), ['build'])
-  // The same steps as `npm run build`.
-  if (result.status === 0) result = run(process.execPath, [path.join(root, 'scripts', 'precompress-static.mjs')])
+  // package.json's build script is the one list of the build's steps (next build, then compression).
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', cwd: root, env: process.env })
   if (result.status === 0) return true
   const how = result.signal ? `signal ${result.signal}` : `exit code ${result.status}`
   console.error(`[start] the build failed (${how})`)
