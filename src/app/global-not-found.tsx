@@ -4,6 +4,8 @@ import { NotFoundMessage } from '@/components/NotFoundMessage'
 import { SiteChrome } from '@/components/SiteChrome'
 import { requestSchool } from '@/lib/school'
 
+import SiteDocument from './(site)/layout'
+
 import './(site)/[school]/site.css'
 
 export const metadata: Metadata = { title: 'Page not found' }
@@ -15,12 +17,10 @@ export const dynamic = 'force-dynamic'
 /** Unknown addresses outside every route group get the site's own 404 page, with its header and footer. */
 export default async function GlobalNotFound() {
   return (
-    <html lang="en-IN">
-      <body>
-        <SiteChrome school={await requestSchool()}>
-          <NotFoundMessage />
-        </SiteChrome>
-      </body>
-    </html>
+    <SiteDocument>
+      <SiteChrome school={await requestSchool()}>
+        <NotFoundMessage />
+      </SiteChrome>
+    </SiteDocument>
   )
 }
