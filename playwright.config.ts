@@ -16,6 +16,13 @@ process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'
 
 export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-admin-password-1' }
 
+/**
+ * The second-school pass runs as a real installation does, with SERVER_URL: the platform's own
+ * address (http, so cookies stay usable), another host than the second school's, which the
+ * browser visits. A page or feed that links SERVER_URL's host for the school's files shows there.
+ */
+export const E2E_SERVER_URL = SECOND_SCHOOL_PASS ? `http://localhost:${port}` : undefined
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // The second-school pass runs what visitors see and send (tests/e2e/helpers/school-under-test.ts).
@@ -51,6 +58,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // The property tests post thousands of bodies from one address.
       FORM_RATE_LIMIT: '100000',
+      ...(E2E_SERVER_URL ? { SERVER_URL: E2E_SERVER_URL } : {}),
     },
   },
 })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { env } from '@/lib/env'
 import { sendMail } from '@/lib/mail'
+import { absoluteUrl } from '@/lib/site-origin'
 
 type Kind = 'contact-messages' | 'career-applications' | 'admission-registrations' | 'tc-requests'
 
@@ -35,6 +36,9 @@ function summary(kind: Kind, doc: Record<string, unknown>): string {
   }
 }
 
+/** An admin page at SERVER_URL; without it the path alone, which the office's mail shows as text. */
+const adminLink = (path: string) => (env.serverUrl ? absoluteUrl(path, env.serverUrl) : path)
+
 /**
  * After a visitor's submission is stored: a note to the office, and to contact and career senders
  * an acknowledgement. Runs in the background; the visitor never waits for mail or loses their
@@ -43,7 +47,6 @@ function summary(kind: Kind, doc: Record<string, unknown>): string {
 export function notifyOnCreate(kind: Kind): CollectionAfterChangeHook {
   return ({ doc, operation, req }) => {
     if (operation !== 'create' || kind === 'tc-requests') return doc
-    const base = env.serverUrl ?? ''
     const office = env.officeEmail
     const jobs: Promise<unknown>[] = []
     if (office) {
@@ -51,7 +54,7 @@ export function notifyOnCreate(kind: Kind): CollectionAfterChangeHook {
         sendMail({
           to: office,
           subject: `New ${LABELS[kind]} on the school website`,
-          text: `${summary(kind, doc)}\n\nOpen it in the admin: ${base}/admin/collections/${kind}/${doc.id}\n`,
+          text: `${summary(kind, doc)}\n\nOpen it in the admin: ${adminLink(`/admin/collections/${kind}/${doc.id}`)}\n`,
         }),
       )
     }

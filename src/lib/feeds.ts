@@ -6,6 +6,7 @@ import type { Event, News, School } from '@/payload-types'
 import { keralaDay, TZ } from './format'
 import { mediaList } from './media'
 import { SITE_ROUTES } from './routes'
+import { absoluteUrl } from './site-origin'
 
 /**
  * What search engines, feed readers and calendar apps read of a school's site: robots.txt, the
@@ -74,7 +75,10 @@ export function newsFeed(origin: string, school: Pick<School, 'name' | 'town'>, 
       link: `${origin}/News?id=${item.id}`,
       description: item.description ?? undefined,
       date: new Date(item.fromDate),
-      image: image?.url ? `${origin}${image.url}` : undefined,
+      // The stored type and size: the feed library would guess the type from the name ("image/jpg").
+      image: image?.url
+        ? { url: absoluteUrl(image.url, origin), type: image.mimeType ?? undefined, length: image.filesize ?? undefined }
+        : undefined,
     })
   }
   return feed

@@ -1,13 +1,25 @@
 import type { Media } from '@/payload-types'
 
 import { IMAGE_WIDTHS, RESIZABLE_TYPES } from './files/image-widths'
+import { sitePath } from './site-origin'
 
 /** What the media library takes: pictures the site can resize, and PDFs. */
 export const MEDIA_MIME_TYPES = [...RESIZABLE_TYPES, 'application/pdf']
 
-/** A populated upload, or null for an id, a missing value or an upload without a file. */
+/**
+ * A populated upload, or null for an id, a missing value or an upload without a file. Its
+ * addresses are the site's own paths, whatever SERVER_URL is (sitePath), so a page links the same
+ * files on every school's host.
+ */
 export function mediaOf(value: unknown): Media | null {
-  return value && typeof value === 'object' && 'url' in value && (value as Media).url ? (value as Media) : null
+  if (!value || typeof value !== 'object' || !('url' in value) || !(value as Media).url) return null
+  const media = value as Media
+  const sizes = media.sizes
+    ? Object.fromEntries(
+        Object.entries(media.sizes).map(([name, size]) => [name, size?.url ? { ...size, url: sitePath(size.url) } : size]),
+      )
+    : media.sizes
+  return { ...media, url: sitePath(media.url!), sizes }
 }
 
 export const mediaList = (values: unknown): Media[] =>

@@ -7,7 +7,7 @@ import { summary } from './richtext'
 import { pageSchool, pageSchoolAndSearch, type QueryPageParams, type SchoolParams } from './school'
 import { parseId } from './listing'
 import { SITE_ROUTES, type SiteRoute } from './routes'
-import { siteBase } from './site-origin'
+import { absoluteUrl, siteBase } from './site-origin'
 
 /** SPEC §2: the document title of every inner page is '{page} - {school}, {town}'. */
 export const documentTitle = (page: string, school: { name: string; town: string }) =>
@@ -34,7 +34,7 @@ export function pageMetadata(
     base && picture?.url
       ? [
           {
-            url: new URL(picture.url, base).href,
+            url: absoluteUrl(picture.url, base),
             width: picture.width ?? undefined,
             height: picture.height ?? undefined,
             alt: picture.alt || school.name,

@@ -15,6 +15,26 @@ export function siteOrigin(headers: Headers): string {
 }
 
 /**
+ * A stored file's address as the site links it. With SERVER_URL set, Payload writes it before
+ * every file's path; but each school's pages are served on its own host, whose Content-Security-
+ * Policy allows pictures from 'self' only, so the path alone is kept. Other addresses are kept
+ * whole.
+ */
+export function sitePath(url: string): string {
+  if (url.startsWith('/')) return url
+  const configured = env.serverUrl ? new URL(env.serverUrl).origin : null
+  try {
+    const parsed = new URL(url)
+    return parsed.origin === configured ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url
+  } catch {
+    return url
+  }
+}
+
+/** An absolute address under `base` for a path of the site or an address Payload gave. */
+export const absoluteUrl = (url: string, base: string | URL): string => new URL(sitePath(url), base).href
+
+/**
  * The address pages are known by to search engines and link previews: the school's first domain,
  * else SERVER_URL. A cached page cannot know the host it will be sent to, so without either there
  * is no canonical address (and no preview picture, which must be absolute).

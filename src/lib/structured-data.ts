@@ -12,7 +12,7 @@ import type { Event, Gallery, News, School } from '@/payload-types'
 import { clockTime } from './feeds'
 import { keralaDay } from './format'
 import { mediaList, mediaOf } from './media'
-import { siteBase } from './site-origin'
+import { absoluteUrl, siteBase } from './site-origin'
 import { SITE_ROUTES, type SiteRoute } from './routes'
 
 /**
@@ -24,7 +24,7 @@ import { SITE_ROUTES, type SiteRoute } from './routes'
 /** An absolute address where the school's address is known, else one relative to the page. */
 const at = (school: School, path: string) => {
   const base = siteBase(school)
-  return base ? new URL(path, base).href : path
+  return base ? absoluteUrl(path, base) : path
 }
 
 export function schoolData(school: School): WithContext<SchoolLd> {

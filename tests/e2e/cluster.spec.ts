@@ -214,6 +214,24 @@ test('11 contact messages spread over A and B meet one limit of 10', async () =>
   expect(statuses).toEqual([...Array(10).fill(201), 429])
 })
 
+test('behind nginx (TRUST_PROXY=1) the limit counts each visitor’s address, not nginx’s', async () => {
+  // Every request reaches the instances from nginx's own address; only X-Forwarded-For tells visitors apart.
+  const statuses: number[] = []
+  for (let i = 0; i < 11; i++) {
+    const res = await send(cluster.base, '/api/form/JRSBKL/contact', {
+      json: contact(`Proxied ${i}`, `proxied-${run}`),
+      from: '127.0.0.61',
+    })
+    statuses.push(res.status)
+  }
+  expect(statuses).toEqual([...Array(10).fill(201), 429])
+  const other = await send(cluster.base, '/api/form/JRSBKL/contact', {
+    json: contact('Another visitor', `proxied-${run}`),
+    from: '127.0.0.62',
+  })
+  expect(other.status, 'a second visitor behind the same nginx is not limited by the first').toBe(201)
+})
+
 test('kill -9 of instance A during 200 submissions loses none that were acknowledged', async () => {
   test.setTimeout(180_000)
   const subject = `crash-${run}`

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import ical, { type VEvent } from 'node-ical'
 import Parser from 'rss-parser'
 
+import { E2E_SERVER_URL } from '../../playwright.config'
 import { SITE_ROUTES } from '../../src/lib/routes'
 import { adminApi } from './helpers/site'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
@@ -45,16 +46,54 @@ test('the sitemap lists every route and each newly published news item, never a 
   expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)
 })
 
-test('the news feed parses, newest first, and pages announce it', async ({ request, page }) => {
-  const feed = await new Parser().parseString(await (await request.get('/rss.xml')).text())
+/**
+ * One feed (RSS or Atom) as a feed reader takes it from `origin`: it answers 200 and parses, newest
+ * first, and every link and picture is one absolute address under that origin, the picture served.
+ */
+async function expectFeed(request: APIRequestContext, origin: string, path: '/rss.xml' | '/atom.xml') {
+  const res = await request.get(`${origin}${path}`)
+  expect(res.status(), `${origin}${path}`).toBe(200)
+  const feed = await new Parser().parseString(await res.text())
   expect(feed.items.length).toBeGreaterThan(1)
   const dates = feed.items.map((i) => new Date(i.isoDate!).getTime())
   expect(dates).toEqual([...dates].sort((a, b) => b - a))
-  expect(feed.items[0].link).toMatch(/\/News\?id=\d+$/)
-  const atom = await request.get('/atom.xml')
-  expect(atom.status()).toBe(200)
+  for (const item of feed.items) expect(item.link, path).toMatch(new RegExp(`^${escape(origin)}/News\\?id=\\d+$`))
+  // RSS has <enclosure url>, Atom <link rel="enclosure" href>.
+  const pictures = [...(await res.text()).matchAll(/(?:<enclosure [^>]*url|rel="enclosure" href)="([^"]+)"/g)].map(
+    (m) => m[1],
+  )
+  expect(pictures.length, `${path}: the sample news have pictures`).toBeGreaterThan(0)
+  for (const picture of pictures) expect(picture).toMatch(new RegExp(`^${escape(origin)}/cms-api/media/file/[^/:]+$`))
+  const served = await request.get(pictures[0])
+  expect(served.status(), pictures[0]).toBe(200)
+  expect(served.headers()['content-type']).toMatch(/^image\//)
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test('the news feeds parse, newest first, with absolute links and pictures, and pages announce them', async ({
+  request,
+  page,
+  baseURL,
+}) => {
+  for (const path of ['/rss.xml', '/atom.xml'] as const) {
+    await expectFeed(request, baseURL!, path)
+    // Under SERVER_URL's own host (the default school there), the links are SERVER_URL's.
+    if (E2E_SERVER_URL) await expectFeed(request, E2E_SERVER_URL, path)
+  }
   await page.goto('/AboutUs')
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/rss\.xml$/)
+})
+
+test('with SERVER_URL set, the school’s pages link its files on its own host, never on SERVER_URL’s', async ({
+  request,
+}) => {
+  test.skip(!E2E_SERVER_URL, 'runs in the pass with SERVER_URL (npm run test:second-school)')
+  const gallery = (await (await request.get(`/api/gallery/all/${SCHOOL_UNDER_TEST.code}?limit=1`)).json()).data[0]._id
+  for (const path of ['/', '/News', '/Events', '/MandatoryDisclosure', `/SubGallery?id=${gallery}`, '/Toppers']) {
+    const html = await (await request.get(path)).text()
+    expect(html.includes(new URL(E2E_SERVER_URL!).host), `${path} names SERVER_URL's host`).toBe(false)
+  }
 })
 
 test('the events calendar has one event per published event, at its time in Kerala', async ({ request, page }) => {
