@@ -77,7 +77,11 @@ export function newsFeed(origin: string, school: Pick<School, 'name' | 'town'>, 
       date: new Date(item.fromDate),
       // The stored type and size: the feed library would guess the type from the name ("image/jpg").
       image: image?.url
-        ? { url: absoluteUrl(image.url, origin), type: image.mimeType ?? undefined, length: image.filesize ?? undefined }
+        ? {
+            url: absoluteUrl(image.url, origin),
+            type: image.mimeType ?? undefined,
+            length: image.filesize ?? undefined,
+          }
         : undefined,
     })
   }

@@ -16,7 +16,10 @@ export function mediaOf(value: unknown): Media | null {
   const media = value as Media
   const sizes = media.sizes
     ? Object.fromEntries(
-        Object.entries(media.sizes).map(([name, size]) => [name, size?.url ? { ...size, url: sitePath(size.url) } : size]),
+        Object.entries(media.sizes).map(([name, size]) => [
+          name,
+          size?.url ? { ...size, url: sitePath(size.url) } : size,
+        ]),
       )
     : media.sizes
   return { ...media, url: sitePath(media.url!), sizes }

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMISSION_CLOSED, ADMISSION_MESSAGES, ADMISSION_SUCCESS } from '../../src/forms/admission'
 
 import { adminApi, expectNoAxeViolations } from './helpers/site'
-import { schoolRecord } from './helpers/schools'
+import { schoolRecord, inboxQuery } from './helpers/schools'
 
 async function setWindow(request: APIRequestContext, open: boolean) {
   const headers = await adminApi(request)
@@ -122,9 +122,12 @@ test.describe('with the admission window open', () => {
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('status')).toHaveText(ADMISSION_SUCCESS)
     const headers = await adminApi(request)
-    const res = await request.get(`/cms-api/admission-registrations?where[name][equals]=${encodeURIComponent(name)}`, {
-      headers,
-    })
+    const res = await request.get(
+      `${await inboxQuery(request, 'admission-registrations')}&where[name][equals]=${encodeURIComponent(name)}`,
+      {
+        headers,
+      },
+    )
     const { docs } = await res.json()
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({
@@ -201,9 +204,12 @@ test.describe('with the admission window open', () => {
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('status')).toHaveText(ADMISSION_SUCCESS)
     const headers = await adminApi(request)
-    const res = await request.get(`/cms-api/admission-registrations?where[name][equals]=${encodeURIComponent(name)}`, {
-      headers,
-    })
+    const res = await request.get(
+      `${await inboxQuery(request, 'admission-registrations')}&where[name][equals]=${encodeURIComponent(name)}`,
+      {
+        headers,
+      },
+    )
     expect((await res.json()).docs).toHaveLength(1)
     await context.close()
   })

@@ -5,6 +5,7 @@ import { POSTS_APPLIED } from '../../src/forms/options'
 import { samplePdf } from '../../src/seed/images'
 
 import { adminApi, expectNoAxeViolations, titleOf } from './helpers/site'
+import { inboxQuery } from './helpers/schools'
 
 const PDF = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf('Curriculum vitae', ['Applicant']) }
 
@@ -94,7 +95,7 @@ test('a complete application is stored with its CV, readable by staff only', asy
   await expect(page.locator('#name')).toHaveValue('')
   const headers = await adminApi(request)
   const res = await request.get(
-    `/cms-api/career-applications?where[name][equals]=${encodeURIComponent(name)}&depth=1`,
+    `${await inboxQuery(request, 'career-applications')}&where[name][equals]=${encodeURIComponent(name)}&depth=1`,
     { headers },
   )
   const { docs } = await res.json()
@@ -137,9 +138,12 @@ for (const [label, file, message] of [
     await expect(page.locator('#cv-error')).toHaveText(message)
     await expect(page.locator('#name')).toHaveValue(name)
     const headers = await adminApi(request)
-    const res = await request.get(`/cms-api/career-applications?where[name][equals]=${encodeURIComponent(name)}`, {
-      headers,
-    })
+    const res = await request.get(
+      `${await inboxQuery(request, 'career-applications')}&where[name][equals]=${encodeURIComponent(name)}`,
+      {
+        headers,
+      },
+    )
     expect((await res.json()).docs).toHaveLength(0)
   })
 }
@@ -155,9 +159,12 @@ test('without JavaScript the application is validated and stored by the server',
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('status')).toContainText(CAREER_SUCCESS)
   const headers = await adminApi(request)
-  const res = await request.get(`/cms-api/career-applications?where[name][equals]=${encodeURIComponent(name)}`, {
-    headers,
-  })
+  const res = await request.get(
+    `${await inboxQuery(request, 'career-applications')}&where[name][equals]=${encodeURIComponent(name)}`,
+    {
+      headers,
+    },
+  )
   expect((await res.json()).docs).toHaveLength(1)
   await context.close()
 })

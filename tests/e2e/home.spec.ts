@@ -76,7 +76,10 @@ test('the notification popup opens by itself, keeps focus inside, pages through 
     await page.goto('/AboutUs')
     await page.goto('/')
     await expect(page.getByRole('main')).toBeVisible()
-    await page.waitForTimeout(500)
+    // The popup decides to open once the page has loaded and the browser is idle (an idle
+    // callback with a 1 s limit); an idle callback asked for after the load runs after that decision.
+    await page.waitForLoadState('load')
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5000 })))
     await expect(page.getByRole('dialog')).toBeHidden()
     // A new visit (a new session) sees it again, and its Close button closes it.
     const fresh = await page.context().browser()!.newPage()

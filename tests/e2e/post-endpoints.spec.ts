@@ -102,6 +102,51 @@ test('POST /api/admission/{code} is refused while the admission window is closed
   expect((await res.json()).error).toBe('Registration for admission is closed at present.')
 })
 
+test('one submission key stores one record, sent again or several times at once (the server, not the button)', async ({
+  request,
+}) => {
+  const headers = await adminApi(request)
+  const count = async (collection: string, where = '') =>
+    (await (await request.get(`/cms-api/${collection}?limit=0&depth=0${where}`, { headers })).json())
+      .totalDocs as number
+  const run = Date.now().toString(36)
+  const contact = (subject: string, submissionKey: string) => ({
+    name: 'Anu',
+    email: 'anu@example.org',
+    phone: '9876543210',
+    subject,
+    message: 'Sent twice',
+    submissionKey,
+  })
+
+  // Sent again after the first answer (a resent request): the first record, said to be received again.
+  const first = await request.post('/api/form/JRSBKL/contact', { data: contact(`again-${run}`, `again-${run}`) })
+  const again = await request.post('/api/form/JRSBKL/contact', { data: contact(`again-${run}`, `again-${run}`) })
+  expect([first.status(), again.status()]).toEqual([201, 200])
+  expect(await again.json()).toEqual(await first.json())
+  expect(await count('contact-messages', `&where[subject][equals]=again-${run}`)).toBe(1)
+
+  // Five at once race past the look-up; the unique key stops all but one, and each is told "received".
+  const racing = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      request.post('/api/form/JRSBKL/contact', { data: contact(`race-${run}`, `race-${run}`) }),
+    ),
+  )
+  expect(racing.map((r) => r.status()).sort()).toEqual([200, 200, 200, 200, 201])
+  expect(await count('contact-messages', `&where[subject][equals]=race-${run}`)).toBe(1)
+
+  // A job application with its CV, four at once: one application, one CV kept.
+  const cvs = await count('private-files')
+  const applying = await Promise.all(
+    Array.from({ length: 4 }, () =>
+      request.post('/api/career/JRSBKL', { data: careerBody({ name: `Race ${run}`, submissionKey: `cv-${run}` }) }),
+    ),
+  )
+  expect(applying.map((r) => r.status()).sort()).toEqual([200, 200, 200, 201])
+  expect(await count('career-applications', `&where[name][equals]=Race ${run}`)).toBe(1)
+  expect(await count('private-files')).toBe(cvs + 1)
+})
+
 for (const endpoint of ENDPOINTS) {
   test(`${endpoint.path}: 1,000 malformed bodies, never a 500, nothing stored`, async ({ request }) => {
     test.setTimeout(300_000)

@@ -110,7 +110,8 @@ describe('an editor', () => {
         overrideAccess: false,
         user: editorA,
       }),
-    ).rejects.toThrow()
+      // Refused by the access rule, not failed for another reason (a crash would also reject).
+    ).rejects.toMatchObject({ name: 'Forbidden', status: 403 })
   })
 
   it('cannot make themselves an admin', async () => {
@@ -137,7 +138,8 @@ describe('a school admin', () => {
     const other = (await payload.find({ collection: 'contact-messages', where: { name: { equals: 'Biju' } } })).docs[0]
     await expect(
       payload.findByID({ collection: 'contact-messages', id: other.id, overrideAccess: false, user: adminA }),
-    ).rejects.toThrow()
+      // Another school's record does not exist for this admin.
+    ).rejects.toMatchObject({ name: 'NotFound', status: 404 })
   })
 
   it("sees only their own school's staff and cannot grant platform admin", async () => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { resetMailer } from '@/lib/mail'
 
@@ -59,8 +59,9 @@ const waitFor = async (test: () => boolean, ms = 10_000) => {
 }
 
 describe('mail after a submission is stored', () => {
-  it('tells the office and acknowledges the sender of a contact message', async () => {
-    await payload.create({
+  it('tells the office (with a link to the record at SERVER_URL) and acknowledges the sender of a contact message', async () => {
+    process.env.SERVER_URL = 'https://www.school.example/'
+    const stored = await payload.create({
       collection: 'contact-messages',
       data: {
         school,
@@ -78,13 +79,26 @@ describe('mail after a submission is stored', () => {
     expect(office.data).toContain('New contact message on the school website')
     expect(office.data).toContain('Bus timings')
     expect(office.data).not.toContain('9876500000')
+    // The body is quoted-printable: long lines are broken with a trailing '='.
+    expect(office.data.replace(/=\r?\n/g, '')).toContain(
+      `https://www.school.example/admin/collections/contact-messages/${stored.id}`,
+    )
     const ack = received.find((m) => m.to.includes('anu@example.org'))!
+    expect(ack.from).toBe('website@school.example')
     expect(ack.data).toContain('We have received your message')
+    expect(ack.data).toContain('Dear Anu')
+    // Nothing the visitor typed but their name: not the subject, message or phone.
+    for (const typed of ['Bus timings', 'Hello', '9876500000']) expect(ack.data).not.toContain(typed)
+    delete process.env.SERVER_URL
   })
 
-  it('never loses the submission when the mail server is down', async () => {
+  it('never loses the submission when the mail server is down, and logs the failure without personal data', async () => {
     process.env.SMTP_URL = 'smtp://127.0.0.1:1'
     resetMailer()
+    const logged: string[] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(' '))
+    })
     const before = (await payload.count({ collection: 'contact-messages' })).totalDocs
     await payload.create({
       collection: 'contact-messages',
@@ -99,5 +113,16 @@ describe('mail after a submission is stored', () => {
       },
     })
     expect((await payload.count({ collection: 'contact-messages' })).totalDocs).toBe(before + 1)
+    // Both mails (the office's and the acknowledgement) fail, each logged by kind and code only.
+    try {
+      await waitFor(() => logged.filter((line) => line.startsWith('[mail] failed')).length >= 2)
+    } finally {
+      spy.mockRestore()
+    }
+    expect(logged.filter((line) => line.startsWith('[mail] failed'))).toEqual([
+      expect.stringMatching(/^\[mail\] failed: Error \((ECONNECTION|ESOCKET|ECONNREFUSED)\)$/),
+      expect.stringMatching(/^\[mail\] failed: Error \((ECONNECTION|ESOCKET|ECONNREFUSED)\)$/),
+    ])
+    for (const typed of ['Biju', 'biju@example.org', 'Fees']) expect(logged.join('\n')).not.toContain(typed)
   })
 })

@@ -50,3 +50,13 @@ export async function ensureSchool(request: APIRequestContext, headers: Json, co
   expect(created.ok(), await created.text()).toBe(true)
   return (await created.json()).doc.id as number
 }
+
+/**
+ * One inbox of the school under test, as staff query it (append `&where[…]`): that school's
+ * records only, so a form that stored into another school's inbox finds nothing.
+ */
+export async function inboxQuery(request: APIRequestContext, collection: string): Promise<string> {
+  const school = await schoolRecord(request)
+  expect(school, `school ${SCHOOL_UNDER_TEST.code}`).toBeTruthy()
+  return `/cms-api/${collection}?where[school][equals]=${school.id}`
+}
