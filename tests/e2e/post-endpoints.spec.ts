@@ -126,7 +126,7 @@ test('one submission key stores one record, sent again or several times at once 
   expect(await again.json()).toEqual(await first.json())
   expect(await count('contact-messages', `&where[subject][equals]=again-${run}`)).toBe(1)
 
-  // Five at once race past the look-up; the unique key stops all but one, and each is told "received".
+  // Five at once: one record, and each is told "received" (the race itself: tests/int/submission-store.test.ts).
   const racing = await Promise.all(
     Array.from({ length: 5 }, () =>
       request.post('/api/form/JRSBKL/contact', { data: contact(`race-${run}`, `race-${run}`) }),
