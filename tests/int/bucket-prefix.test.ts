@@ -26,7 +26,9 @@ let editorA: StaffUser
 let adminA: StaffUser
 
 const pdf = (text: string) =>
-  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\nxref\n0 1\n0000000000 65535 f \ntrailer<<>>\nstartxref\n9\n%%EOF\n`)
+  Buffer.from(
+    `%PDF-1.4\n% ${text}\n1 0 obj<<>>endobj\nxref\n0 1\n0000000000 65535 f \ntrailer<<>>\nstartxref\n9\n%%EOF\n`,
+  )
 const CERTIFICATE = pdf('Transfer certificate of a pupil of the other school')
 const EDITORS_PDF = pdf('A notice the editor uploaded')
 
