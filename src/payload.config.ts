@@ -5,7 +5,6 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
-import sharp from 'sharp'
 
 import { scopeInternalCollections } from './access/internal-collections'
 import { collections } from './collections'
@@ -15,6 +14,7 @@ import { fieldErrorsInAnswer } from './hooks/field-errors'
 import { uploadRefusalsInAnswer } from './hooks/upload-errors'
 import { env, payloadSecret, sqliteFile } from './lib/env'
 import { bucketStorage } from './lib/files/bucket'
+import { limitedSharp } from './lib/files/limited-sharp'
 import { isJobRunner } from './lib/job-runner'
 import { STAFF_UPLOAD_MAX_BYTES } from './lib/http-policy.mjs'
 import { serialisedWrites } from './lib/sqlite-writes'
@@ -82,7 +82,7 @@ const config = buildConfig({
   editor: lexicalEditor(),
   secret: payloadSecret(),
   db: database(),
-  sharp,
+  sharp: limitedSharp,
   graphQL: { disable: true },
   // Cookie sessions are honoured only from the site's own address (when SERVER_URL names it).
   csrf: env.serverUrl ? [env.serverUrl.replace(/\/+$/, '')] : [],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentWrite, publicRead } from '@/access/roles'
+import { refuseHugePictures } from '@/hooks/picture-pixels'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { demoField, schoolField } from '@/fields/school'
 import { ALT_REQUIRED, needsAlt } from '@/lib/alt-text'
@@ -12,7 +13,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media file', plural: 'Media library' },
   admin: { group: 'Files', useAsTitle: 'filename' },
-  hooks: revalidateHooks,
+  hooks: { ...revalidateHooks, beforeOperation: [refuseHugePictures] },
   access: { read: publicRead, create: contentWrite, update: contentWrite, delete: contentWrite },
   upload: {
     staticDir: localStore('media'),

@@ -1,9 +1,8 @@
-import sharp from 'sharp'
-
 import type { School } from '@/payload-types'
 
 import { initials } from './initials'
 import { mediaOf } from './media'
+import { limitedSharp } from './files/limited-sharp'
 import { publicFile } from './files/object-store'
 
 /** The school's colour, when it is a plain #rrggbb (it is written into an SVG). */
@@ -35,15 +34,19 @@ export function schoolIcon(school: School, size: number): Promise<Buffer> {
 async function draw(school: School, logoFile: string | null, size: number): Promise<Buffer> {
   if (logoFile) {
     const stored = await publicFile(logoFile).catch(() => null)
-    if (stored) {
-      return sharp(stored.file)
-        .resize(size, size, { fit: 'contain', background: '#ffffff' })
-        .flatten({ background: '#ffffff' })
-        .png()
-        .toBuffer()
-    }
+    // A logo sharp cannot read, or one over the pixel limit (refused from its header, never
+    // decoded), gives way to the initials rather than to an error.
+    const icon = stored
+      ? await limitedSharp(stored.file)
+          .resize(size, size, { fit: 'contain', background: '#ffffff' })
+          .flatten({ background: '#ffffff' })
+          .png()
+          .toBuffer()
+          .catch(() => null)
+      : null
+    if (icon) return icon
   }
   const text = initials(school.name) || 'S'
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100" fill="${brandColour(school)}"/><text x="50" y="50" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${text.length > 2 ? 30 : 40}" fill="#ffffff">${text}</text></svg>`
-  return sharp(Buffer.from(svg)).png().toBuffer()
+  return limitedSharp(Buffer.from(svg)).png().toBuffer()
 }

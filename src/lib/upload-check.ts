@@ -1,5 +1,6 @@
 import { validateMimeType } from 'payload/shared'
 
+import { MAX_PICTURE_PIXELS, type PictureSize } from './files/pixel-limit'
 import { STAFF_UPLOAD_MAX_BYTES } from './http-policy.mjs'
 
 /**
@@ -34,6 +35,8 @@ export const typeNames = (mimeTypes: readonly string[]) => {
 export const UPLOAD_MESSAGES = {
   tooLarge: (size: number, max: number) =>
     `it is ${megabytes(size)}; a file may be at most ${megabytes(max)}. Save it smaller (for a photo, about 2000 pixels wide is plenty) and add it again.`,
+  tooManyPixels: ({ width, height, frames }: PictureSize) =>
+    `it is ${width} × ${height} pixels${frames > 1 ? ` in ${frames} frames` : ''}; a picture may have at most ${MAX_PICTURE_PIXELS / 1_000_000} megapixels. Save it smaller (for a photo, about 2000 pixels wide is plenty) and add it again.`,
   wrongType: (mimeTypes: readonly string[]) => `it is not a file this library takes (${typeNames(mimeTypes)}).`,
   heading: (count: number) => (count === 1 ? '1 file was not added' : `${count} files were not added`),
   /** The server's answer, which may not know the file's size or name (the upload stopped at the limit). */

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
+
+import { limitedSharp } from '../lib/files/limited-sharp'
 
 const PALETTES = [
   ['#1d3f72', '#3f7cc4'],
@@ -26,7 +27,7 @@ export async function samplePicture(label: string, index: number, width = 1200, 
     <text x="50%" y="50%" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="bold" fill="#ffffff" text-anchor="middle" dominant-baseline="middle">${escapeXml(label)}</text>
     <text x="50%" y="${height - 40}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height / 30)}" fill="#ffffff" fill-opacity="0.8" text-anchor="middle">Sample picture</text>
   </svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
+  return limitedSharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
 }
 
 /** A one-page PDF stating what the document is, standing in until the office uploads the signed copy. */

@@ -235,3 +235,26 @@ test('the CMS API refuses a file over the limit or of another type with a messag
     UPLOAD_MESSAGES.refused('sports-day-notes.txt', 'File type text/plain (from extension txt) is not allowed.'),
   )
 })
+
+test('the CMS API refuses a picture of more than 100 megapixels with a message that names it', async ({ request }) => {
+  // 16,000 × 16,000 pixels of one colour: under 1 MB as a file, 768 MB decoded.
+  const huge = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#3366aa' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+  const answer = await request.post('/cms-api/media', {
+    headers: api,
+    multipart: {
+      file: { name: 'aerial-view.png', mimeType: 'image/png', buffer: huge },
+      _payload: JSON.stringify({ alt: 'The campus from above', school }),
+    },
+  })
+  expect(answer.status()).toBe(400)
+  expect((await answer.json()).errors[0].message).toBe(
+    UPLOAD_MESSAGES.refused(
+      'aerial-view.png',
+      UPLOAD_MESSAGES.tooManyPixels({ width: 16_000, height: 16_000, frames: 1 }),
+    ),
+  )
+  const stored = await request.get('/cms-api/media?where[filename][like]=aerial-view&limit=1&depth=0', { headers: api })
+  expect((await stored.json()).totalDocs).toBe(0)
+})

@@ -1,5 +1,6 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
+import type { CollectionBeforeOperationHook, Plugin } from 'payload'
 
 import { env, uploadsDir, type S3Settings } from '@/lib/env'
 
@@ -35,9 +36,9 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
  * installations with and without a bucket. Nothing is made public in the bucket: the site serves
  * every file through its own checks (/api/image, the certificate link, the admin).
  */
-export function bucketStorage() {
+export function bucketStorage(): Plugin {
   const settings = env.s3
-  return s3Storage({
+  const storage = s3Storage({
     enabled: Boolean(settings),
     alwaysInsertFields: true,
     bucket: settings?.bucket ?? '',
@@ -47,4 +48,43 @@ export function bucketStorage() {
       'private-files': { prefix: BUCKET_PREFIXES['private-files'] },
     },
   })
+  return (config) =>
+    storage({
+      ...config,
+      collections: config.collections?.map((collection) =>
+        collection.slug in BUCKET_PREFIXES
+          ? {
+              ...collection,
+              hooks: {
+                ...collection.hooks,
+                beforeOperation: [
+                  ...(collection.hooks?.beforeOperation ?? []),
+                  inOwnFolder(collection.slug as StoredCollection),
+                ],
+              },
+            }
+          : collection,
+      ),
+    })
 }
+
+/**
+ * Every file of a collection sits at `<its prefix>/<filename>`, whoever saves the record. The
+ * plugin reads, serves and deletes the object at the record's `prefix` and `_objectKey`: Payload
+ * drops both from a staff member's save without a file, but an upload (new or replacing a file)
+ * kept the prefix it was sent with: "private" put it under media/private, where the site's own
+ * readers (object-store.ts) do not look, and "/media" named the same folder as "media" while
+ * Payload's check for a name already taken looked under "/media" (only the database's unique
+ * file name then stopped it overwriting another school's file). Set here, before Payload names
+ * and writes the file, so that check looks where the file goes.
+ */
+const inOwnFolder =
+  (collection: StoredCollection): CollectionBeforeOperationHook =>
+  ({ args, operation }) => {
+    const data = (args as { data?: unknown }).data
+    if ((operation === 'create' || operation === 'update') && data && typeof data === 'object') {
+      Object.assign(data, { prefix: BUCKET_PREFIXES[collection] })
+      delete (data as { _objectKey?: unknown })._objectKey
+    }
+    return args
+  }

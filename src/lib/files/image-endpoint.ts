@@ -3,7 +3,8 @@ import fs from 'node:fs/promises'
 import { apiError, SERVER_ERROR } from '@/lib/api/http'
 
 import { fileResponse } from './file-response'
-import { canResize, pickFormat, pickWidth, variantOf, WIDTH_ERROR } from './image-variants'
+import { canResize, pickFormat, pickWidth, TOO_MANY_PIXELS, variantOf, WIDTH_ERROR } from './image-variants'
+import { overLimit } from './limited-sharp'
 import { findStoredFile, isRefusal } from './stored-file'
 import { logFailure } from '@/lib/log'
 
@@ -40,6 +41,8 @@ export async function serveImage(request: Request, requested: string, search: UR
       vary: 'Accept',
     })
   } catch (error) {
+    // Stored before uploads were held to the limit: refused from its header, never decoded.
+    if (await overLimit(found.file)) return apiError(422, TOO_MANY_PIXELS)
     logFailure(`resizing ${found.name}`, error)
     return apiError(500, SERVER_ERROR)
   }

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import sharp from 'sharp'
-
 import { env } from '@/lib/env'
 
 import { IMAGE_WIDTHS, RESIZABLE_TYPES } from './image-widths'
+import { limitedSharp } from './limited-sharp'
+import { MAX_PICTURE_PIXELS } from './pixel-limit'
 import type { StoredFile } from './stored-file'
 
 export { IMAGE_WIDTHS }
@@ -15,6 +15,8 @@ export const MAX_REQUESTED_WIDTH = 10_000
 export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png'
 
 export const canResize = (file: StoredFile) => RESIZABLE_TYPES.has(file.type)
+
+export const TOO_MANY_PIXELS = `This picture has more than ${MAX_PICTURE_PIXELS / 1_000_000} megapixels and is not resized; ask for it without w.`
 
 export const WIDTH_ERROR = `w must be a whole number of pixels from 1 to ${MAX_REQUESTED_WIDTH}.`
 
@@ -55,9 +57,7 @@ export async function variantOf(file: StoredFile, width: number, format: Variant
   const making = (async () => {
     await fs.mkdir(variantsDir(), { recursive: true })
     const temporary = `${target}.${process.pid}.${Date.now()}.tmp`
-    const pipeline = sharp(file.file, { limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
+    const pipeline = limitedSharp(file.file).rotate().resize({ width, withoutEnlargement: true })
     const encoded =
       format === 'avif'
         ? pipeline.avif({ quality: 50, effort: 3 })
