@@ -42,7 +42,10 @@ export async function requireSetupToken(req: PayloadRequest): Promise<void> {
     req,
   })
   const expected = stored?.data?.token
-  if (!expected || !sameText(presented, expected)) throw new APIError(SETUP_REFUSED, 403)
+  // Named by hand: Payload sends an error's message only when it has a name, which the production
+  // build's minified classes lack (as in hooks/editors-save-drafts.ts).
+  if (!expected || !sameText(presented, expected))
+    throw Object.assign(new APIError(SETUP_REFUSED, 403, undefined, true), { name: 'Forbidden' })
 }
 
 /** Once the first account is made, in the same transaction: the link never works again. */
