@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 
 import { env } from '../src/lib/env'
 import { prepareDatabase } from '../src/lib/prepare'
+import { setupLink } from '../src/lib/setup-link'
 import config from '../src/payload.config'
 
 const started = Date.now()
@@ -16,7 +17,7 @@ process.on('exit', (code) => {
 })
 const payload = await getPayload({ config })
 stage = 'applying migrations and seeding'
-const { admin, seed } = await prepareDatabase(payload)
+const { admin, seed, setup } = await prepareDatabase(payload)
 stage = 'closing the database'
 const where = env.usesPostgres ? 'PostgreSQL' : `SQLite in ${env.dataDir}`
 console.log(
@@ -25,5 +26,12 @@ console.log(
     (admin ? '; first admin account created from ADMIN_EMAIL' : '') +
     ` in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 )
+if (setup) {
+  // The one way to the first account without ADMIN_EMAIL: whoever reads this log, not whoever reaches /admin first.
+  console.log(
+    `[prepare] no account yet: create the first (platform admin) account at\n\n    ${setupLink(setup)}\n\n` +
+      '[prepare] the link works only until that first account exists; a restart prints it again',
+  )
+}
 await payload.destroy()
 process.exit(0)

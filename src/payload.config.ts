@@ -11,6 +11,7 @@ import { collections } from './collections'
 import { Users } from './collections/Users'
 import { personDataEndpoints } from './endpoints/person-data'
 import { fieldErrorsInAnswer } from './hooks/field-errors'
+import { SIGN_IN_REFUSED } from './hooks/sign-in-throttle'
 import { uploadRefusalsInAnswer } from './hooks/upload-errors'
 import { env, payloadSecret, sqliteFile } from './lib/env'
 import { bucketStorage } from './lib/files/bucket'
@@ -18,6 +19,7 @@ import { limitedSharp } from './lib/files/limited-sharp'
 import { isJobRunner } from './lib/job-runner'
 import { STAFF_UPLOAD_MAX_BYTES } from './lib/http-policy.mjs'
 import { serialisedWrites } from './lib/sqlite-writes'
+import { staffMail } from './lib/staff-mail'
 import { disclosureFilesTask } from './jobs/disclosure-files'
 import { retentionTask } from './jobs/retention'
 import { isPlatformAdmin } from './access/roles'
@@ -76,6 +78,9 @@ const config = buildConfig({
       ],
     },
   },
+  // One answer to a wrong password, an unknown e-mail and a throttled attempt (hooks/sign-in-throttle.ts).
+  i18n: { translations: { en: { error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED } } } },
+  email: staffMail,
   endpoints: personDataEndpoints,
   hooks: { afterError: [fieldErrorsInAnswer, uploadRefusalsInAnswer] },
   collections,

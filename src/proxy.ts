@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { schoolCodeForHost } from '@/lib/domains'
+import { env } from '@/lib/env'
 import { ROUTE_BY_LOWERCASE } from '@/lib/routes'
+import { SETUP_COOKIE, SETUP_COOKIE_PATH, SETUP_PARAM, SETUP_TOKEN_SHAPE } from '@/lib/setup-link'
 import { internalPath } from '@/lib/site-path'
 
 const decodes = (text: string) => {
@@ -21,6 +23,7 @@ const decodes = (text: string) => {
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+  if (pathname === FIRST_ACCOUNT_PAGE) return carrySetupToken(searchParams.get(SETUP_PARAM))
   if (pathname.startsWith('/api/')) {
     return pathname.includes('%') && !decodes(pathname)
       ? NextResponse.json({ error: 'The address is not valid.' }, { status: 400 })
@@ -38,10 +41,37 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(url)
 }
 
+const FIRST_ACCOUNT_PAGE = '/admin/create-first-user'
+
+/**
+ * The setup link (lib/setup-link.ts) opens Payload's create-first-user screen, whose form posts
+ * to /cms-api/users/first-register without the page's query: the token goes along as a cookie
+ * sent to that one address only. Whether it is right is checked there, when the account is made.
+ */
+function carrySetupToken(token: string | null) {
+  const response = NextResponse.next()
+  if (token && SETUP_TOKEN_SHAPE.test(token)) {
+    response.cookies.set(SETUP_COOKIE, token, {
+      path: SETUP_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: env.secureCookies,
+      maxAge: 60 * 60,
+    })
+  }
+  return response
+}
+
 export const config = {
   // API paths reach the proxy only when they hold percent-encoding (running it on every API call
   // cost a third of the API's throughput); the admin, its API and built assets are left alone.
   // Everything else, /favicon.ico and /robots.txt included, is the school's own, but the
   // benchmark's empty page (app/(bench)), which belongs to no school.
-  matcher: ['/api/:path(.*%.*)', '/', '/((?!admin(?:/|$)|cms-api(?:/|$)|api/|_next/|bench-empty$).+)'],
+  // The create-first-user screen passes to carry the setup link's token.
+  matcher: [
+    '/api/:path(.*%.*)',
+    '/',
+    '/admin/create-first-user',
+    '/((?!admin(?:/|$)|cms-api(?:/|$)|api/|_next/|bench-empty$).+)',
+  ],
 }

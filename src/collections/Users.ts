@@ -1,4 +1,4 @@
-import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
 import {
@@ -6,42 +6,28 @@ import {
   createsStaffAccounts,
   isPlatformAdmin,
   platformAdminField,
-  platformAdminOnly,
   removableStaffAccounts,
   ROLE_LABELS,
   ROLES,
   schoolIdOf,
   staffAccounts,
 } from '@/access/roles'
-import { allowRequest, clientAddress, refundRequest } from '@/lib/rate-limit'
+import { refundSuccessfulSignIn, throttleSignIns } from '@/hooks/sign-in-throttle'
+import { strongPasswords } from '@/hooks/strong-passwords'
 import { env } from '@/lib/env'
-
-/** Failed sign-ins one address may make in ten minutes, over all accounts (each account also locks after 10). */
-export const LOGIN_ATTEMPTS_PER_ADDRESS = 30
-
-export const TOO_MANY_LOGINS = 'Too many sign-in attempts from your connection. Please wait ten minutes and try again.'
-
-const throttleLogins: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (
-    operation === 'login' &&
-    !(await allowRequest('login', clientAddress(req.headers), Date.now(), LOGIN_ATTEMPTS_PER_ADDRESS))
-  )
-    throw new APIError(TOO_MANY_LOGINS, 429)
-  return args
-}
-
-// Only failed sign-ins count: an office behind one address signs in as often as it needs.
-const refundSuccessfulLogin: CollectionAfterLoginHook = async ({ req, user }) => {
-  await refundRequest('login', clientAddress(req.headers), LOGIN_ATTEMPTS_PER_ADDRESS)
-  return user
-}
+import { dropSetupToken, requireSetupToken } from '@/lib/first-account'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff account', plural: 'Staff accounts' },
   auth: {
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // No account lock: it let a stranger lock anyone out and told them the account exists.
+    // Sign-ins are throttled per address and per (address, account) instead (hooks/sign-in-throttle.ts).
+    maxLoginAttempts: 0,
+    // Reset mails are throttled there too, per address and per account. Payload's own 15-second
+    // interval writes outside the request's transaction, which on SQLite waits for that very
+    // transaction (lib/sqlite-writes.ts): every reset request hung 15 s and then failed.
+    forgotPassword: { minRequestInterval: 0 },
     // Secure whenever the site is served over https; never sent with another site's requests.
     cookies: { secure: env.secureCookies, sameSite: 'Lax' },
   },
@@ -51,18 +37,20 @@ export const Users: CollectionConfig = {
     create: createsStaffAccounts,
     update: staffAccounts,
     delete: removableStaffAccounts,
-    // A locked account is opened by a platform admin (or by waiting out the lock).
-    unlock: platformAdminOnly,
   },
   hooks: {
-    beforeOperation: [throttleLogins],
-    afterLogin: [refundSuccessfulLogin],
+    beforeOperation: [throttleSignIns, strongPasswords],
+    afterLogin: [refundSuccessfulSignIn],
     beforeChange: [
-      async ({ data, operation, originalDoc, req }) => {
-        // The very first account (create-first-user screen or ADMIN_EMAIL) runs the platform.
+      async ({ context, data, operation, originalDoc, req }) => {
+        // The very first account (create-first-user screen with the setup link, or ADMIN_EMAIL) runs the platform.
         if (operation === 'create') {
           const { totalDocs } = await req.payload.count({ collection: 'users', req })
-          if (totalDocs === 0) return { ...data, role: 'platform-admin', school: null }
+          if (totalDocs === 0) {
+            await requireSetupToken(req)
+            context.firstAccount = true
+            return { ...data, role: 'platform-admin', school: null }
+          }
         }
         const actor = req.user
         if (actor && !isPlatformAdmin(actor)) {
@@ -75,6 +63,12 @@ export const Users: CollectionConfig = {
           throw new APIError('A school admin or editor must belong to a school.', 400)
         }
         return data
+      },
+    ],
+    afterChange: [
+      async ({ context, doc, req }) => {
+        if (context.firstAccount) await dropSetupToken(req)
+        return doc
       },
     ],
   },

@@ -59,6 +59,10 @@ export const env = {
       forcePathStyle: /^(true|1|yes|on)$/i.test(process.env.S3_FORCE_PATH_STYLE || ''),
     }
   },
+  /** The port the server listens on (scripts/start.mjs hands it on), for the setup link without SERVER_URL. */
+  get port(): string {
+    return process.env.PORT || '3000'
+  },
   /** The public address, for absolute links in the admin; optional. */
   get serverUrl(): string | undefined {
     return process.env.SERVER_URL || undefined

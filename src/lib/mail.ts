@@ -17,7 +17,7 @@ export const resetMailer = () => {
   transport = undefined
 }
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string }
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string }
 
 /**
  * Sends one mail. Mail is a courtesy on top of the stored record: a failure is logged (without the

@@ -5,6 +5,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { ensureFirstAdmin, seedSchool } from '@/seed'
 
 import { env } from './env'
+import { setupToken } from './first-account'
 
 /**
  * Brings a database to the state the site expects: committed migrations applied, the first admin
@@ -17,7 +18,9 @@ export async function prepareDatabase(payload: Payload, options: { demo?: boolea
     await payload.db.migrate({ migrations })
     const admin = await ensureFirstAdmin(payload, env.adminEmail, env.adminPassword)
     const seed = await seedSchool(payload, { demo: options.demo ?? env.demoContent, now: options.now })
-    return { admin, seed }
+    // Without ADMIN_EMAIL the first account is made through a one-time link (lib/setup-link.ts).
+    const setup = await setupToken(payload)
+    return { admin, seed, setup }
   })
 }
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { passwordProblem } from '@/lib/password-rule'
 import { richText } from '@/lib/richtext'
 import { PAGE_ROUTE_NAMES } from '@/lib/routes'
 
@@ -119,6 +120,9 @@ export async function ensureFirstAdmin(payload: Payload, email?: string, passwor
   if (!email || !password) return false
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return false
+  // Said here in the administrator's terms: the start stops with this line in the server's log.
+  const problem = passwordProblem(password, [email])
+  if (problem) throw new Error(`ADMIN_PASSWORD is not accepted. ${problem}`)
   await payload.create({
     collection: 'users',
     data: { email, password, name: 'Administrator', role: 'platform-admin' },

@@ -227,26 +227,6 @@ describe('finding 3: accounts across roles', () => {
       payload.findByID({ collection: 'users', id: legacy.id, user: adminA, overrideAccess: false }),
     ).rejects.toThrow(/not found/i)
   })
-
-  it('only a platform admin may unlock an account', async () => {
-    const locked = await staffUser(payload, { email: 'locked@example.org', role: 'editor', school: schoolA })
-    await expect(
-      payload.unlock({
-        collection: 'users',
-        data: { email: locked.email, password: '' },
-        req: { user: adminA } as never,
-        overrideAccess: false,
-      }),
-    ).rejects.toThrow(/not allowed/i)
-    await expect(
-      payload.unlock({
-        collection: 'users',
-        data: { email: locked.email, password: '' },
-        req: { user: root } as never,
-        overrideAccess: false,
-      }),
-    ).resolves.toBe(true)
-  })
 })
 
 describe('finding 5: a failed write leaves nothing behind', () => {

@@ -13,6 +13,7 @@ import * as migration_20261124_141746_schedule_publish from './20261124_141746_s
 import * as migration_20261124_143550_review from './20261124_143550_review';
 import * as migration_20261124_150234_disclosure_files from './20261124_150234_disclosure_files';
 import * as migration_20261124_194825_page_drafts from './20261124_194825_page_drafts';
+import * as migration_20261125_075013_no_account_lock from './20261125_075013_no_account_lock';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_194825_page_drafts.up,
     down: migration_20261124_194825_page_drafts.down,
-    name: '20261124_194825_page_drafts'
+    name: '20261124_194825_page_drafts',
+  },
+  {
+    up: migration_20261125_075013_no_account_lock.up,
+    down: migration_20261125_075013_no_account_lock.down,
+    name: '20261125_075013_no_account_lock'
   },
 ];

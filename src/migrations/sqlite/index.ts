@@ -11,6 +11,7 @@ import * as migration_20261124_002127_storage_prefix from './20261124_002127_sto
 import * as migration_20261124_135645_disclosure_valid_until from './20261124_135645_disclosure_valid_until';
 import * as migration_20261124_143541_review from './20261124_143541_review';
 import * as migration_20261124_194849_page_drafts from './20261124_194849_page_drafts';
+import * as migration_20261125_074955_no_account_lock from './20261125_074955_no_account_lock';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_194849_page_drafts.up,
     down: migration_20261124_194849_page_drafts.down,
-    name: '20261124_194849_page_drafts'
+    name: '20261124_194849_page_drafts',
+  },
+  {
+    up: migration_20261125_074955_no_account_lock.up,
+    down: migration_20261125_074955_no_account_lock.down,
+    name: '20261125_074955_no_account_lock'
   },
 ];
