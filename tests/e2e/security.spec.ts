@@ -207,11 +207,17 @@ test('finding 10: honeypot answers look real, keys are per school, and links and
   const faculty = await (await api.get('/cms-api/faculty?pagination=false')).json()
   expect(faculty.docs.length).toBeLessThan(46)
 
-  // A record number that is not a number is the caller's mistake.
-  for (const query of ['where[id][equals]=abc', 'where[school][equals]=abc', 'where[id][in]=1,x']) {
-    const res = await api.get(`/cms-api/news?${query}`, { headers: admin })
-    expect(res.status(), query).toBe(400)
-  }
+  // A record number that is not a number is the caller's mistake, a visitor's or staff's, in a
+  // find or a count (tests/helpers/record-ids.ts tries every collection on both databases).
+  for (const headers of [admin, {}])
+    for (const query of ['where[id][equals]=abc', 'where[school][equals]=abc', 'where[id][in]=1,x']) {
+      for (const route of ['news', 'news/count']) {
+        const res = await api.get(`/cms-api/${route}?${query}`, { headers })
+        expect(res.status(), `${route}?${query}`).toBe(400)
+      }
+    }
+  for (const path of ['news/abc', 'news/distinct', 'media/abc'])
+    expect((await api.get(`/cms-api/${path}`)).status(), path).toBe(404)
 
   // Links staff type: web, mail and phone only; the map only from a provider the CSP allows.
   const school = await schoolRecord(api, admin, 'JRSBKL')
