@@ -122,9 +122,11 @@ export const isMasked = (value: unknown) => typeof value === 'string' && /^XXXX 
 
 /**
  * The warning for the log and the dashboard while numbers are, or would be, encrypted with a key
- * kept in DATA_DIR; null when DATA_KEY is set outside it.
+ * kept in DATA_DIR; null when DATA_KEY is set outside it. Throws on a DATA_KEY that is no key.
  */
 export function dataKeyWarning(): string | null {
+  // A DATA_KEY too short to be a key stops the start here, not at the first registration.
+  currentDataKey()
   const file = env.dataKeyFile
   if (file && isInside(file, env.dataDir))
     return `DATA_KEY_FILE (${file}) is inside DATA_DIR: a copy of DATA_DIR decrypts every Aadhaar number. Keep the key outside DATA_DIR.`
