@@ -4,6 +4,7 @@
  */
 import { getPayload } from 'payload'
 
+import { dataKeyWarning } from '../src/lib/aadhaar'
 import { env } from '../src/lib/env'
 import { prepareDatabase } from '../src/lib/prepare'
 import { setupLink } from '../src/lib/setup-link'
@@ -15,6 +16,10 @@ let stage = 'connecting to the database'
 process.on('exit', (code) => {
   if (code !== 0) console.error(`[prepare] stopped while ${stage} (exit code ${code})`)
 })
+// Loud, at every start, until the key of Aadhaar numbers is kept outside DATA_DIR (and an
+// unreadable DATA_KEY_FILE stops the start here rather than at the first registration).
+const keyWarning = dataKeyWarning()
+if (keyWarning) console.warn(`[prepare] WARNING: ${keyWarning}`)
 const payload = await getPayload({ config })
 stage = 'applying migrations and seeding'
 const { admin, seed, setup } = await prepareDatabase(payload)

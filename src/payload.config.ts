@@ -12,6 +12,7 @@ import { Users } from './collections/Users'
 import { personDataEndpoints } from './endpoints/person-data'
 import { fieldErrorsInAnswer } from './hooks/field-errors'
 import { SIGN_IN_REFUSED } from './hooks/sign-in-throttle'
+import { recordIdsEverywhere } from './hooks/record-ids'
 import { uploadRefusalsInAnswer } from './hooks/upload-errors'
 import { env, payloadSecret, sqliteFile } from './lib/env'
 import { bucketStorage } from './lib/files/bucket'
@@ -109,4 +110,4 @@ const config = buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
 
-export default config.then(scopeInternalCollections)
+export default config.then(scopeInternalCollections).then(recordIdsEverywhere)

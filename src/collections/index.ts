@@ -60,15 +60,6 @@ const all: CollectionConfig[] = [
   AuditLog,
 ]
 
-/** Fields whose values are record numbers: the id and every top-level relationship or upload. */
-const idFields = (collection: CollectionConfig) =>
-  new Set([
-    'id',
-    ...collection.fields.flatMap((f) =>
-      (f.type === 'relationship' || f.type === 'upload') && 'name' in f ? [f.name] : [],
-    ),
-  ])
-
 /**
  * Every record's files come from its own school (a school's own record is its school), and the
  * CMS API's reads are bounded for visitors.
@@ -78,7 +69,7 @@ export const collections: CollectionConfig[] = all.map((collection) => {
     ...collection,
     hooks: {
       ...collection.hooks,
-      beforeOperation: [guardReads(idFields(collection)), ...(collection.hooks?.beforeOperation ?? [])],
+      beforeOperation: [guardReads, ...(collection.hooks?.beforeOperation ?? [])],
     },
   }
   return collection.slug === 'users'

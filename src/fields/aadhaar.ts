@@ -2,16 +2,26 @@ import type { CollectionConfig, Endpoint, TextField } from 'payload'
 
 import { isSchoolAdmin, schoolIdOf } from '@/access/roles'
 import { audit } from '@/collections/AuditLog'
-import { decryptAadhaar, encryptAadhaar, isEncrypted, isMasked, maskAadhaar } from '@/lib/aadhaar'
+import {
+  AADHAAR_FIELD,
+  decryptAadhaar,
+  encryptAadhaar,
+  isEncrypted,
+  isMasked,
+  maskAadhaar,
+  UNREADABLE_AADHAAR,
+  UnreadableAadhaar,
+} from '@/lib/aadhaar'
 
-const NAME = 'aadharCardDetails'
+const NAME = AADHAAR_FIELD
 
 /** Read with this context, the number comes back whole (only the reveal endpoint does). */
 export const REVEAL_AADHAAR = 'revealAadhaar'
 
 /**
  * SPEC §3's optional Aadhaar number: encrypted at rest, masked in every answer (admin, REST, CSV)
- * unless a school admin reveals it through the endpoint below.
+ * unless a school admin reveals it through the endpoint below. A number this installation's
+ * DATA_KEY cannot decrypt reads as UNREADABLE_AADHAAR instead of failing the whole record.
  */
 export const aadhaarField = (): TextField => ({
   name: NAME,
@@ -25,8 +35,9 @@ export const aadhaarField = (): TextField => ({
     beforeChange: [
       async ({ value, originalDoc, collection, req }) => {
         if (value == null || value === '') return value
-        // The admin sends back the masked number it was shown: keep what is stored.
-        if (isMasked(value) || isEncrypted(value)) {
+        // The admin sends back the masked number (or the unreadable marker) it was shown: keep what
+        // is stored.
+        if (isMasked(value) || isEncrypted(value) || value === UNREADABLE_AADHAAR) {
           if (!originalDoc?.id || !collection) return null
           const stored = await req.payload.db.findOne<{ id: number } & Record<string, unknown>>({
             collection: collection.slug,
@@ -41,7 +52,14 @@ export const aadhaarField = (): TextField => ({
     afterRead: [
       ({ value, context }) => {
         if (typeof value !== 'string' || !value) return value
-        const plain = decryptAadhaar(value)
+        let plain: string
+        try {
+          plain = decryptAadhaar(value)
+        } catch (error) {
+          // Encrypted under another DATA_KEY: the record still opens, and says so in the number's place.
+          if (error instanceof UnreadableAadhaar) return UNREADABLE_AADHAAR
+          throw error
+        }
         return context?.[REVEAL_AADHAAR] === true ? plain : maskAadhaar(plain)
       },
     ],
@@ -74,6 +92,8 @@ export const revealAadhaarEndpoint = (slug: CollectionConfig['slug']): Endpoint 
       .catch(() => null)) as Record<string, unknown> | null
     const school = Number(doc?.school)
     if (!doc || school !== schoolIdOf(user)) return Response.json({ error: 'Unknown record.' }, { status: 404 })
+    // Nothing is revealed, so nothing is recorded.
+    if (doc[NAME] === UNREADABLE_AADHAAR) return Response.json({ error: UNREADABLE_AADHAAR }, { status: 409 })
     await audit(req, { action: 'reveal-aadhaar', school, detail: `${slug} #${id}` })
     return Response.json({ aadhaar: doc[NAME] ?? '' }, { headers: { 'Cache-Control': 'private, no-store' } })
   },

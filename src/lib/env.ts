@@ -63,6 +63,28 @@ export const env = {
   get port(): string {
     return process.env.PORT || '3000'
   },
+  /**
+   * The key of Aadhaar numbers at rest: DATA_KEY, or the contents of the file DATA_KEY_FILE names.
+   * Kept outside DATA_DIR (the service's environment, a secrets file), so that a copy of DATA_DIR
+   * decrypts nothing.
+   */
+  get dataKey(): string | undefined {
+    if (process.env.DATA_KEY) return process.env.DATA_KEY
+    const file = process.env.DATA_KEY_FILE
+    if (!file) return undefined
+    try {
+      return fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim() || undefined
+    } catch {
+      throw new Error(`DATA_KEY_FILE (${file}) cannot be read.`)
+    }
+  },
+  get dataKeyFile(): string | undefined {
+    return process.env.DATA_KEY ? undefined : process.env.DATA_KEY_FILE || undefined
+  },
+  /** `npm run data-key:rotate`: the key the numbers are under now (default DATA_KEY) and the new one. */
+  get dataKeyRotation(): { oldKey?: string; newKey?: string } {
+    return { oldKey: process.env.OLD_DATA_KEY || this.dataKey, newKey: process.env.NEW_DATA_KEY || undefined }
+  },
   /** The public address, for absolute links in the admin; optional. */
   get serverUrl(): string | undefined {
     return process.env.SERVER_URL || undefined

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { readsInbox, schoolIdOf } from '@/access/roles'
 import type { Inbox } from '@/forms/privacy'
+import { aadhaarKeyWarning } from '@/lib/aadhaar'
 import { expiringDocuments, type ExpiringDocument } from '@/lib/disclosure-validity'
 import { reviewItems, type ReviewItem } from '@/lib/review-queue'
 import { upcomingSchedules, type ScheduledItem } from '@/lib/scheduled-publishing'
@@ -39,6 +40,8 @@ export type InboxFigure = { collection: Inbox; label: string; count: number; hre
 export type MediaItem = { id: number; filename: string; href: string }
 
 export type DashboardFigures = {
+  /** For those who read the inbox: why the Aadhaar numbers' key is not safe yet, or null. */
+  dataKeyWarning: string | null
   /** The member's school by name, or null for a platform admin, who sees every school's. */
   schoolName: string | null
   /** Null when the member may not read the inbox (editors). */
@@ -99,6 +102,7 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
   })
 
   return {
+    dataKeyWarning: readsInbox(user) ? await aadhaarKeyWarning(payload) : null,
     schoolName: school?.name ?? null,
     inbox,
     imagesWithoutAlt: {

@@ -5,6 +5,7 @@ import { createClient } from '@libsql/client'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 
 import { CAREER_MESSAGES } from '../../src/forms/career'
+import { encryptAadhaar, keyFromDataKey, UNREADABLE_AADHAAR } from '../../src/lib/aadhaar'
 import { TRY_AGAIN_MESSAGE } from '../../src/forms/messages'
 import { samplePdf } from '../../src/seed/images'
 
@@ -207,11 +208,17 @@ test('finding 10: honeypot answers look real, keys are per school, and links and
   const faculty = await (await api.get('/cms-api/faculty?pagination=false')).json()
   expect(faculty.docs.length).toBeLessThan(46)
 
-  // A record number that is not a number is the caller's mistake.
-  for (const query of ['where[id][equals]=abc', 'where[school][equals]=abc', 'where[id][in]=1,x']) {
-    const res = await api.get(`/cms-api/news?${query}`, { headers: admin })
-    expect(res.status(), query).toBe(400)
-  }
+  // A record number that is not a number is the caller's mistake, a visitor's or staff's, in a
+  // find or a count (tests/helpers/record-ids.ts tries every collection on both databases).
+  for (const headers of [admin, {}])
+    for (const query of ['where[id][equals]=abc', 'where[school][equals]=abc', 'where[id][in]=1,x']) {
+      for (const route of ['news', 'news/count']) {
+        const res = await api.get(`/cms-api/${route}?${query}`, { headers })
+        expect(res.status(), `${route}?${query}`).toBe(400)
+      }
+    }
+  for (const path of ['news/abc', 'news/distinct', 'media/abc'])
+    expect((await api.get(`/cms-api/${path}`)).status(), path).toBe(404)
 
   // Links staff type: web, mail and phone only; the map only from a provider the CSP allows.
   const school = await schoolRecord(api, admin, 'JRSBKL')
@@ -330,6 +337,37 @@ test('finding 9: Aadhaar numbers are masked in the REST answer and CSV; a school
   ).json()
   expect(log.docs[0]).toMatchObject({ actor: officeAdmin.email, detail: `admission-registrations #${record.id}` })
   expect(JSON.stringify(log)).not.toContain('2345')
+})
+
+test('issue 25 item 8: a number this installation cannot decrypt opens as a marker in the admin, the API and CSV', async ({
+  page,
+}) => {
+  const office = await login({ email: 'office-admin@example.org', password: 'Office-admin-password-1' })
+  const record = (
+    await (
+      await api.get('/cms-api/admission-registrations?where[name][equals]=Aadhaar Anu', { headers: office })
+    ).json()
+  ).docs[0]
+  // Encrypted under a DATA_KEY this server does not have, as after a restore without the key.
+  const foreign = encryptAadhaar('1111 2222 3333', keyFromDataKey('z'.repeat(40)))
+  await sql('UPDATE admission_registrations SET aadhar_card_details = ? WHERE id = ?', [foreign, record.id])
+
+  const read = await api.get(`/cms-api/admission-registrations/${record.id}`, { headers: office })
+  expect(read.status()).toBe(200)
+  expect((await read.json()).aadharCardDetails).toBe(UNREADABLE_AADHAAR)
+  const csv = await (await api.get('/cms-api/admission-registrations/export.csv', { headers: office })).text()
+  expect(csv).toContain(UNREADABLE_AADHAAR)
+  const reveal = await api.post(`/cms-api/admission-registrations/${record.id}/reveal-aadhaar`, { headers: office })
+  expect(reveal.status()).toBe(409)
+
+  const token = office.Authorization.replace('JWT ', '')
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: server.baseURL }])
+  await page.goto(`${server.baseURL}/admin/collections/admission-registrations/${record.id}`)
+  await expect(page.getByText(UNREADABLE_AADHAAR)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Reveal' })).toHaveCount(0)
+  // This server has no DATA_KEY: its dashboard says so.
+  await page.goto(`${server.baseURL}/admin`)
+  await expect(page.locator('[data-warning="data-key"]')).toContainText('DATA_KEY is not set')
 })
 
 test('privacy: each form shows its notice with the period kept and the school e-mail', async () => {

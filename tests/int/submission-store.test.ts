@@ -34,7 +34,7 @@ const message = (school: number, submissionKey: string) => ({
 
 const stored = async (subject: string) =>
   (await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, depth: 0 })).docs.map(
-    (d) => (typeof d.school === 'object' ? d.school.id : d.school),
+    (d) => (typeof d.school === 'object' ? d.school?.id : d.school),
   )
 
 describe('one submission key', () => {

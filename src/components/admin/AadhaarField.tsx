@@ -3,6 +3,8 @@
 import { FieldLabel, useAuth, useDocumentInfo, useField } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { UNREADABLE_AADHAAR } from '@/lib/aadhaar-unreadable'
+
 /**
  * The Aadhaar number as staff see it in a record: masked, with "Reveal" for a school admin. A
  * reveal asks the server, which checks the role again and records who looked.
@@ -13,6 +15,7 @@ export function AadhaarField({ path, field }: { path: string; field: { label?: s
   const { user } = useAuth<{ role?: string }>()
   const [shown, setShown] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const unreadable = value === UNREADABLE_AADHAAR
 
   async function reveal() {
     setError(null)
@@ -29,16 +32,20 @@ export function AadhaarField({ path, field }: { path: string; field: { label?: s
     <div className="field-type text" style={{ marginBottom: 'var(--base)' }}>
       <FieldLabel label={field.label ?? 'Aadhaar number'} path={path} />
       <div style={{ display: 'flex', gap: 'calc(var(--base) / 2)', alignItems: 'center' }}>
-        <output aria-live="polite" style={{ fontFamily: 'monospace', fontSize: '1rem' }}>
+        <output aria-live="polite" style={{ fontFamily: unreadable ? undefined : 'monospace', fontSize: '1rem' }}>
           {shown ?? (value || 'Not given')}
         </output>
-        {value && !shown && id && user?.role === 'school-admin' && (
+        {value && !unreadable && !shown && id && user?.role === 'school-admin' && (
           <button type="button" className="btn btn--style-secondary btn--size-small" onClick={reveal}>
             Reveal
           </button>
         )}
       </div>
-      <p className="field-description">Shown masked. Revealing the whole number is recorded in the audit log.</p>
+      <p className="field-description">
+        {unreadable
+          ? 'The number was encrypted with another DATA_KEY; the platform administrator can make it readable again with that key (README, "Aadhaar numbers").'
+          : 'Shown masked. Revealing the whole number is recorded in the audit log.'}
+      </p>
       {error && <p role="alert">{error}</p>}
     </div>
   )

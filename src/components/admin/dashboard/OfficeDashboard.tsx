@@ -54,6 +54,11 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
   return (
     <Gutter className="office-dashboard">
       <h1>{figures.schoolName ?? 'All schools'}</h1>
+      {figures.dataKeyWarning && (
+        <p role="alert" className="office-dashboard__warning" data-warning="data-key">
+          {figures.dataKeyWarning}
+        </p>
+      )}
 
       <nav aria-label="Quick actions" className="office-dashboard__actions">
         {QUICK_ACTIONS.map((action) => (

@@ -1,0 +1,47 @@
+/**
+ * `npm run data-key:rotate`: re-encrypts every stored Aadhaar number under NEW_DATA_KEY, reading
+ * each with OLD_DATA_KEY (default: the installation's DATA_KEY; numbers from before DATA_KEY are
+ * read with PAYLOAD_SECRET), in one transaction. Prints counts only, never a number. Then set
+ * DATA_KEY to the new key and restart the site (README, "Aadhaar numbers").
+ */
+import { getPayload } from 'payload'
+
+import { keyFromDataKey } from '../src/lib/aadhaar'
+import { env } from '../src/lib/env'
+import { logFailure } from '../src/lib/log'
+import { rotateDataKey } from '../src/lib/data-key-rotation'
+import config from '../src/payload.config'
+
+const { oldKey, newKey } = env.dataKeyRotation
+if (!newKey) {
+  console.error(
+    '[data-key] set NEW_DATA_KEY to the new key (openssl rand -hex 32), and OLD_DATA_KEY if it is not DATA_KEY.',
+  )
+  process.exit(2)
+}
+try {
+  keyFromDataKey(newKey)
+  if (oldKey) keyFromDataKey(oldKey)
+} catch (error) {
+  console.error(`[data-key] ${(error as Error).message}`)
+  process.exit(2)
+}
+const payload = await getPayload({ config })
+try {
+  const report = await rotateDataKey(payload, { oldKey, newKey })
+  console.log(
+    `[data-key] re-encrypted ${report.reencrypted} Aadhaar number(s) under the new key; ` +
+      `${report.alreadyNew} were under it already; ${report.unreadable} could not be read with the old key and were left as they were.`,
+  )
+  console.log('[data-key] now set DATA_KEY to the new key (outside DATA_DIR) and restart the site.')
+} catch (error) {
+  // A database error's message may carry the numbers: its kind only.
+  logFailure('data-key', error)
+  console.error('[data-key] nothing was changed.')
+  process.exitCode = 1
+} finally {
+  // The report is out and the transaction over: a database that is slow to close does not keep
+  // the command waiting.
+  await Promise.race([payload.destroy(), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
+}
+process.exit()
