@@ -3,11 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-/** PAGE_CACHE_MB: memory for cached pages and query answers (about 5 MB a school). */
-function cacheMegabytes() {
-  const n = Number(process.env.PAGE_CACHE_MB)
-  return Number.isInteger(n) && n >= 16 ? n : 256
-}
+import { nextCacheBytes } from './src/lib/memory-budget.mjs'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -29,7 +25,9 @@ const nextConfig: NextConfig = {
     // visitor inventing addresses can push pages out of it, never fill the disk.
     isrFlushToDisk: false,
   },
-  cacheMaxMemorySize: cacheMegabytes() * 1024 * 1024,
+  // PAGE_CACHE_MB: memory for cached pages and query answers (about 5 MB a school), less the
+  // pages the HTTP server answers itself for a second (src/lib/memory-budget.mjs).
+  cacheMaxMemorySize: nextCacheBytes(),
   // With REDIS_URL (read when the server starts) every instance shares one page and data cache.
   cacheHandler: process.env.REDIS_URL ? path.resolve('src/lib/next-cache-handler.mjs') : undefined,
   // `npm test` type-checks the whole project with tsc; the build need not do it again.

@@ -2,7 +2,9 @@
 /**
  * The production HTTP server: Next.js's own request handler behind a thin Node.js server that
  * decides, before any body is read, who the visitor is (the socket address, or what TRUST_PROXY
- * trusted proxies say), how many body bytes the request may bring, and the security headers.
+ * trusted proxies say), whether a request using the staff cookie comes from the site itself, how
+ * many body bytes the request may bring (a staff upload's only with a session Payload signed),
+ * and the security headers.
  * `next start` cannot do this: it keeps whatever X-Forwarded-For a visitor invents.
  */
 import http from 'node:http'
@@ -13,11 +15,16 @@ import next from 'next'
 
 import {
   bodyLimit,
+  BODY_LIMITS,
   CLIENT_ADDRESS_HEADER,
   clientAddress,
+  mayBringStaffBody,
   securityHeaders,
   trustedHops,
 } from '../src/lib/http-policy.mjs'
+import { payloadSecretIn } from '../src/lib/payload-secret.mjs'
+import { CROSS_SITE_MESSAGE, isCrossSite } from '../src/lib/request-origin.mjs'
+import { hasSignedSession, sessionKey, sessionToken } from '../src/lib/staff-session.mjs'
 import { answerCached, BodyVersions, EncodedBodies } from '../src/lib/cached-answers.mjs'
 import { keptAnswers } from '../src/lib/kept-api-answers.mjs'
 import { KeptPages } from '../src/lib/kept-pages.mjs'
@@ -27,6 +34,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
 const hops = trustedHops(process.env.TRUST_PROXY)
 const https = /^https:\/\//i.test(process.env.SERVER_URL || '')
+const site = { serverUrl: process.env.SERVER_URL || undefined, https }
 
 // Headers a visitor could set to pose as someone else; only a trusted proxy may speak them.
 const PROXY_HEADERS = [
@@ -46,6 +54,8 @@ process.on('exit', (code) => {
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
+// The key Payload signs sessions with (npm start's prepare step has made the secret by now).
+const signingKey = sessionKey(payloadSecretIn(path.resolve(process.env.DATA_DIR || 'data'), process.env.PAYLOAD_SECRET))
 
 // Compression of every answer, as Next.js's own `compress` would (it is off in next.config.ts);
 // pages from Next.js's cache are compressed once per version instead (src/lib/cached-answers.mjs).
@@ -106,9 +116,28 @@ const server = http.createServer((req, res) => {
   if (pathname.startsWith(STATIC_PREFIX) && staticAssets.serve(req, res, pathname)) return
   if (keptPages.serve(req, res, encodedPages)) return
 
-  const hasCredentials = () =>
-    Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie || '')
-  const limit = bodyLimit(req.method || 'GET', pathname, hasCredentials)
+  const method = req.method || 'GET'
+  if (isCrossSite(method, req.headers, site)) {
+    const small = Number(req.headers['content-length'] ?? Infinity) <= DRAIN_FACTOR * BODY_LIMITS.anonymousCms
+    return refuse(res, 403, CROSS_SITE_MESSAGE, small)
+  }
+  // A staff-sized body only with a session Payload signed: a cookie anyone can invent is anonymous.
+  if (mayBringStaffBody(method, pathname) && sessionToken(req.headers)) {
+    hasSignedSession(req.headers, signingKey).then(
+      (staff) => admit(req, res, method, pathname, url, staff),
+      () => admit(req, res, method, pathname, url, false),
+    )
+  } else admit(req, res, method, pathname, url, false)
+})
+
+/**
+ * Refuses a body larger than the request may bring, else hands the request to Next.js.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ * @param {string} method @param {string} pathname @param {string} url
+ * @param {boolean} staff the request brings a session Payload signed
+ */
+function admit(req, res, method, pathname, url, staff) {
+  const limit = bodyLimit(method, pathname, staff)
   if (limit) {
     const declared = req.headers['content-length']
     if (declared === undefined && limit.lengthRequired && req.headers['transfer-encoding']) {
@@ -137,7 +166,7 @@ const server = http.createServer((req, res) => {
       res.end(kept.body ?? undefined)
     }, toNext)
   })
-})
+}
 
 // An idle connection is kept longer than nginx (60 s for its upstream connections) or a load
 // balancer keeps it: with Node.js's 5 s, a client reusing a connection just as the server closes

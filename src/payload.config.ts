@@ -90,8 +90,11 @@ const config = buildConfig({
   db: database(),
   sharp: limitedSharp,
   graphQL: { disable: true },
-  // Cookie sessions are honoured only from the site's own address (when SERVER_URL names it).
-  csrf: env.serverUrl ? [env.serverUrl.replace(/\/+$/, '')] : [],
+  // The HTTP server refuses a state-changing request with the staff cookie from any site but
+  // SERVER_URL, the schools' domains and the address it was sent to (lib/request-origin.mjs),
+  // before Payload reads it. Payload's own list is a fixed one of exact origins, which can hold
+  // neither domains added at run time nor the admin's address without SERVER_URL.
+  csrf: [],
   upload: { limits: { fileSize: STAFF_UPLOAD_MAX_BYTES } },
   // Scheduled work runs inside the server (the retention job every night, publishing at the time
   // staff chose, checked every minute), in one instance at a time.

@@ -1,3 +1,4 @@
+import { jsonOnly } from '@/endpoints/json-only'
 import { aadhaarField, revealAadhaarEndpoint } from '@/fields/aadhaar'
 import { ADMISSION_CATEGORIES, GENDERS, options } from '@/forms/options'
 
@@ -6,7 +7,7 @@ import { submissionCollection } from './factory'
 export const AdmissionRegistrations = submissionCollection({
   slug: 'admission-registrations',
   labels: { singular: 'Admission registration', plural: 'Admission registrations' },
-  endpoints: [revealAadhaarEndpoint('admission-registrations')],
+  endpoints: [jsonOnly(revealAadhaarEndpoint('admission-registrations'))],
   admin: { useAsTitle: 'name', defaultColumns: ['createdAt', 'name', 'session', 'fatherName', 'status'] },
   fields: [
     { name: 'session', type: 'text', admin: { description: 'Admission to Std I for this session' } },

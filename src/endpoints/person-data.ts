@@ -11,6 +11,8 @@ import {
   personQuery,
 } from '@/lib/person-data'
 
+import { jsonOnly } from './json-only'
+
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 /** The school whose admin is asking, or the answer refusing anyone else. */
@@ -45,9 +47,10 @@ function lookUp(req: PayloadRequest, params: Record<string, unknown>) {
  * held about them). Three endpoints, for school admins of their own school only:
  * GET /cms-api/person-data?email=…&phone=… lists the matching records,
  * GET /cms-api/person-data/export?… hands them over whole as a JSON file (audited),
- * POST /cms-api/person-data/erase { email, phone } deletes them, CVs included (audited).
+ * POST /cms-api/person-data/erase { email, phone } deletes them, CVs included (audited), and takes
+ * JSON only.
  */
-export const personDataEndpoints: Endpoint[] = [
+export const personDataEndpoints: Endpoint[] = (<Endpoint[]>[
   {
     path: '/person-data',
     method: 'get',
@@ -112,4 +115,4 @@ export const personDataEndpoints: Endpoint[] = [
       )
     },
   },
-]
+]).map(jsonOnly)

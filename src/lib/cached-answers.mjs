@@ -9,6 +9,8 @@
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 
+import { pageAddress } from './page-query.mjs'
+
 /** Compressed bodies kept at most, in bytes; the least recently used go first. */
 export const MAX_ENCODED_BYTES = 64 * 1024 * 1024
 
@@ -201,7 +203,8 @@ export function answerCached(req, res, body, store, versions, end) {
   // that request only and answered no-store: it is not a page version to keep.
   if (/no-store/.test(String(res.getHeader('cache-control') ?? ''))) return null
   if (typeof body !== 'string' && !Buffer.isBuffer(body)) return null
-  const version = versions.of(`${req.headers.host} ${req.url} ${req.headers.rsc ?? ''}`, body)
+  // Addresses that differ in a query the page does not read share one entry (lib/page-query.mjs).
+  const version = versions.of(`${pageAddress(req.headers.host, req.url || '/')} ${req.headers.rsc ?? ''}`, body)
   if (/^text\/html/.test(String(res.getHeader('content-type') ?? ''))) {
     version.link ??= priorityImageLink(version.bytes.toString())
     if (version.link) res.setHeader('Link', version.link)

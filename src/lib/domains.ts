@@ -1,4 +1,5 @@
 import { env } from './env'
+import { DOMAIN_TABLE_KEY } from './school-hosts.mjs'
 
 /**
  * Which school a request is for, by its Host: the school whose `domains` hold the host name, else
@@ -8,9 +9,9 @@ import { env } from './env'
  */
 type DomainTable = { byHost: Map<string, string>; byCode: Map<string, number | string> }
 
-// On globalThis: the proxy, the pages and the admin's hooks are separate bundles of one process.
-const KEY = Symbol.for('school-website.domains')
-const table = ((globalThis as Record<symbol, unknown>)[KEY] ??= {
+// On globalThis: the proxy, the pages, the admin's hooks and the HTTP server (which allows staff
+// requests from the schools' domains, lib/request-origin.mjs) are separate bundles of one process.
+const table = ((globalThis as Record<symbol, unknown>)[DOMAIN_TABLE_KEY] ??= {
   byHost: new Map(),
   byCode: new Map(),
 }) as DomainTable

@@ -1,6 +1,7 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { payloadSecretIn } from './payload-secret.mjs'
 
 /**
  * Every environment variable the platform reads, in one place. The README's configuration table
@@ -109,23 +110,7 @@ export const uploadsDir = (collection: string) => path.join(env.dataDir, 'upload
 export const sqliteFile = () => path.join(env.dataDir, 'school.db')
 
 /**
- * PAYLOAD_SECRET signs sessions. When the administrator sets none, one is generated once and kept
- * in DATA_DIR so that logins survive restarts and every process of this installation agrees.
+ * PAYLOAD_SECRET signs sessions; without it, one generated once into DATA_DIR (lib/payload-secret.mjs,
+ * which the HTTP server reads too, to check sessions' signatures).
  */
-export function payloadSecret(): string {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
-  const file = path.join(env.dataDir, 'payload-secret')
-  try {
-    return fs.readFileSync(file, 'utf8').trim()
-  } catch {
-    fs.mkdirSync(env.dataDir, { recursive: true })
-    const secret = crypto.randomBytes(32).toString('hex')
-    try {
-      // 'wx' so that two processes starting at once keep the first one's secret.
-      fs.writeFileSync(file, secret + '\n', { flag: 'wx', mode: 0o600 })
-      return secret
-    } catch {
-      return fs.readFileSync(file, 'utf8').trim()
-    }
-  }
-}
+export const payloadSecret = (): string => payloadSecretIn(env.dataDir, process.env.PAYLOAD_SECRET)

@@ -58,24 +58,35 @@ export function clientAddress(socketAddress, forwardedFor, hops) {
   return chain[Math.max(0, chain.length - 1 - hops)]
 }
 
+/** @param {string} method */
+const bringsNoBody = (method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
+
+/** @param {string} pathname */
+const isCms = (pathname) => pathname.startsWith('/cms-api/') || pathname === '/cms-api'
+
 /**
- * How many body bytes a request may bring, or null when it brings none worth capping. Staff
- * (a session cookie or an API key) may upload files to the CMS; anyone else gets a visitor's cap.
+ * True when the request may bring a staff upload's body, if its session is one Payload signed
+ * (lib/staff-session.mjs checks that, before the body is read).
  * @param {string} method
  * @param {string} pathname
- * @param {() => boolean} hasCredentials asked only for a body-bearing CMS request
+ */
+export const mayBringStaffBody = (method, pathname) =>
+  !bringsNoBody(method) && (isCms(pathname) || pathname === '/admin' || pathname.startsWith('/admin/'))
+
+/**
+ * How many body bytes a request may bring, or null when it brings none worth capping. Staff
+ * (a session Payload signed) may upload files to the CMS; anyone else gets a visitor's cap.
+ * @param {string} method
+ * @param {string} pathname
+ * @param {boolean} staff the request brings a session Payload signed
  * @returns {{ max: number, lengthRequired: boolean } | null}
  */
-export function bodyLimit(method, pathname, hasCredentials) {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null
-  if (pathname.startsWith('/cms-api/') || pathname === '/cms-api') {
-    // Payload reads a whole body (uploads included) before it checks access, so an anonymous body
-    // must declare its length and be small.
-    return hasCredentials()
-      ? { max: BODY_LIMITS.staff, lengthRequired: false }
-      : { max: BODY_LIMITS.anonymousCms, lengthRequired: true }
-  }
-  if (pathname.startsWith('/admin')) return { max: BODY_LIMITS.staff, lengthRequired: false }
+export function bodyLimit(method, pathname, staff) {
+  if (bringsNoBody(method)) return null
+  if (staff && mayBringStaffBody(method, pathname)) return { max: BODY_LIMITS.staff, lengthRequired: false }
+  // Payload reads a whole body (uploads included) before it checks access, so an anonymous body
+  // must declare its length and be small.
+  if (isCms(pathname)) return { max: BODY_LIMITS.anonymousCms, lengthRequired: true }
   return { max: BODY_LIMITS.visitor, lengthRequired: false }
 }
 

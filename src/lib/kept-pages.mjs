@@ -10,12 +10,11 @@
  * without a build step.
  */
 import { encodedAnswer } from './cached-answers.mjs'
+import { keptPagesBytes } from './memory-budget.mjs'
+import { pageAddress } from './page-query.mjs'
 
 /** How long a page is answered from here, in milliseconds. */
 export const KEPT_PAGE_MS = 1000
-
-/** Kept pages at most; pages are kept for a second, so this only bounds a flood of addresses. */
-export const MAX_KEPT_PAGES = 5000
 
 const KEY = Symbol.for('school-website.kept-pages')
 
@@ -55,12 +54,21 @@ export function isPlainVisit(req) {
  * @typedef {{ version: Version, headers: Record<string, string | number | string[]>, vary: string | undefined, until: number }} Kept
  */
 
+/**
+ * The kept pages, bounded in bytes (an eighth of PAGE_CACHE_MB, lib/memory-budget.mjs): each page
+ * version's body is held once, however many addresses answer it (hosts of one school, addresses
+ * that differ only in a query the page does not read, which share one entry besides).
+ */
 export class KeptPages {
-  constructor(ttl = KEPT_PAGE_MS, maxEntries = MAX_KEPT_PAGES) {
+  constructor(ttl = KEPT_PAGE_MS, maxBytes = keptPagesBytes()) {
     this.ttl = ttl
-    this.maxEntries = maxEntries
-    /** @type {Map<string, Kept>} */
+    this.maxBytes = maxBytes
+    /** @type {Map<string, Kept>} by address, oldest first */
     this.entries = new Map()
+    /** @type {Map<string, { version: Version, addresses: number }>} the bodies held, by ETag */
+    this.bodies = new Map()
+    /** The bytes of the bodies held. */
+    this.bytes = 0
     /** Nothing is kept before this time: see clear. */
     this.keepFrom = 0
     ;/** @type {Record<symbol, unknown>} */ (globalThis)[KEY] = this
@@ -76,14 +84,45 @@ export class KeptPages {
   keep(req, res, version, vary, now = Date.now()) {
     if (now < this.keepFrom || res.statusCode !== 200 || !isPlainVisit(req) || res.getHeader('set-cookie')) return
     if (!CURRENT.has(String(res.getHeader('x-nextjs-cache')))) return
+    if (version.bytes.length > this.maxBytes) return
     /** @type {Record<string, string | number | string[]>} */
     const headers = {}
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value !== undefined && !NOT_KEPT.has(name)) headers[name] = value
     }
     headers['x-nextjs-cache'] = 'HIT'
-    if (this.entries.size >= this.maxEntries) this.prune(now)
-    this.entries.set(keyOf(req), { version, headers, vary, until: now + this.ttl })
+    const key = keyOf(req)
+    this.drop(key)
+    this.entries.set(key, { version: this.hold(version), headers, vary, until: now + this.ttl })
+    if (this.bytes > this.maxBytes) this.prune(now)
+  }
+
+  /**
+   * The version whose body is held for one more address: the one already held when its content
+   * is the same (an equal ETag).
+   * @param {Version} version
+   */
+  hold(version) {
+    const held = this.bodies.get(version.tag)
+    if (held) {
+      held.addresses += 1
+      return held.version
+    }
+    this.bodies.set(version.tag, { version, addresses: 1 })
+    this.bytes += version.bytes.length
+    return version
+  }
+
+  /** @param {string} key */
+  drop(key) {
+    const kept = this.entries.get(key)
+    if (!kept) return
+    this.entries.delete(key)
+    const held = this.bodies.get(kept.version.tag)
+    if (held && --held.addresses === 0) {
+      this.bodies.delete(kept.version.tag)
+      this.bytes -= held.version.bytes.length
+    }
   }
 
   /**
@@ -99,7 +138,7 @@ export class KeptPages {
     const kept = this.entries.get(key)
     if (!kept) return false
     if (kept.until <= now) {
-      this.entries.delete(key)
+      this.drop(key)
       return false
     }
     const answer = encodedAnswer(req, kept.version, store, kept.vary)
@@ -116,22 +155,24 @@ export class KeptPages {
    */
   clear(now = Date.now()) {
     this.entries.clear()
+    this.bodies.clear()
+    this.bytes = 0
     this.keepFrom = now + this.ttl
   }
 
   /** @param {number} now */
   prune(now) {
-    for (const [key, kept] of this.entries) if (kept.until <= now) this.entries.delete(key)
-    // Still full (a flood of new addresses within a second): the oldest go first.
+    for (const [key, kept] of this.entries) if (kept.until <= now) this.drop(key)
+    // Still too large (a flood of different pages within a second): the oldest go first.
     for (const key of this.entries.keys()) {
-      if (this.entries.size < this.maxEntries) break
-      this.entries.delete(key)
+      if (this.bytes <= this.maxBytes) break
+      this.drop(key)
     }
   }
 }
 
 /** @param {import('node:http').IncomingMessage} req */
-const keyOf = (req) => `${req.headers.host} ${req.url}`
+const keyOf = (req) => pageAddress(req.headers.host, req.url || '/')
 
 /** Empties the kept pages of this process: a save in /admin changed what some page shows. */
 export function clearKeptPages() {

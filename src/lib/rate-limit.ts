@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 
+import ipaddr from 'ipaddr.js'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { CLIENT_ADDRESS_HEADER } from './http-policy.mjs'
@@ -101,7 +102,24 @@ async function sharedLimiter(limit: number): Promise<RateLimiterRedis | null> {
 }
 
 const keyOf = (kind: string, clientAddress: string) =>
-  createHash('sha256').update(`${kind}:${clientAddress}`).digest('base64url').slice(0, 22)
+  createHash('sha256')
+    .update(`${kind}:${visitorOf(clientAddress)}`)
+    .digest('base64url')
+    .slice(0, 22)
+
+/**
+ * Who a limit counts: an IPv4 address, or an IPv6 address's /64. A provider gives each household
+ * or phone a whole /64 (RFC 6177; phones make up new addresses in it, RFC 8981), so counting
+ * IPv6 addresses one by one would let one visitor rotate past any limit. An IPv4 address written
+ * as IPv6 (::ffff:192.0.2.1) is the IPv4 one.
+ */
+export function visitorOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16))
+  return `${network.join(':')}::/64`
+}
 
 function evictOldest(now: number) {
   for (const [key, w] of windows) {

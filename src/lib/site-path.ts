@@ -1,3 +1,4 @@
+import { QUERY_KEYS as PAGE_QUERY_KEYS, readQuery } from './page-query.mjs'
 import type { SiteRoute } from './routes'
 
 /**
@@ -7,30 +8,12 @@ import type { SiteRoute } from './routes'
  * `/A/News/<query>`, where <query> is the parameters the page reads, in a fixed order, base64url
  * encoded. Anything else in the query (?fbclid=…) is dropped, so it never splits the cache.
  */
-export const QUERY_KEYS = {
-  News: ['id', 'year', 'month', 'q', 'page'],
-  Events: ['id', 'year', 'month', 'q', 'page'],
-  Gallery: ['year', 'month', 'q', 'page'],
-  VideoGallery: ['year', 'month', 'q', 'page'],
-  Toppers: ['year', 'q', 'page'],
-  ToppersXII: ['year', 'q', 'page'],
-  SubGallery: ['id'],
-  Admission: ['register'],
-  'events.ics': ['id'],
-} as const satisfies Partial<Record<SiteRoute | 'events.ics', readonly string[]>>
+export const QUERY_KEYS = PAGE_QUERY_KEYS satisfies Partial<Record<SiteRoute | 'events.ics', readonly string[]>>
 
 export type QueryRoute = keyof typeof QUERY_KEYS
 
 export function encodeQuery(route: string, search: URLSearchParams): string | null {
-  const keys: readonly string[] | undefined = QUERY_KEYS[route as keyof typeof QUERY_KEYS]
-  if (!keys) return null
-  const kept = new URLSearchParams()
-  for (const key of keys) {
-    const value = search.get(key)
-    // No page reads more of a value than this (a search is cut at 100 characters).
-    if (value !== null) kept.set(key, value.slice(0, 100))
-  }
-  const text = kept.toString()
+  const text = readQuery(route, search).toString()
   if (!text) return null
   return Buffer.from(text).toString('base64url')
 }

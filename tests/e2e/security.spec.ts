@@ -320,7 +320,9 @@ test('finding 9: Aadhaar numbers are masked in the REST answer and CSV; a school
   expect(csv).not.toContain('2345 6789')
   // A platform admin is not the school's admin: no reveal.
   expect(
-    (await api.post(`/cms-api/admission-registrations/${record.id}/reveal-aadhaar`, { headers: admin })).status(),
+    (
+      await api.post(`/cms-api/admission-registrations/${record.id}/reveal-aadhaar`, { headers: admin, data: {} })
+    ).status(),
   ).toBe(403)
   const officeAdmin = { email: 'office-admin@example.org', password: 'Office-admin-password-1' }
   const created = await api.post('/cms-api/users', {
@@ -329,7 +331,10 @@ test('finding 9: Aadhaar numbers are masked in the REST answer and CSV; a school
   })
   expect(created.status(), await created.text()).toBe(201)
   const office = await login(officeAdmin)
-  const reveal = await api.post(`/cms-api/admission-registrations/${record.id}/reveal-aadhaar`, { headers: office })
+  const reveal = await api.post(`/cms-api/admission-registrations/${record.id}/reveal-aadhaar`, {
+    headers: office,
+    data: {},
+  })
   expect(reveal.status()).toBe(200)
   expect((await reveal.json()).aadhaar).toBe('2345 6789 0123')
   const log = await (

@@ -22,7 +22,10 @@ const server = http.createServer((req, res) => {
   res.setHeader('X-Content-Type-Options', 'nosniff')
   if (kept.serve(req, res, store)) return
   nextCalls++
-  const page = pages[req.url || '']
+  // Like the proxy, the stand-in drops the query parameters the page does not read (it reads year).
+  const url = new URL(req.url || '/', 'http://x')
+  const year = url.searchParams.get('year')
+  const page = pages[year ? `${url.pathname}?year=${year}` : url.pathname]
   if (!page) return res.writeHead(404).end()
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Cache-Control', 's-maxage=600, stale-while-revalidate=31535400')
@@ -125,5 +128,62 @@ describe('pages kept by the HTTP server', () => {
     // Other cookies change nothing a cached page shows.
     await get('/News', { cookie: 'theme=dark' })
     expect(nextCalls).toBe(7)
+  })
+})
+
+/** The bytes of page bodies a store holds: each body counted once, however many addresses share it. */
+function heldBytes(store: KeptPages) {
+  const bodies = new Set<Buffer>()
+  for (const entry of store.entries.values()) bodies.add(entry.version.bytes)
+  return [...bodies].reduce((sum, bytes) => sum + bytes.length, 0)
+}
+
+describe('the kept pages’ memory', () => {
+  it('is bounded in bytes, however many different pages are asked for', async () => {
+    const small = new KeptPages(60_000, 64 * 1024)
+    const many = http.createServer((req, res) => {
+      // Each page 10 KB and different from every other.
+      const body = `<html>${req.url}</html>`.padEnd(10 * 1024, '.')
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('x-nextjs-cache', 'HIT')
+      const version = answerCached(req, res, body, store, new BodyVersions(), (bytes) => res.end(bytes))
+      if (version) small.keep(req, res, version, undefined)
+    })
+    await new Promise<void>((resolve) => many.listen(0, '127.0.0.1', resolve))
+    const port = (many.address() as AddressInfo).port
+    try {
+      for (let i = 0; i < 30; i++)
+        await new Promise((resolve, reject) =>
+          http.get(`http://127.0.0.1:${port}/Page${i}`, (res) => res.resume().on('end', resolve)).on('error', reject),
+        )
+    } finally {
+      await new Promise((resolve) => many.close(resolve))
+    }
+    expect(small.entries.size).toBeGreaterThan(0)
+    expect(heldBytes(small)).toBeLessThanOrEqual(64 * 1024)
+  })
+
+  it('holds one body for the addresses that answer the same page version', async () => {
+    for (const host of ['a.example', 'b.example', 'c.example']) await get('/News', { host })
+    const bodies = new Set([...kept.entries.values()].map((entry) => entry.version.bytes))
+    expect(kept.entries.size).toBe(3)
+    expect(bodies.size).toBe(1)
+  })
+
+  it('keeps no address for a query the page does not read, and answers it from the page without it', async () => {
+    pages['/News?year=2024'] = { body: '<html>News of 2024</html>', cache: 'HIT' }
+    // Long enough for the requests below however busy the machine is.
+    kept.ttl = 60_000
+    try {
+      for (let i = 0; i < 20; i++) await get(`/News?fbclid=${i}`)
+      await get('/News')
+      await get('/News?year=2024&utm_source=x')
+      await get('/News?utm_source=y&year=2024')
+      expect(kept.entries.size).toBe(2)
+      expect(nextCalls).toBe(2)
+      expect((await get('/News?year=2024')).body.toString()).toBe('<html>News of 2024</html>')
+    } finally {
+      kept.ttl = TTL
+    }
   })
 })

@@ -22,6 +22,8 @@ export function AadhaarField({ path, field }: { path: string; field: { label?: s
     const res = await fetch(`/cms-api/${collectionSlug}/${id}/reveal-aadhaar`, {
       method: 'POST',
       credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
     })
     const body = (await res.json().catch(() => ({}))) as { aadhaar?: string; error?: string }
     if (res.ok) setShown(body.aadhaar ?? '')

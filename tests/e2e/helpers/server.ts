@@ -21,9 +21,14 @@ async function freePort(): Promise<number> {
  * different installation (an empty school, say). It reuses the shared build and starts exactly
  * as `npm start` does.
  */
-export async function startServer(
-  env: Record<string, string>,
-): Promise<{ baseURL: string; dataDir: string; output: () => string; stop: () => Promise<void> }> {
+export async function startServer(env: Record<string, string>): Promise<{
+  baseURL: string
+  dataDir: string
+  output: () => string
+  /** The HTTP server process's resident memory, in bytes (Linux). */
+  memory: () => number
+  stop: () => Promise<void>
+}> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-extra-'))
   const child: ChildProcess = spawn('node', ['scripts/start.mjs'], {
@@ -55,10 +60,24 @@ export async function startServer(
     baseURL,
     dataDir,
     output: () => printed,
+    memory: () => residentBytes(serverProcess(child.pid!)),
     stop: async () => {
       process.kill(-child.pid!, 'SIGTERM')
       await new Promise((r) => setTimeout(r, 500))
       fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
     },
   }
+}
+
+/** The process scripts/start.mjs started to serve (scripts/server.mjs), by the /proc tree. */
+function serverProcess(startPid: number): number {
+  const children = fs.readFileSync(`/proc/${startPid}/task/${startPid}/children`, 'utf8').trim().split(/\s+/)
+  const server = children.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/server.mjs'))
+  if (!server) throw new Error('the server process was not found')
+  return Number(server)
+}
+
+function residentBytes(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+  return Number(kb) * 1024
 }
