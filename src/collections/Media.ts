@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentWrite, publicRead } from '@/access/roles'
+import { contentWrite, publicRead, publishersOnly } from '@/access/roles'
+import { editorsKeepFiles } from '@/hooks/editors-save-drafts'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { demoField, schoolField } from '@/fields/school'
 import { ALT_REQUIRED, needsAlt } from '@/lib/alt-text'
@@ -12,8 +13,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media file', plural: 'Media library' },
   admin: { group: 'Files', useAsTitle: 'filename' },
-  hooks: revalidateHooks,
-  access: { read: publicRead, create: contentWrite, update: contentWrite, delete: contentWrite },
+  hooks: { ...revalidateHooks, beforeOperation: [editorsKeepFiles] },
+  access: { read: publicRead, create: contentWrite, update: contentWrite, delete: publishersOnly },
   upload: {
     staticDir: localStore('media'),
     mimeTypes: MEDIA_MIME_TYPES,

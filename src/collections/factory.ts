@@ -4,13 +4,14 @@ import {
   adminsOfSchool,
   contentRead,
   contentWrite,
+  draftsDelete,
   draftsWrite,
   nobody,
   publicRead,
   versionsRead,
 } from '@/access/roles'
 import { csvExportEndpoint } from '@/endpoints/csv-export'
-import { editorsSaveDrafts } from '@/hooks/editors-save-drafts'
+import { editorsCreateDrafts, editorsSaveDrafts } from '@/hooks/editors-save-drafts'
 import { notifyOnCreate } from '@/hooks/notify'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { reviewField, trackReview } from '@/fields/review'
@@ -48,14 +49,14 @@ export function contentCollection(
       ...revalidateHooks,
       ...config.hooks,
       beforeOperation: [editorsSaveDrafts, ...(config.hooks?.beforeOperation ?? [])],
-      beforeChange: [trackReview, ...(config.hooks?.beforeChange ?? [])],
+      beforeChange: [editorsCreateDrafts, trackReview, ...(config.hooks?.beforeChange ?? [])],
     },
     access: {
       read: contentRead,
       readVersions: versionsRead,
       create: draftsWrite,
       update: draftsWrite,
-      delete: contentWrite,
+      delete: draftsDelete,
     },
     // Publishing (and unpublishing) can wait for a chosen time: Payload queues a job that the
     // server's jobs queue runs at that minute (payload.config.ts, jobs.autoRun).
