@@ -82,7 +82,10 @@ export const draftsDelete: Access = ({ req: { user } }) => {
   return { and: [scope, { _status: { not_equals: 'published' } }] }
 }
 
-/** Public files the site may be showing: replaced or removed only by those who publish. */
+/**
+ * What is public the moment it is saved, with no draft to review (the school's profile tables, a
+ * media file's removal): written only by those who publish.
+ */
 export const publishersOnly: Access = ({ req: { user } }) => staffScope(user, ['platform-admin', 'school-admin'])
 
 const INBOX_ROLES: readonly Role[] = ['platform-admin', 'school-admin']

@@ -3,11 +3,11 @@ import type { CollectionConfig, Field } from 'payload'
 import {
   adminsOfSchool,
   contentRead,
-  contentWrite,
   draftsDelete,
   draftsWrite,
   nobody,
   publicRead,
+  publishersOnly,
   versionsRead,
 } from '@/access/roles'
 import { csvExportEndpoint } from '@/endpoints/csv-export'
@@ -65,13 +65,17 @@ export function contentCollection(
   }
 }
 
-/** The school's own standing tables (faculty, trust, disclosure): public, edited in place. */
+/**
+ * The school's own standing tables (faculty, trust, disclosure): public, edited in place, so a
+ * change is on the site at once. They have no drafts to review, so only those who publish (the
+ * school's admins) edit them; editors read them.
+ */
 export function profileCollection(config: Base): CollectionConfig {
   return {
     ...config,
     admin: { group: 'School profile', ...config.admin },
     hooks: { ...revalidateHooks, ...config.hooks },
-    access: { read: publicRead, create: contentWrite, update: contentWrite, delete: contentWrite },
+    access: { read: publicRead, create: publishersOnly, update: publishersOnly, delete: publishersOnly },
     fields: [...config.fields, schoolField()],
   }
 }

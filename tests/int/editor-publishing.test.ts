@@ -288,3 +288,21 @@ describe('an editor cannot change a picture published pages show', () => {
     expect((await payload.findByID({ collection: 'media', id })).width).toBe(2)
   })
 })
+
+describe("an editor cannot change the school's profile tables", () => {
+  it('(faculty, trust, disclosure: public at once, with no drafts), which a school admin edits', async () => {
+    const row = { slNo: 90, name: 'A. Teacher', designation: 'PGT' }
+    const refused = await rest('POST', '/faculty', editorA, row)
+    expect(refused.status).toBe(403)
+    const created = await rest('POST', '/faculty', adminA, row)
+    expect(created.status).toBe(201)
+    const id = created.json().doc.id
+    expect((await rest('PATCH', `/faculty/${id}`, editorA, { name: 'Changed by an editor' })).status).toBe(403)
+    expect((await rest('DELETE', `/faculty/${id}`, editorA)).status).toBe(403)
+    expect((await rest('POST', '/trust-members', editorA, { slNo: 9, name: 'X', designation: 'Member' })).status).toBe(
+      403,
+    )
+    const visible = await payload.findByID({ collection: 'faculty', id, overrideAccess: false })
+    expect(visible.name).toBe('A. Teacher')
+  })
+})
