@@ -1,6 +1,7 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { dashboardFigures } from '@/lib/office-dashboard'
 import {
   EDITORS_CREATE_DRAFTS,
   EDITORS_KEEP_FILES,
@@ -185,6 +186,9 @@ describe('an editor cannot publish', () => {
         input: { type, doc: { relationTo: 'news', value: id }, user: { relationTo: 'users', value: editorA.id } },
       })
     }
+    // The school admin's dashboard does not announce them as going out.
+    const scheduled = (await dashboardFigures(payload, adminA)).scheduled.map((s) => s.title)
+    expect(scheduled).not.toContain('Scheduled by an editor')
     await payload.jobs.run({ queue: 'default' })
     const site = await onTheSite()
     expect(site).not.toContain('Scheduled by an editor')
@@ -202,6 +206,7 @@ describe('an editor cannot publish', () => {
         user: { relationTo: 'users', value: adminA.id },
       },
     })
+    expect((await dashboardFigures(payload, adminA)).scheduled.map((s) => s.title)).toContain('Reviewed draft')
     const changed = await rest('PATCH', `/news/${draft.id}?draft=true`, editorA, { title: 'Unreviewed change' })
     expect(changed.status).toBe(403)
     expect(changed.text).toContain(SCHEDULED_DRAFT_KEPT)
