@@ -71,6 +71,23 @@ export const mayPublish = (user: MaybeUser): boolean => staffScope(user, ['platf
 export const draftsWrite: Access = ({ req: { user }, data }) =>
   (data as { _status?: unknown } | undefined)?._status === 'published' && !mayPublish(user) ? false : staffScope(user)
 
+/**
+ * Content with drafts: a published record is removed only by those who publish; editors remove
+ * drafts that never went out. The admin asks this per record, so editors see no Delete on a
+ * published one (the CMS API tells them who may: hooks/editors-save-drafts.ts).
+ */
+export const draftsDelete: Access = ({ req: { user } }) => {
+  const scope = staffScope(user)
+  if (typeof scope === 'boolean' || mayPublish(user)) return scope
+  return { and: [scope, { _status: { not_equals: 'published' } }] }
+}
+
+/**
+ * What is public the moment it is saved, with no draft to review (the school's profile tables, a
+ * media file's removal): written only by those who publish.
+ */
+export const publishersOnly: Access = ({ req: { user } }) => staffScope(user, ['platform-admin', 'school-admin'])
+
 const INBOX_ROLES: readonly Role[] = ['platform-admin', 'school-admin']
 
 /** Submissions and issued certificates: school admins of that school, platform admins. */

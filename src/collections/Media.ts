@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentWrite, publicRead } from '@/access/roles'
+import { contentWrite, publicRead, publishersOnly } from '@/access/roles'
+import { editorsKeepFiles } from '@/hooks/editors-save-drafts'
 import { refuseHugePictures } from '@/hooks/picture-pixels'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { demoField, schoolField } from '@/fields/school'
@@ -13,8 +14,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media file', plural: 'Media library' },
   admin: { group: 'Files', useAsTitle: 'filename' },
-  hooks: { ...revalidateHooks, beforeOperation: [refuseHugePictures] },
-  access: { read: publicRead, create: contentWrite, update: contentWrite, delete: contentWrite },
+  hooks: { ...revalidateHooks, beforeOperation: [editorsKeepFiles, refuseHugePictures] },
+  access: { read: publicRead, create: contentWrite, update: contentWrite, delete: publishersOnly },
   upload: {
     staticDir: localStore('media'),
     mimeTypes: MEDIA_MIME_TYPES,

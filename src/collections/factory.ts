@@ -3,14 +3,15 @@ import type { CollectionConfig, Field } from 'payload'
 import {
   adminsOfSchool,
   contentRead,
-  contentWrite,
+  draftsDelete,
   draftsWrite,
   nobody,
   publicRead,
+  publishersOnly,
   versionsRead,
 } from '@/access/roles'
 import { csvExportEndpoint } from '@/endpoints/csv-export'
-import { editorsSaveDrafts } from '@/hooks/editors-save-drafts'
+import { editorsCreateDrafts, editorsSaveDrafts } from '@/hooks/editors-save-drafts'
 import { notifyOnCreate } from '@/hooks/notify'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { reviewField, trackReview } from '@/fields/review'
@@ -48,14 +49,14 @@ export function contentCollection(
       ...revalidateHooks,
       ...config.hooks,
       beforeOperation: [editorsSaveDrafts, ...(config.hooks?.beforeOperation ?? [])],
-      beforeChange: [trackReview, ...(config.hooks?.beforeChange ?? [])],
+      beforeChange: [editorsCreateDrafts, trackReview, ...(config.hooks?.beforeChange ?? [])],
     },
     access: {
       read: contentRead,
       readVersions: versionsRead,
       create: draftsWrite,
       update: draftsWrite,
-      delete: contentWrite,
+      delete: draftsDelete,
     },
     // Publishing (and unpublishing) can wait for a chosen time: Payload queues a job that the
     // server's jobs queue runs at that minute (payload.config.ts, jobs.autoRun).
@@ -64,13 +65,17 @@ export function contentCollection(
   }
 }
 
-/** The school's own standing tables (faculty, trust, disclosure): public, edited in place. */
+/**
+ * The school's own standing tables (faculty, trust, disclosure): public, edited in place, so a
+ * change is on the site at once. They have no drafts to review, so only those who publish (the
+ * school's admins) edit them; editors read them.
+ */
 export function profileCollection(config: Base): CollectionConfig {
   return {
     ...config,
     admin: { group: 'School profile', ...config.admin },
     hooks: { ...revalidateHooks, ...config.hooks },
-    access: { read: publicRead, create: contentWrite, update: contentWrite, delete: contentWrite },
+    access: { read: publicRead, create: publishersOnly, update: publishersOnly, delete: publishersOnly },
     fields: [...config.fields, schoolField()],
   }
 }

@@ -1,7 +1,9 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { longDateTime } from './format'
+import { mayPublish } from '@/access/roles'
 import type { User } from '@/payload-types'
+
+import { longDateTime } from './format'
 
 /**
  * What Payload's scheduled publishing has queued and not yet done, as the office reads it: each
@@ -20,7 +22,11 @@ export type ScheduledItem = {
   href: string
 }
 
-type ScheduleInput = { type?: 'publish' | 'unpublish'; doc?: { relationTo: string; value: string | number } }
+type ScheduleInput = {
+  type?: 'publish' | 'unpublish'
+  doc?: { relationTo: string; value: string | number }
+  user?: { relationTo: string; value: string | number } | null
+}
 
 /** At most this many waiting schedules are looked at; an office has a handful at a time. */
 const LOOKED_AT = 100
@@ -41,8 +47,27 @@ export async function upcomingSchedules(payload: Payload, user: User): Promise<S
     limit: LOOKED_AT,
     depth: 0,
   })
+  // A schedule runs as the member who made it; one made by a member who may not publish will be
+  // refused when it runs (hooks/editors-save-drafts.ts), so it is not shown as going out.
+  const schedulers = jobs.flatMap((job) => {
+    const by = (job.input as ScheduleInput | null)?.user
+    return by?.relationTo === 'users' ? [Number(by.value)] : []
+  })
+  const { docs: staff } = schedulers.length
+    ? await payload.find({
+        collection: 'users',
+        where: { id: { in: [...new Set(schedulers)] } },
+        depth: 0,
+        pagination: false,
+        select: { role: true, school: true },
+      })
+    : { docs: [] }
+  const publishers = new Set(
+    staff.filter((member) => mayPublish({ ...member, collection: 'users' })).map((member) => member.id),
+  )
   const waiting = jobs.flatMap((job) => {
     const input = job.input as ScheduleInput | null
+    if (input?.user && !publishers.has(Number(input.user.value))) return []
     return input?.doc && job.waitUntil
       ? [
           {
