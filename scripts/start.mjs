@@ -3,32 +3,19 @@
  * `npm start`: builds when the build is missing or older than the sources, prepares the database
  * (migrations, first admin, school profile), then serves the site on PORT.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { ensureBuild } from './ensure-build.mjs'
+import { runTsx } from './run-tsx.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 if (!ensureBuild()) process.exit(1)
 
-// Node 20 runs tsx's module hooks on a thread of their own; when that thread goes idle with a
-// module still loading (seen only under load, and never reproduced on demand), Node ends prepare
-// with exit code 13 before or while it runs. Preparing is safe to repeat: migrations and seeding
-// check what is already done, under a lock on PostgreSQL.
-const UNSETTLED_TOP_LEVEL_AWAIT = 13
-for (let attempt = 1; ; attempt++) {
-  const prepared = spawnSync(bin('tsx'), ['scripts/prepare.ts'], { stdio: 'inherit', cwd: root, env: process.env })
-  if (prepared.status !== UNSETTLED_TOP_LEVEL_AWAIT || attempt === 3) {
-    if (prepared.status !== 0) {
-      const how = prepared.signal ? `signal ${prepared.signal}` : `exit code ${prepared.status}`
-      console.error(`[start] tsx scripts/prepare.ts failed (${how})`)
-      process.exit(prepared.status ?? 1)
-    }
-    break
-  }
-  console.error('[start] preparing stopped with exit code 13 (Node lost its module loader); trying again')
-}
+// Preparing is safe to repeat: migrations and seeding check what is already done, under a lock
+// on PostgreSQL.
+const prepared = runTsx('scripts/prepare.ts')
+if (prepared !== 0) process.exit(prepared)
 
 const port = process.env.PORT || '3000'
 const server = spawn(process.execPath, ['scripts/server.mjs'], {

@@ -8,6 +8,7 @@ import {
 } from 'payload'
 
 import { mayPublish } from '@/access/roles'
+import { WAITING_SCHEDULES } from '@/lib/scheduled-publishing'
 import {
   EDITORS_CREATE_DRAFTS,
   EDITORS_KEEP_FILES,
@@ -68,13 +69,7 @@ async function scheduledToPublish(req: PayloadRequest, collection: string, ids: 
   if (ids.length === 0) return false
   const { docs } = await req.payload.find({
     collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: 'schedulePublish' } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-      ],
-    },
+    where: WAITING_SCHEDULES,
     pagination: false,
     depth: 0,
     req,

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { mayPublish } from '@/access/roles'
 import type { User } from '@/payload-types'
@@ -28,6 +28,15 @@ type ScheduleInput = {
   user?: { relationTo: string; value: string | number } | null
 }
 
+/** Payload's scheduled publications that have not run yet (its queue keeps them as jobs). */
+export const WAITING_SCHEDULES: Where = {
+  and: [
+    { taskSlug: { equals: 'schedulePublish' } },
+    { completedAt: { exists: false } },
+    { hasError: { not_equals: true } },
+  ],
+}
+
 /** At most this many waiting schedules are looked at; an office has a handful at a time. */
 const LOOKED_AT = 100
 
@@ -36,13 +45,7 @@ const labelOf = (label: unknown, fallback: string) => (typeof label === 'string'
 export async function upcomingSchedules(payload: Payload, user: User): Promise<ScheduledItem[]> {
   const { docs: jobs } = await payload.find({
     collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: 'schedulePublish' } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-      ],
-    },
+    where: WAITING_SCHEDULES,
     sort: 'waitUntil',
     limit: LOOKED_AT,
     depth: 0,

@@ -7,6 +7,7 @@ import { rotateDataKey } from '@/lib/data-key-rotation'
 import { storeOnce } from '@/lib/submission-store'
 
 import { freshPayload } from '../helpers/payload'
+import { storedRegistration } from '../helpers/registration'
 import { startPostgres } from '../helpers/postgres'
 
 /**
@@ -36,22 +37,7 @@ it('moves every Aadhaar number from one DATA_KEY to another on PostgreSQL', asyn
   const { id } = await storeOnce(payload, 'admission-registrations', {
     school,
     submissionKey: 'pg-data-key',
-    session: '2025-2026',
-    name: 'PG Child',
-    gender: 'Female',
-    dob: '2019-06-01T00:00:00.000Z',
-    religion: 'Christian',
-    category: 'General',
-    address1: 'Bekal',
-    phone2: '9000000001',
-    fatherName: 'F',
-    profession: 'P',
-    phone: '9000000002',
-    motherName: 'M',
-    profession1: 'P',
-    phone1: '9000000003',
-    hasSiblings: false,
-    declaration: true,
+    ...storedRegistration('PG Child'),
     aadharCardDetails: '5678 9012 3456',
   })
   const whole = async () =>

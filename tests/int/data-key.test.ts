@@ -14,6 +14,7 @@ import { dashboardFigures } from '@/lib/office-dashboard'
 import { storeOnce } from '@/lib/submission-store'
 
 import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
+import { storedRegistration } from '../helpers/registration'
 
 /**
  * Issue 25, item 8: Aadhaar numbers are encrypted with DATA_KEY, kept outside DATA_DIR. A number
@@ -34,25 +35,11 @@ let schoolA: number
 const ids: number[] = []
 
 const registration = (name: string, aadhaar: string) => ({
+  ...storedRegistration(name),
   school: schoolA,
   submissionKey: `data-key-${name}`,
-  session: '2025-2026',
-  name,
-  gender: 'Female' as const,
-  dob: '2019-06-01T00:00:00.000Z',
-  religion: 'Christian',
-  category: 'General' as const,
-  address1: 'Bekal',
-  phone2: '9000000001',
-  fatherName: 'F',
-  profession: 'P',
-  phone: '9000000002',
-  motherName: 'M',
-  profession1: 'P',
-  phone1: '9000000003',
   hasSiblings: true,
   siblings: [{ name: 'Elder', class: '3' }],
-  declaration: true,
   aadharCardDetails: aadhaar,
 })
 

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
+import { storedRegistration } from '../helpers/registration'
 
 /**
  * Issue 10's findings on the real database with two schools: files, drafts and accounts never
@@ -45,25 +46,7 @@ const picture = async (school: number, name: string) =>
     },
   })
 
-/** A stored Class 1 registration as the store receives it. */
-const registration = (name: string) => ({
-  session: '2025-2026',
-  name,
-  gender: 'Female' as const,
-  dob: '2019-06-01T00:00:00.000Z',
-  religion: 'Christian',
-  category: 'General' as const,
-  address1: 'Bekal',
-  phone2: '9000000001',
-  fatherName: 'F',
-  profession: 'P',
-  phone: '9000000002',
-  motherName: 'M',
-  profession1: 'P',
-  phone1: '9000000003',
-  hasSiblings: false,
-  declaration: true,
-})
+const registration = storedRegistration
 
 /** Runs SQL on the same database file, as another process would (to make one table's insert fail). */
 async function sql(statement: string) {
