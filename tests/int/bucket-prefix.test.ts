@@ -143,15 +143,17 @@ describe('the storage location of a file is set by the server, never by staff', 
     expect(byAdmin.status).toBe(200)
     expect(await stored()).toMatchObject({ prefix: 'media', _objectKey: null })
 
-    // Deleting the picture deletes the editor's file, and leaves the certificate where it was.
-    expect((await rest('DELETE', `/media/${media.id}`, editorA)).status).toBe(200)
+    // Deleting the picture (a school admin's work: an editor is refused) deletes the editor's
+    // file, and leaves the certificate where it was.
+    expect((await rest('DELETE', `/media/${media.id}`, editorA)).status).toBe(403)
+    expect((await rest('DELETE', `/media/${media.id}`, adminA)).status).toBe(200)
     expect(await inBucket(`media/${media.filename}`)).toBeNull()
     expect(await inBucket('private/tc.pdf')).toEqual(CERTIFICATE)
     const { privateFileBytes } = await import('@/lib/files/object-store')
     expect(await privateFileBytes('tc.pdf')).toEqual(CERTIFICATE)
   })
 
-  it('an editor’s upload never replaces another school’s file of the same name', async () => {
+  it('an upload, new or a replacement, never replaces another school’s file of the same name', async () => {
     // The other school's notice in the media library, as its site links it.
     const NOTICE = pdf('Admission notice of the other school')
     const notice = await payload.create({
@@ -172,12 +174,12 @@ describe('the storage location of a file is set by the server, never by staff', 
       expect(doc.filename, prefix).not.toBe('notice.pdf')
       expect(await inBucket(`media/${doc.filename}`), prefix).toEqual(FORGED)
     }
-    // …or the replacement of the file of one of the editor's own records.
+    // …or the replacement of the file of one of the school's own records (a school admin's work).
     const own = await rest('POST', '/media', editorA, upload('own.pdf', EDITORS_PDF, { school: schoolA }))
     const replaced = await rest(
       'PATCH',
       `/media/${docOf(own).id}`,
-      editorA,
+      adminA,
       upload('notice.pdf', FORGED, { prefix: '/media' }),
     )
     expect(replaced.status, replaced.body.toString()).toBe(200)
