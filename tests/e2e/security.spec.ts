@@ -362,7 +362,10 @@ test('issue 25 item 8: a number this installation cannot decrypt opens as a mark
   expect((await read.json()).aadharCardDetails).toBe(UNREADABLE_AADHAAR)
   const csv = await (await api.get('/cms-api/admission-registrations/export.csv', { headers: office })).text()
   expect(csv).toContain(UNREADABLE_AADHAAR)
-  const reveal = await api.post(`/cms-api/admission-registrations/${record.id}/reveal-aadhaar`, { headers: office, data: {} })
+  const reveal = await api.post(`/cms-api/admission-registrations/${record.id}/reveal-aadhaar`, {
+    headers: office,
+    data: {},
+  })
   expect(reveal.status()).toBe(409)
 
   const token = office.Authorization.replace('JWT ', '')
