@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { answerCached, BodyVersions, EncodedBodies } from '@/lib/cached-answers.mjs'
 import { clearKeptPages, KeptPages } from '@/lib/kept-pages.mjs'
@@ -11,7 +11,7 @@ import { clearKeptPages, KeptPages } from '@/lib/kept-pages.mjs'
  * A real HTTP server wired as scripts/server.mjs wires kept pages, with a stand-in for Next.js
  * that answers each address from "its cache" with the header Next.js sets, and counts its calls.
  */
-const TTL = 300
+const TTL = 60_000
 const kept = new KeptPages(TTL)
 const store = new EncodedBodies()
 const versions = new BodyVersions()
@@ -38,12 +38,22 @@ const server = http.createServer((req, res) => {
   else res.end(page.body)
 })
 
+/**
+ * A fake clock: only Date is faked (sockets keep their real timers), so a page's moment passes
+ * when a test says, never because a busy machine was slow between two requests.
+ */
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms)
+
 let base = ''
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(async () => {
+  vi.useRealTimers()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
 beforeEach(() => {
   kept.clear(0)
   nextCalls = 0
@@ -85,7 +95,7 @@ describe('pages kept by the HTTP server', () => {
 
   it('go back to Next.js after their moment, and at once when a save clears them', async () => {
     await get('/News')
-    await new Promise((resolve) => setTimeout(resolve, TTL + 50))
+    later(TTL + 1)
     await get('/News')
     expect(nextCalls).toBe(2)
     clearKeptPages()
@@ -94,7 +104,7 @@ describe('pages kept by the HTTP server', () => {
     await get('/News')
     await get('/News')
     expect(nextCalls).toBe(4)
-    await new Promise((resolve) => setTimeout(resolve, TTL + 50))
+    later(TTL + 1)
     await get('/News')
     expect((await get('/News')).body.toString()).toBe('<html>Edited</html>')
     expect(nextCalls).toBe(5)
@@ -172,18 +182,12 @@ describe('the kept pages’ memory', () => {
 
   it('keeps no address for a query the page does not read, and answers it from the page without it', async () => {
     pages['/News?year=2024'] = { body: '<html>News of 2024</html>', cache: 'HIT' }
-    // Long enough for the requests below however busy the machine is.
-    kept.ttl = 60_000
-    try {
-      for (let i = 0; i < 20; i++) await get(`/News?fbclid=${i}`)
-      await get('/News')
-      await get('/News?year=2024&utm_source=x')
-      await get('/News?utm_source=y&year=2024')
-      expect(kept.entries.size).toBe(2)
-      expect(nextCalls).toBe(2)
-      expect((await get('/News?year=2024')).body.toString()).toBe('<html>News of 2024</html>')
-    } finally {
-      kept.ttl = TTL
-    }
+    for (let i = 0; i < 20; i++) await get(`/News?fbclid=${i}`)
+    await get('/News')
+    await get('/News?year=2024&utm_source=x')
+    await get('/News?utm_source=y&year=2024')
+    expect(kept.entries.size).toBe(2)
+    expect(nextCalls).toBe(2)
+    expect((await get('/News?year=2024')).body.toString()).toBe('<html>News of 2024</html>')
   })
 })
