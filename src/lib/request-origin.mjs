@@ -9,14 +9,12 @@
  * Plain JavaScript: the server runs it without a build step.
  */
 import { isSchoolHost } from './school-hosts.mjs'
+import { SESSION_COOKIE } from './staff-session.mjs'
 
 export const CROSS_SITE_MESSAGE =
   'This request came from another site, so it may not use your staff sign-in. Make the change in the admin at the school’s own address.'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-
-/** Payload's session cookie (its cookie prefix is the default, `payload`). */
-const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
 /**
  * @typedef {{ serverUrl?: string, https: boolean }} Site

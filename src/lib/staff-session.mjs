@@ -19,6 +19,9 @@ import { jwtVerify } from 'jose'
 export const sessionKey = (secret) =>
   new TextEncoder().encode(createHash('sha256').update(secret).digest('hex').slice(0, 32))
 
+/** Payload's session cookie (its cookie prefix is the default, `payload`), with its value. */
+export const SESSION_COOKIE = /(?:^|;\s*)payload-token=([^;]*)/
+
 /**
  * The session token of a request, where Payload looks for one: an `Authorization: JWT …` or
  * `Bearer …` header, else the payload-token cookie.
@@ -28,7 +31,7 @@ export function sessionToken(headers) {
   const authorization = headers.authorization || ''
   if (authorization.startsWith('JWT ')) return authorization.slice(4)
   if (authorization.startsWith('Bearer ')) return authorization.slice(7)
-  return /(?:^|;\s*)payload-token=([^;]+)/.exec(headers.cookie || '')?.[1] ?? null
+  return SESSION_COOKIE.exec(headers.cookie || '')?.[1] || null
 }
 
 /**
