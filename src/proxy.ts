@@ -23,7 +23,7 @@ const decodes = (text: string) => {
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
-  if (pathname === FIRST_ACCOUNT_PAGE) return carrySetupToken(searchParams.get(SETUP_PARAM))
+  if (pathname === FIRST_ACCOUNT_PAGE) return carrySetupToken(request)
   if (pathname.startsWith('/api/')) {
     return pathname.includes('%') && !decodes(pathname)
       ? NextResponse.json({ error: 'The address is not valid.' }, { status: 400 })
@@ -47,10 +47,14 @@ const FIRST_ACCOUNT_PAGE = '/admin/create-first-user'
  * The setup link (lib/setup-link.ts) opens Payload's create-first-user screen, whose form posts
  * to /cms-api/users/first-register without the page's query: the token goes along as a cookie
  * sent to that one address only. Whether it is right is checked there, when the account is made.
+ * Only the page's own load sets it: the form's server actions post to the same address, and a
+ * cookie set by a server action makes Next.js refresh the page, which empties what was typed.
  */
-function carrySetupToken(token: string | null) {
+function carrySetupToken(request: NextRequest) {
   const response = NextResponse.next()
-  if (token && SETUP_TOKEN_SHAPE.test(token)) {
+  const token = request.nextUrl.searchParams.get(SETUP_PARAM)
+  const pageLoad = request.method === 'GET' && !request.headers.has('rsc')
+  if (pageLoad && token && SETUP_TOKEN_SHAPE.test(token)) {
     response.cookies.set(SETUP_COOKIE, token, {
       path: SETUP_COOKIE_PATH,
       httpOnly: true,

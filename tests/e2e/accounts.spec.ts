@@ -36,7 +36,11 @@ test('item 9: the first start prints a one-time setup link, and a stranger canno
   for (const attempt of ['', '?setup=not-the-token-at-all-0000000000']) {
     const stranger = await api.post(`/cms-api/users/first-register${attempt}`, {
       headers: from('192.0.2.1'),
-      data: { email: 'stranger@example.org', password: 'Stranger-password-9', 'confirm-password': 'Stranger-password-9' },
+      data: {
+        email: 'stranger@example.org',
+        password: 'Stranger-password-9',
+        'confirm-password': 'Stranger-password-9',
+      },
     })
     expect(stranger.status()).toBe(403)
     expect(await stranger.text()).toContain("setup link printed in the server's log")
@@ -62,6 +66,10 @@ test('item 9 and 5: the link works in a browser, which shows the password rule f
 
   await page.locator('#field-password').fill(FIRST.password)
   await page.locator('#field-confirm-password').fill(FIRST.password)
+  // What was typed stays: no refresh of the page (a cookie set by a server action) empties it.
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('#field-email')).toHaveValue(FIRST.email)
+  await expect(page.locator('#field-password')).toHaveValue(FIRST.password)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.getByRole('link', { name: 'News', exact: true }).first()).toBeVisible()
