@@ -3,7 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { nextCacheBytes } from './src/lib/memory-budget.mjs'
+import { nextCacheBytes } from './src/lib/server/memory-budget.mjs'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -26,10 +26,10 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   // PAGE_CACHE_MB: memory for cached pages and query answers (about 5 MB a school), less the
-  // pages the HTTP server answers itself for a second (src/lib/memory-budget.mjs).
+  // pages the HTTP server answers itself for a second (src/lib/server/memory-budget.mjs).
   cacheMaxMemorySize: nextCacheBytes(),
   // With REDIS_URL (read when the server starts) every instance shares one page and data cache.
-  cacheHandler: process.env.REDIS_URL ? path.resolve('src/lib/next-cache-handler.mjs') : undefined,
+  cacheHandler: process.env.REDIS_URL ? path.resolve('src/lib/server/next-cache-handler.mjs') : undefined,
   // `npm test` type-checks the whole project with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },

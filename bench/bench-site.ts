@@ -47,7 +47,7 @@ export async function benchSite(prefix: string, port: number, hostB: string) {
   process.env.DATA_DIR = dataDir
   const { default: config } = await import('../src/payload.config')
   const { getPayload } = await import('payload')
-  const { prepareDatabase } = await import('../src/lib/prepare')
+  const { prepareDatabase } = await import('../src/lib/platform/prepare')
   const { seedSchool } = await import('../src/seed')
   const payload = await getPayload({ config, key: dataDir })
   await prepareDatabase(payload, { demo: true })

@@ -16,7 +16,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { SITE_ROUTES } from '../src/lib/routes'
+import { SITE_ROUTES } from '../src/lib/site/routes'
 import { benchSite } from './bench-site'
 
 const PORT = 3597

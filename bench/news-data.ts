@@ -15,7 +15,7 @@ export async function newsDataDir(count: number, pictures = 10): Promise<{ dataD
   process.env.DATA_DIR = dataDir
   const { default: config } = await import('../src/payload.config')
   const { getPayload } = await import('payload')
-  const { prepareDatabase } = await import('../src/lib/prepare')
+  const { prepareDatabase } = await import('../src/lib/platform/prepare')
   const { uploadPicture } = await import('../src/seed/images')
   const payload = await getPayload({ config, key: dataDir })
   await prepareDatabase(payload, { demo: false })

@@ -6,10 +6,10 @@
  */
 import { getPayload } from 'payload'
 
-import { keyFromDataKey } from '../src/lib/aadhaar'
-import { env } from '../src/lib/env'
-import { logFailure } from '../src/lib/log'
-import { rotateDataKey } from '../src/lib/data-key-rotation'
+import { keyFromDataKey } from '../src/lib/privacy/aadhaar'
+import { env } from '../src/lib/platform/env'
+import { logFailure } from '../src/lib/platform/log'
+import { rotateDataKey } from '../src/lib/privacy/data-key-rotation'
 import config from '../src/payload.config'
 
 const { oldKey, newKey } = env.dataKeyRotation

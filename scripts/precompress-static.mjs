@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 
-import { precompressStatic } from '../src/lib/static-assets.mjs'
+import { precompressStatic } from '../src/lib/server/static-assets.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 

@@ -4,10 +4,10 @@
  */
 import { getPayload } from 'payload'
 
-import { dataKeyWarning } from '../src/lib/aadhaar'
-import { env } from '../src/lib/env'
-import { prepareDatabase } from '../src/lib/prepare'
-import { setupLink } from '../src/lib/setup-link'
+import { dataKeyWarning } from '../src/lib/privacy/aadhaar'
+import { env } from '../src/lib/platform/env'
+import { prepareDatabase } from '../src/lib/platform/prepare'
+import { setupLink } from '../src/lib/accounts/setup-link'
 import config from '../src/payload.config'
 
 const started = Date.now()

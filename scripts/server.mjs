@@ -21,14 +21,14 @@ import {
   mayBringStaffBody,
   securityHeaders,
   trustedHops,
-} from '../src/lib/http-policy.mjs'
-import { payloadSecretIn } from '../src/lib/payload-secret.mjs'
-import { CROSS_SITE_MESSAGE, isCrossSite } from '../src/lib/request-origin.mjs'
-import { hasSignedSession, sessionKey, sessionToken } from '../src/lib/staff-session.mjs'
-import { answerCached, BodyVersions, EncodedBodies } from '../src/lib/cached-answers.mjs'
-import { keptAnswers } from '../src/lib/kept-api-answers.mjs'
-import { KeptPages } from '../src/lib/kept-pages.mjs'
-import { STATIC_PREFIX, StaticAssets } from '../src/lib/static-assets.mjs'
+} from '../src/lib/server/http-policy.mjs'
+import { payloadSecretIn } from '../src/lib/server/payload-secret.mjs'
+import { CROSS_SITE_MESSAGE, isCrossSite } from '../src/lib/server/request-origin.mjs'
+import { hasSignedSession, sessionKey, sessionToken } from '../src/lib/server/staff-session.mjs'
+import { answerCached, BodyVersions, EncodedBodies } from '../src/lib/server/cached-answers.mjs'
+import { keptAnswers } from '../src/lib/server/kept-api-answers.mjs'
+import { KeptPages } from '../src/lib/server/kept-pages.mjs'
+import { STATIC_PREFIX, StaticAssets } from '../src/lib/server/static-assets.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -58,13 +58,13 @@ await app.prepare()
 const signingKey = sessionKey(payloadSecretIn(path.resolve(process.env.DATA_DIR || 'data'), process.env.PAYLOAD_SECRET))
 
 // Compression of every answer, as Next.js's own `compress` would (it is off in next.config.ts);
-// pages from Next.js's cache are compressed once per version instead (src/lib/cached-answers.mjs).
+// pages from Next.js's cache are compressed once per version instead (src/lib/server/cached-answers.mjs).
 const compress = compression()
 const encodedPages = new EncodedBodies()
 const pageVersions = new BodyVersions()
 // Pages answered from here for a second after Next.js answered them from its cache.
 const keptPages = new KeptPages()
-// The build's scripts and stylesheets, compressed when it was built (src/lib/static-assets.mjs).
+// The build's scripts and stylesheets, compressed when it was built (src/lib/server/static-assets.mjs).
 const staticAssets = new StaticAssets(path.join(root, '.next', 'static'))
 
 /**
@@ -156,7 +156,7 @@ function admit(req, res, method, pathname, url, staff) {
     })
   }
   compress(req, res, () => {
-    // A public API list answer that is kept is sent from here (src/lib/kept-api-answers.mjs).
+    // A public API list answer that is kept is sent from here (src/lib/server/kept-api-answers.mjs).
     const lookUp = req.method === 'GET' && pathname.startsWith('/api/') && !pathname.includes('%') && keptAnswers()
     if (!lookUp) return toNext()
     lookUp(pathname, url.slice(pathname.length), req.headers['if-none-match']).then((kept) => {

@@ -5,8 +5,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const [{ payloadClient }, { startDomainTable }] = await Promise.all([
-    import('./lib/payload'),
-    import('./lib/domain-table'),
+    import('./lib/platform/payload'),
+    import('./lib/site/domain-table'),
   ])
   await startDomainTable(await payloadClient())
 }

@@ -14,13 +14,13 @@ import { fieldErrorsInAnswer } from './hooks/field-errors'
 import { SIGN_IN_REFUSED } from './hooks/sign-in-throttle'
 import { recordIdsEverywhere } from './hooks/record-ids'
 import { uploadRefusalsInAnswer } from './hooks/upload-errors'
-import { env, payloadSecret, sqliteFile } from './lib/env'
+import { env, payloadSecret, sqliteFile } from './lib/platform/env'
 import { bucketStorage } from './lib/files/bucket'
 import { limitedSharp } from './lib/files/limited-sharp'
-import { isJobRunner } from './lib/job-runner'
-import { STAFF_UPLOAD_MAX_BYTES } from './lib/http-policy.mjs'
-import { serialisedWrites } from './lib/sqlite-writes'
-import { staffMail } from './lib/staff-mail'
+import { isJobRunner } from './lib/platform/job-runner'
+import { STAFF_UPLOAD_MAX_BYTES } from './lib/server/http-policy.mjs'
+import { serialisedWrites } from './lib/platform/sqlite-writes'
+import { staffMail } from './lib/platform/staff-mail'
 import { disclosureFilesTask } from './jobs/disclosure-files'
 import { retentionTask } from './jobs/retention'
 import { isPlatformAdmin } from './access/roles'
@@ -91,7 +91,7 @@ const config = buildConfig({
   sharp: limitedSharp,
   graphQL: { disable: true },
   // The HTTP server refuses a state-changing request with the staff cookie from any site but
-  // SERVER_URL, the schools' domains and the address it was sent to (lib/request-origin.mjs),
+  // SERVER_URL, the schools' domains and the address it was sent to (lib/server/request-origin.mjs),
   // before Payload reads it. Payload's own list is a fixed one of exact origins, which can hold
   // neither domains added at run time nor the admin's address without SERVER_URL.
   csrf: [],

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { schoolCodeForHost } from '@/lib/domains'
-import { env } from '@/lib/env'
-import { ROUTE_BY_LOWERCASE } from '@/lib/routes'
-import { SETUP_COOKIE, SETUP_COOKIE_PATH, SETUP_PARAM, SETUP_TOKEN_SHAPE } from '@/lib/setup-link'
-import { internalPath } from '@/lib/site-path'
+import { schoolCodeForHost } from '@/lib/site/domains'
+import { env } from '@/lib/platform/env'
+import { ROUTE_BY_LOWERCASE } from '@/lib/site/routes'
+import { SETUP_COOKIE, SETUP_COOKIE_PATH, SETUP_PARAM, SETUP_TOKEN_SHAPE } from '@/lib/accounts/setup-link'
+import { internalPath } from '@/lib/site/site-path'
 
 const decodes = (text: string) => {
   try {
@@ -17,7 +17,7 @@ const decodes = (text: string) => {
 
 /**
  * A mistyped case (/aboutus, /NEWS) is sent to the SPEC route, query string kept. Every other
- * page address is rendered as the school of its host (lib/site-path.ts), which is what keeps two
+ * page address is rendered as the school of its host (lib/site/site-path.ts), which is what keeps two
  * schools' cached pages apart. API paths whose percent-encoding is not UTF-8 are refused here:
  * Next.js would answer them with a 500.
  */
@@ -44,7 +44,7 @@ export function proxy(request: NextRequest) {
 const FIRST_ACCOUNT_PAGE = '/admin/create-first-user'
 
 /**
- * The setup link (lib/setup-link.ts) opens Payload's create-first-user screen, whose form posts
+ * The setup link (lib/accounts/setup-link.ts) opens Payload's create-first-user screen, whose form posts
  * to /cms-api/users/first-register without the page's query: the token goes along as a cookie
  * sent to that one address only. Whether it is right is checked there, when the account is made.
  * Only the page's own load sets it: the form's server actions post to the same address, and a

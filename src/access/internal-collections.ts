@@ -1,7 +1,7 @@
 import type { Access, CollectionBeforeChangeHook, SanitizedConfig, Where } from 'payload'
 import { APIError } from 'payload'
 
-import { relationId } from '@/lib/relation'
+import { relationId } from '@/lib/platform/relation'
 
 import { isPlatformAdmin, schoolIdOf } from './roles'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { NotFoundMessage } from '@/components/NotFoundMessage'
 import { SiteChrome } from '@/components/SiteChrome'
-import { requestSchool } from '@/lib/school'
+import { requestSchool } from '@/lib/site/school'
 
 import SiteDocument from './(site)/layout'
 

@@ -1,6 +1,6 @@
 import { linkField } from '@/fields/link'
 import { documentRows, textRows } from '@/fields/rows'
-import { DOCUMENT_SECTIONS } from '@/lib/disclosure-validity'
+import { DOCUMENT_SECTIONS } from '@/lib/office/disclosure-validity'
 
 import { profileCollection } from './factory'
 

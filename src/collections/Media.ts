@@ -5,9 +5,9 @@ import { editorsKeepFiles } from '@/hooks/editors-save-drafts'
 import { refuseHugePictures } from '@/hooks/picture-pixels'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { demoField, schoolField } from '@/fields/school'
-import { ALT_REQUIRED, needsAlt } from '@/lib/alt-text'
+import { ALT_REQUIRED, needsAlt } from '@/lib/office/alt-text'
 import { localStore } from '@/lib/files/bucket'
-import { MEDIA_MIME_TYPES } from '@/lib/media'
+import { MEDIA_MIME_TYPES } from '@/lib/content/media'
 
 /** Public files: photos, banners, PDFs the site links to. Served to anyone. */
 export const Media: CollectionConfig = {

@@ -1,4 +1,4 @@
-import { PAGE_ROUTE_NAMES, SITE_ROUTES } from '@/lib/routes'
+import { PAGE_ROUTE_NAMES, SITE_ROUTES } from '@/lib/site/routes'
 
 import { textRows } from '@/fields/rows'
 import { contentCollection } from './factory'

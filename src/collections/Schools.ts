@@ -4,8 +4,8 @@ import { domainsField } from '@/fields/domains'
 import { linkField, mapEmbedField } from '@/fields/link'
 import { keptFor, PRIVACY_FORMS, RETENTION } from '@/forms/privacy'
 
-import { invalidateSchool, invalidateSchoolCode } from '@/lib/cache'
-import { loadDomainTable } from '@/lib/domain-table'
+import { invalidateSchool, invalidateSchoolCode } from '@/lib/platform/cache'
+import { loadDomainTable } from '@/lib/site/domain-table'
 import { ownSchoolRecord, platformAdminField, platformAdminOnly, publicRead } from '@/access/roles'
 
 const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn', 'WhatsApp'] as const

@@ -14,8 +14,8 @@ import {
 } from '@/access/roles'
 import { refundSuccessfulSignIn, throttleSignIns } from '@/hooks/sign-in-throttle'
 import { strongPasswords } from '@/hooks/strong-passwords'
-import { env } from '@/lib/env'
-import { dropSetupToken, requireSetupToken } from '@/lib/first-account'
+import { env } from '@/lib/platform/env'
+import { dropSetupToken, requireSetupToken } from '@/lib/accounts/first-account'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -26,7 +26,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     // Reset mails are throttled there too, per address and per account. Payload's own 15-second
     // interval writes outside the request's transaction, which on SQLite waits for that very
-    // transaction (lib/sqlite-writes.ts): every reset request hung 15 s and then failed.
+    // transaction (lib/platform/sqlite-writes.ts): every reset request hung 15 s and then failed.
     forgotPassword: { minRequestInterval: 0 },
     // Secure whenever the site is served over https; never sent with another site's requests.
     cookies: { secure: env.secureCookies, sameSite: 'Lax' },

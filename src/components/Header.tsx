@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { mediaOf } from '@/lib/media'
-import { MENU, SITE_ROUTES } from '@/lib/routes'
+import { mediaOf } from '@/lib/content/media'
+import { MENU, SITE_ROUTES } from '@/lib/site/routes'
 import type { School } from '@/payload-types'
 
 import { HighlightsMarquee } from './HighlightsMarquee'

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { SITE_ROUTES, type SiteRoute } from '@/lib/routes'
+import { SITE_ROUTES, type SiteRoute } from '@/lib/site/routes'
 
-import { breadcrumbData } from '@/lib/structured-data'
+import { breadcrumbData } from '@/lib/site/structured-data'
 
 import { Breadcrumb } from './Breadcrumb'
 import { JsonLd } from './JsonLd'

@@ -1,4 +1,4 @@
-import { pipelineImage } from '@/lib/media'
+import { pipelineImage } from '@/lib/content/media'
 import type { Media } from '@/payload-types'
 
 /**
@@ -7,7 +7,7 @@ import type { Media } from '@/payload-types'
  * page's largest picture (its LCP): fetched first (fetchpriority="high"), never lazy. Its preload
  * is not a React hint, which travels in the page's prefetch data (every page prefetching home
  * would fetch home's slide), but a Link header the HTTP server adds to the page's own answer
- * (`priorityImageLink` in src/lib/cached-answers.mjs).
+ * (`priorityImageLink` in src/lib/server/cached-answers.mjs).
  */
 export function Picture({
   media,

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 
 import { getHighlightTitles } from '@/lib/queries/highlights'
-import { schoolData } from '@/lib/structured-data'
+import { schoolData } from '@/lib/site/structured-data'
 import type { School } from '@/payload-types'
 
 import { Footer } from './Footer'

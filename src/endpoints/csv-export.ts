@@ -1,6 +1,6 @@
 import type { Endpoint, Field, Where } from 'payload'
 
-import { toCsv } from '@/lib/csv'
+import { toCsv } from '@/lib/office/csv'
 
 /** Data fields of a collection, in order, flattened one level (rows of arrays become JSON). */
 const columns = (fields: Field[]): string[] => [

@@ -9,7 +9,7 @@ import {
   PERSON_INBOXES,
   type Person,
   personQuery,
-} from '@/lib/person-data'
+} from '@/lib/privacy/person-data'
 
 import { jsonOnly } from './json-only'
 

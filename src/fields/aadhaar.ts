@@ -11,7 +11,7 @@ import {
   maskAadhaar,
   UNREADABLE_AADHAAR,
   UnreadableAadhaar,
-} from '@/lib/aadhaar'
+} from '@/lib/privacy/aadhaar'
 
 const NAME = AADHAAR_FIELD
 

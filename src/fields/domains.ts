@@ -1,7 +1,7 @@
 import type { Field, FieldHook, Validate } from 'payload'
 
 import { platformAdminField } from '@/access/roles'
-import { HOST_NAME } from '@/lib/domains'
+import { HOST_NAME } from '@/lib/site/domains'
 
 /** What staff paste (https://www.School.example/, www.school.example:443) reduced to the host name. */
 const hostOf = (text: string) =>
@@ -36,7 +36,7 @@ const validateDomains: Validate<string[] | null | undefined> = async (value, { r
 }
 
 /**
- * The host names a school's site answers on (lib/domains.ts). Only platform admins set them: a
+ * The host names a school's site answers on (lib/site/domains.ts). Only platform admins set them: a
  * domain pointed at the wrong school would show one school's site under another's name.
  */
 export const domainsField = (): Field => ({

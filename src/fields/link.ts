@@ -1,6 +1,6 @@
 import type { TextField } from 'payload'
 
-import { MAP_EMBED_HOSTS } from '@/lib/http-policy.mjs'
+import { MAP_EMBED_HOSTS } from '@/lib/server/http-policy.mjs'
 
 /** Addresses a link typed by staff may have: web pages, mail and phone, or a page of this site. */
 export const LINK_MESSAGE =

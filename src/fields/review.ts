@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, Field } from 'payload'
 import { ValidationError } from 'payload'
 
 import { mayPublish } from '@/access/roles'
-import { ONLY_ADMINS_REVIEW, RETURN_NEEDS_COMMENT, REVIEW_STATES, type ReviewState } from '@/lib/review-states'
+import { ONLY_ADMINS_REVIEW, RETURN_NEEDS_COMMENT, REVIEW_STATES, type ReviewState } from '@/lib/office/review-states'
 
 /**
  * Review before publishing: an editor saves a draft and asks for review; a school admin publishes

@@ -8,14 +8,14 @@ import {
 } from 'payload'
 
 import { mayPublish } from '@/access/roles'
-import { WAITING_SCHEDULES } from '@/lib/scheduled-publishing'
+import { WAITING_SCHEDULES } from '@/lib/office/scheduled-publishing'
 import {
   EDITORS_CREATE_DRAFTS,
   EDITORS_KEEP_FILES,
   EDITORS_KEEP_PUBLISHED,
   EDITORS_SAVE_DRAFTS,
   SCHEDULED_DRAFT_KEPT,
-} from '@/lib/review-states'
+} from '@/lib/office/review-states'
 
 /**
  * Nothing an editor does reaches visitors before a school admin has seen it. Visitors read the

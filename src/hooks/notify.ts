@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { z } from 'zod'
 
-import { env } from '@/lib/env'
-import { sendMail } from '@/lib/mail'
-import { absoluteUrl } from '@/lib/site-origin'
+import { env } from '@/lib/platform/env'
+import { sendMail } from '@/lib/platform/mail'
+import { absoluteUrl } from '@/lib/site/site-origin'
 
 type Kind = 'contact-messages' | 'career-applications' | 'admission-registrations' | 'tc-requests'
 

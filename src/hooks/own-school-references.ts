@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field, FilterOptions
 import { ValidationError } from 'payload'
 
 import { schoolIdOf } from '@/access/roles'
-import { relationId } from '@/lib/relation'
+import { relationId } from '@/lib/platform/relation'
 
 /** Collections whose records belong to a school and may therefore only be used by that school. */
 const SCHOOL_OWNED = new Set(['media', 'private-files'])

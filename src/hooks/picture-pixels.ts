@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { overLimit } from '@/lib/files/limited-sharp'
-import { UPLOAD_MESSAGES } from '@/lib/upload-check'
+import { UPLOAD_MESSAGES } from '@/lib/submissions/upload-check'
 
 /**
  * A picture over the pixel limit is refused from its header, before Payload reads its size and

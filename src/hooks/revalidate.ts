@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { invalidateSchool } from '@/lib/cache'
+import { invalidateSchool } from '@/lib/platform/cache'
 
 const schoolOf = (doc: { school?: unknown }) =>
   doc.school && typeof doc.school === 'object' ? (doc.school as { id: number }).id : (doc.school as number | undefined)

@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
 import { APIError, AuthenticationError } from 'payload'
 
-import { allowRequest, clientAddress, refundRequest } from '@/lib/rate-limit'
+import { allowRequest, clientAddress, refundRequest } from '@/lib/submissions/rate-limit'
 
 /**
  * Sign-in and password-reset throttles. Payload's own account lock is off (users' maxLoginAttempts

@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 import { ValidationError } from 'payload'
 
-import { passwordProblem } from '@/lib/password-rule'
+import { passwordProblem } from '@/lib/accounts/password-rule'
 
 /**
  * Every way a password is set passes through here before Payload hashes it: an account created

@@ -1,7 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
-import { STAFF_UPLOAD_MAX_BYTES } from '@/lib/http-policy.mjs'
-import { UPLOAD_MESSAGES } from '@/lib/upload-check'
+import { STAFF_UPLOAD_MAX_BYTES } from '@/lib/server/http-policy.mjs'
+import { UPLOAD_MESSAGES } from '@/lib/submissions/upload-check'
 
 type FailedUpload = { status?: unknown; data?: { errors?: unknown } }
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { audit } from '@/collections/AuditLog'
-import { DOCUMENT_SECTIONS, type DocumentSection } from '@/lib/disclosure-validity'
+import { DOCUMENT_SECTIONS, type DocumentSection } from '@/lib/office/disclosure-validity'
 import { publicFile } from '@/lib/files/object-store'
 import type { Media } from '@/payload-types'
 

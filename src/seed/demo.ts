@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { richText } from '@/lib/richtext'
+import { richText } from '@/lib/content/richtext'
 
 import { uploadPicture } from './images'
 

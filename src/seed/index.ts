@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { passwordProblem } from '@/lib/password-rule'
-import { richText } from '@/lib/richtext'
-import { PAGE_ROUTE_NAMES } from '@/lib/routes'
+import { passwordProblem } from '@/lib/accounts/password-rule'
+import { richText } from '@/lib/content/richtext'
+import { PAGE_ROUTE_NAMES } from '@/lib/site/routes'
 
 import { seedDemo } from './demo'
 import { uploadPdf, uploadPicture } from './images'

@@ -1,5 +1,5 @@
-import type { TextBlock } from '@/lib/richtext'
-import type { PageRoute } from '@/lib/routes'
+import type { TextBlock } from '@/lib/content/richtext'
+import type { PageRoute } from '@/lib/site/routes'
 
 /**
  * The school's starting profile: every fact SPEC.md gives (§1 static facts, §2 page details, §9

@@ -3,10 +3,10 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { ALT_REQUIRED } from '../../src/lib/alt-text'
-import { STAFF_UPLOAD_MAX_BYTES } from '../../src/lib/http-policy.mjs'
-import { MEDIA_MIME_TYPES } from '../../src/lib/media'
-import { UPLOAD_MESSAGES } from '../../src/lib/upload-check'
+import { ALT_REQUIRED } from '../../src/lib/office/alt-text'
+import { STAFF_UPLOAD_MAX_BYTES } from '../../src/lib/server/http-policy.mjs'
+import { MEDIA_MIME_TYPES } from '../../src/lib/content/media'
+import { UPLOAD_MESSAGES } from '../../src/lib/submissions/upload-check'
 
 import { signIn, withStaff, type StaffAccount } from './helpers/office'
 

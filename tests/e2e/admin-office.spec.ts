@@ -3,15 +3,15 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ALT_REQUIRED } from '../../src/lib/alt-text'
+import { ALT_REQUIRED } from '../../src/lib/office/alt-text'
 import {
   EDITORS_SAVE_DRAFTS,
   ONLY_ADMINS_REVIEW,
   RETURN_NEEDS_COMMENT,
   REVIEW_STATES,
   SUBMIT_FOR_REVIEW,
-} from '../../src/lib/review-states'
-import { UNDER_RENEWAL } from '../../src/lib/disclosure-validity'
+} from '../../src/lib/office/review-states'
+import { UNDER_RENEWAL } from '../../src/lib/office/disclosure-validity'
 import { SCHOOL } from '../../src/seed/profile'
 import { samplePicture } from '../../src/seed/images'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { PREVIEW_REFUSED } from '../../src/lib/preview/messages'
-import { richText } from '../../src/lib/richtext'
+import { richText } from '../../src/lib/content/richtext'
 
 import { ADMIN, EDITOR, ensureStaff, jrsbklId, signIn, staffApi, type StaffAccount } from './helpers/office'
 import { ensureSchool } from './helpers/schools'

@@ -14,7 +14,7 @@ import {
   TopperItem,
   VideoItem,
 } from '../../src/lib/api/schemas'
-import { richText } from '../../src/lib/richtext'
+import { richText } from '../../src/lib/content/richtext'
 import { samplePicture } from '../../src/seed/images'
 
 import { adminApi } from './helpers/site'

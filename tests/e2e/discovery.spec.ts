@@ -3,7 +3,7 @@ import ical, { type VEvent } from 'node-ical'
 import Parser from 'rss-parser'
 
 import { E2E_SERVER_URL } from '../../playwright.config'
-import { SITE_ROUTES } from '../../src/lib/routes'
+import { SITE_ROUTES } from '../../src/lib/site/routes'
 import { adminApi } from './helpers/site'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 import { schoolRecord } from './helpers/schools'

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { EDITORS_CREATE_DRAFTS, EDITORS_KEEP_FILES, EDITORS_KEEP_PUBLISHED } from '../../src/lib/review-states'
+import { EDITORS_CREATE_DRAFTS, EDITORS_KEEP_FILES, EDITORS_KEEP_PUBLISHED } from '../../src/lib/office/review-states'
 import { ADMIN, EDITOR, staffApi, withStaff } from './helpers/office'
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { SITE_ROUTES, type SiteRoute } from '../../src/lib/routes'
+import { SITE_ROUTES, type SiteRoute } from '../../src/lib/site/routes'
 
 import { adminApi, expectNoAxeViolations, titleOf } from './helpers/site'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'

@@ -3,7 +3,7 @@ import http from 'node:http'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { CONTACT_SUCCESS } from '../../src/forms/contact'
-import { richText } from '../../src/lib/richtext'
+import { richText } from '../../src/lib/content/richtext'
 import { SCHOOL } from '../../src/seed/profile'
 import { adminApi } from './helpers/site'
 import { ensureSchool, schoolRecord } from './helpers/schools'

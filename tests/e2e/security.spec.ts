@@ -5,7 +5,7 @@ import { createClient } from '@libsql/client'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 
 import { CAREER_MESSAGES } from '../../src/forms/career'
-import { encryptAadhaar, keyFromDataKey, UNREADABLE_AADHAAR } from '../../src/lib/aadhaar'
+import { encryptAadhaar, keyFromDataKey, UNREADABLE_AADHAAR } from '../../src/lib/privacy/aadhaar'
 import { TRY_AGAIN_MESSAGE } from '../../src/forms/messages'
 import { samplePdf } from '../../src/seed/images'
 

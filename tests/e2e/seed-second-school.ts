@@ -5,7 +5,7 @@
  */
 import { getPayload } from 'payload'
 
-import { prepareDatabase } from '../../src/lib/prepare'
+import { prepareDatabase } from '../../src/lib/platform/prepare'
 import config from '../../src/payload.config'
 import { seedSchool } from '../../src/seed'
 import { SECOND_SCHOOL } from './helpers/school-under-test'

@@ -16,7 +16,7 @@ export async function freshPayload(options: { demo?: boolean; databaseUrl?: stri
   else delete process.env.DATABASE_URL
   const { default: config } = await import('@/payload.config')
   const { getPayload } = await import('payload')
-  const { prepareDatabase } = await import('@/lib/prepare')
+  const { prepareDatabase } = await import('@/lib/platform/prepare')
   const payload = await getPayload({ config, key: dataDir })
   const prepared = await prepareDatabase(payload, { demo: options.demo ?? false, now: options.now })
   const cleanup = async () => {

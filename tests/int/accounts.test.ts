@@ -90,7 +90,7 @@ describe('a fresh installation (items 9 and 5)', () => {
     expect((made.json.user as { role: string }).role).toBe('platform-admin')
     expect((await firstRegister('', cookie)).status).toBe(403)
     expect((await firstRegister(`?setup=${setup}`)).status).toBe(403)
-    const { setupToken } = await import('@/lib/first-account')
+    const { setupToken } = await import('@/lib/accounts/first-account')
     expect(await setupToken(payload)).toBeNull()
     // The cast of the tests below.
     ;({ schoolA, editorA } = await twoSchoolsWithStaff(payload, 'OTHER5'))

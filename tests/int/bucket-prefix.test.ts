@@ -75,7 +75,7 @@ async function rest(method: string, urlPath: string, user: StaffUser | null, bod
 async function inBucket(key: string): Promise<Buffer | null> {
   const { S3Client, GetObjectCommand } = await import('@aws-sdk/client-s3')
   const { s3ClientConfig } = await import('@/lib/files/bucket')
-  const { env } = await import('@/lib/env')
+  const { env } = await import('@/lib/platform/env')
   const client = new S3Client(s3ClientConfig(env.s3!))
   try {
     const object = await client.send(new GetObjectCommand({ Bucket: env.s3!.bucket, Key: key }))

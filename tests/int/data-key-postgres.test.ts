@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { REVEAL_AADHAAR } from '@/fields/aadhaar'
-import { UNREADABLE_AADHAAR } from '@/lib/aadhaar'
-import { rotateDataKey } from '@/lib/data-key-rotation'
-import { storeOnce } from '@/lib/submission-store'
+import { UNREADABLE_AADHAAR } from '@/lib/privacy/aadhaar'
+import { rotateDataKey } from '@/lib/privacy/data-key-rotation'
+import { storeOnce } from '@/lib/submissions/submission-store'
 
 import { freshPayload } from '../helpers/payload'
 import { storedRegistration } from '../helpers/registration'

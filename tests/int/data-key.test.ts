@@ -9,9 +9,9 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { REVEAL_AADHAAR } from '@/fields/aadhaar'
-import { decryptAadhaar, encryptAadhaar, UNREADABLE_AADHAAR, UnreadableAadhaar } from '@/lib/aadhaar'
-import { dashboardFigures } from '@/lib/office-dashboard'
-import { storeOnce } from '@/lib/submission-store'
+import { decryptAadhaar, encryptAadhaar, UNREADABLE_AADHAAR, UnreadableAadhaar } from '@/lib/privacy/aadhaar'
+import { dashboardFigures } from '@/lib/office/office-dashboard'
+import { storeOnce } from '@/lib/submissions/submission-store'
 
 import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
 import { storedRegistration } from '../helpers/registration'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { schoolCodeForHost } from '@/lib/domains'
-import { loadDomainTable } from '@/lib/domain-table'
+import { schoolCodeForHost } from '@/lib/site/domains'
+import { loadDomainTable } from '@/lib/site/domain-table'
 
 import { freshPayload, secondSchool } from '../helpers/payload'
 

@@ -1,14 +1,14 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dashboardFigures } from '@/lib/office-dashboard'
+import { dashboardFigures } from '@/lib/office/office-dashboard'
 import {
   EDITORS_CREATE_DRAFTS,
   EDITORS_KEEP_FILES,
   EDITORS_KEEP_PUBLISHED,
   EDITORS_SAVE_DRAFTS,
   SCHEDULED_DRAFT_KEPT,
-} from '@/lib/review-states'
+} from '@/lib/office/review-states'
 
 import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
 

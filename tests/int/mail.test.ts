@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { resetMailer } from '@/lib/mail'
+import { resetMailer } from '@/lib/platform/mail'
 
 import { freshPayload } from '../helpers/payload'
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ALT_REQUIRED } from '@/lib/alt-text'
-import { dashboardFigures, IMAGE_WITHOUT_ALT, listHref } from '@/lib/office-dashboard'
+import { ALT_REQUIRED } from '@/lib/office/alt-text'
+import { dashboardFigures, IMAGE_WITHOUT_ALT, listHref } from '@/lib/office/office-dashboard'
 import { samplePdf, samplePicture } from '@/seed/images'
 
 import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'

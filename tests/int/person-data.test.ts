@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { erasePersonRecords, findPersonRecords, personQuery } from '@/lib/person-data'
+import { erasePersonRecords, findPersonRecords, personQuery } from '@/lib/privacy/person-data'
 import { privacyNotice } from '@/forms/privacy'
 
 import { freshPayload, secondSchool, staffUser } from '../helpers/payload'

@@ -106,7 +106,7 @@ describe('pictures of more than 100 megapixels', () => {
   })
 
   it('a school’s icon from a logo over the limit is its initials, the logo never decoded', async () => {
-    const { schoolIcon } = await import('@/lib/school-icon')
+    const { schoolIcon } = await import('@/lib/site/school-icon')
     // A logo stored before the limit: its record from a small picture, its file then the huge one.
     const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000000' } })
       .png()

@@ -1,8 +1,8 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dashboardFigures } from '@/lib/office-dashboard'
-import { EDITORS_SAVE_DRAFTS, ONLY_ADMINS_REVIEW, RETURN_NEEDS_COMMENT } from '@/lib/review-states'
+import { dashboardFigures } from '@/lib/office/office-dashboard'
+import { EDITORS_SAVE_DRAFTS, ONLY_ADMINS_REVIEW, RETURN_NEEDS_COMMENT } from '@/lib/office/review-states'
 
 import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
 

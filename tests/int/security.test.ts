@@ -214,7 +214,7 @@ describe('finding 3: accounts across roles', () => {
 
 describe('finding 5: a failed write leaves nothing behind', () => {
   it('an admission whose sibling rows fail to insert is not stored at all', async () => {
-    const { storeOnce } = await import('@/lib/submission-store')
+    const { storeOnce } = await import('@/lib/submissions/submission-store')
     await sql(
       `CREATE TRIGGER fail_siblings BEFORE INSERT ON admission_registrations_siblings BEGIN SELECT RAISE(ABORT, 'forced failure'); END`,
     )
@@ -239,7 +239,7 @@ describe('finding 5: a failed write leaves nothing behind', () => {
   })
 
   it('a career application whose qualification rows fail keeps neither the application nor its CV', async () => {
-    const { storeCareerApplication } = await import('@/lib/career')
+    const { storeCareerApplication } = await import('@/lib/submissions/career')
     const filesBefore = (await payload.count({ collection: 'private-files' })).totalDocs
     const onDisk = () => fs.readdirSync(path.join(dataDir, 'uploads', 'private')).length
     const diskBefore = onDisk()
@@ -326,7 +326,7 @@ describe('finding 5: a failed write leaves nothing behind', () => {
 
 describe('finding 9: Aadhaar numbers', () => {
   it('are stored encrypted, read masked, and whole only with the reveal context', async () => {
-    const { storeOnce } = await import('@/lib/submission-store')
+    const { storeOnce } = await import('@/lib/submissions/submission-store')
     const { REVEAL_AADHAAR } = await import('@/fields/aadhaar')
     const { id } = await storeOnce(payload, 'admission-registrations', {
       school: schoolA,

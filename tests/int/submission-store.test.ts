@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { storeOnce } from '@/lib/submission-store'
+import { storeOnce } from '@/lib/submissions/submission-store'
 
 import { freshPayload, secondSchool } from '../helpers/payload'
 

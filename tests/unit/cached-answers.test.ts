@@ -2,7 +2,14 @@ import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { BodyVersions, EncodedBodies, etagOf, matches, pickEncoding, priorityImageLink } from '@/lib/cached-answers.mjs'
+import {
+  BodyVersions,
+  EncodedBodies,
+  etagOf,
+  matches,
+  pickEncoding,
+  priorityImageLink,
+} from '@/lib/server/cached-answers.mjs'
 
 describe('answers of cached pages', () => {
   it('are compressed as the client accepts, Brotli first', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { daysLeft, isExpired } from '@/lib/disclosure-validity'
+import { daysLeft, isExpired } from '@/lib/office/disclosure-validity'
 
 // 9 March 2027 as the admin's day picker stores it from Kerala: that day's midnight, in UTC.
 const row = { label: 'Fire safety certificate', validUntil: '2027-03-08T18:30:00.000Z' }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 
 const saved = { ...process.env }
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { longDateTime } from '@/lib/format'
+import { longDateTime } from '@/lib/content/format'
 
 describe('dates and times for the office', () => {
   it('are told in Kerala time on a 12-hour clock, midnight as 12', () => {

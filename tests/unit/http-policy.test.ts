@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 
 import { isMapEmbed, isSafeLink, safeHref } from '@/fields/link'
 import { nameForMail } from '@/hooks/notify'
-import { allowRequest, MAX_TRACKED_CLIENTS, trackedClients } from '@/lib/rate-limit'
-import { submissionKeyOf } from '@/lib/submission-store'
-import { setDomainTable } from '@/lib/domains'
-import { bodyLimit, BODY_LIMITS, clientAddress, securityHeaders, trustedHops } from '@/lib/http-policy.mjs'
-import { isCrossSite } from '@/lib/request-origin.mjs'
-import { hasSignedSession, sessionKey } from '@/lib/staff-session.mjs'
+import { allowRequest, MAX_TRACKED_CLIENTS, trackedClients } from '@/lib/submissions/rate-limit'
+import { submissionKeyOf } from '@/lib/submissions/submission-store'
+import { setDomainTable } from '@/lib/site/domains'
+import { bodyLimit, BODY_LIMITS, clientAddress, securityHeaders, trustedHops } from '@/lib/server/http-policy.mjs'
+import { isCrossSite } from '@/lib/server/request-origin.mjs'
+import { hasSignedSession, sessionKey } from '@/lib/server/staff-session.mjs'
 
 describe('the visitor’s address (TRUST_PROXY)', () => {
   it('is the socket’s without trusted proxies, whatever the headers say', () => {

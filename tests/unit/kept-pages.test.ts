@@ -4,8 +4,8 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { answerCached, BodyVersions, EncodedBodies } from '@/lib/cached-answers.mjs'
-import { clearKeptPages, KeptPages } from '@/lib/kept-pages.mjs'
+import { answerCached, BodyVersions, EncodedBodies } from '@/lib/server/cached-answers.mjs'
+import { clearKeptPages, KeptPages } from '@/lib/server/kept-pages.mjs'
 
 /**
  * A real HTTP server wired as scripts/server.mjs wires kept pages, with a stand-in for Next.js

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dateWhere, parseId, parseListParams } from '@/lib/listing'
+import { dateWhere, parseId, parseListParams } from '@/lib/content/listing'
 
 describe('parseListParams', () => {
   it('defaults the year to the current year (SPEC §9) and reads the rest', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pipelineImage } from '@/lib/media'
+import { pipelineImage } from '@/lib/content/media'
 import type { Media } from '@/payload-types'
 
 const photo = (over: Partial<Media> = {}) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { samplePdf } from '@/seed/images'
 import { facultyRows, PAGES, TRUST_MEMBERS } from '@/seed/profile'
-import { PAGE_ROUTE_NAMES } from '@/lib/routes'
+import { PAGE_ROUTE_NAMES } from '@/lib/site/routes'
 
 describe('seed data', () => {
   it('has 46 faculty rows numbered in order with the SPEC designations', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { defaultSessionYear } from '@/lib/session-year'
+import { defaultSessionYear } from '@/lib/content/session-year'
 
 describe('defaultSessionYear (SPEC §9)', () => {
   const now = new Date('2026-11-22T10:00:00Z')

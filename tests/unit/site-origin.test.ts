@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { mediaOf } from '@/lib/media'
-import { newsFeed } from '@/lib/feeds'
-import { absoluteUrl, sitePath } from '@/lib/site-origin'
+import { mediaOf } from '@/lib/content/media'
+import { newsFeed } from '@/lib/site/feeds'
+import { absoluteUrl, sitePath } from '@/lib/site/site-origin'
 import type { Media, News } from '@/payload-types'
 
 const saved = { ...process.env }

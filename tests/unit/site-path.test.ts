@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { encodeQuery, internalPath, searchOf } from '@/lib/site-path'
+import { encodeQuery, internalPath, searchOf } from '@/lib/site/site-path'
 
 const params = (query?: string[]) => Promise.resolve({ query })
 

@@ -7,7 +7,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { precompressStatic, StaticAssets } from '@/lib/static-assets.mjs'
+import { precompressStatic, StaticAssets } from '@/lib/server/static-assets.mjs'
 
 /**
  * A build folder written here, compressed as `npm run build` compresses it, and served by a real

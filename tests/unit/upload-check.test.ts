@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { STAFF_UPLOAD_MAX_BYTES } from '@/lib/http-policy.mjs'
-import { MEDIA_MIME_TYPES } from '@/lib/media'
+import { STAFF_UPLOAD_MAX_BYTES } from '@/lib/server/http-policy.mjs'
+import { MEDIA_MIME_TYPES } from '@/lib/content/media'
 import { uploadRefusalsInAnswer } from '@/hooks/upload-errors'
-import { refusalOf, sortFiles, typeNames, UPLOAD_MESSAGES, uploadRules } from '@/lib/upload-check'
+import { refusalOf, sortFiles, typeNames, UPLOAD_MESSAGES, uploadRules } from '@/lib/submissions/upload-check'
 
 const rules = uploadRules(MEDIA_MIME_TYPES)
 const file = (name: string, type: string, size = 1000) => ({ name, type, size })

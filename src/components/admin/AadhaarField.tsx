@@ -3,7 +3,7 @@
 import { FieldLabel, useAuth, useDocumentInfo, useField } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { UNREADABLE_AADHAAR } from '@/lib/aadhaar-unreadable'
+import { UNREADABLE_AADHAAR } from '@/lib/privacy/aadhaar-unreadable'
 
 /**
  * The Aadhaar number as staff see it in a record: masked, with "Reveal" for a school admin. A

@@ -4,7 +4,7 @@ import { toast, UploadField, useConfig } from '@payloadcms/ui'
 import type { UploadFieldClientProps } from 'payload'
 import type React from 'react'
 
-import { sortFiles, UPLOAD_MESSAGES, uploadRules, type Refusal } from '@/lib/upload-check'
+import { sortFiles, UPLOAD_MESSAGES, uploadRules, type Refusal } from '@/lib/submissions/upload-check'
 
 /**
  * Payload's upload field, unchanged, with one thing added: files that the media library would

@@ -1,7 +1,7 @@
 import type { ServerProps } from 'payload'
 
 import { schoolIdOf } from '@/access/roles'
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 
 /**
  * "View site" in the admin's navigation: the staff member's own school at its first domain, so an

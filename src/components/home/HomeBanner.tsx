@@ -1,5 +1,5 @@
 import { getHomeData } from '@/lib/queries/home'
-import { mediaList } from '@/lib/media'
+import { mediaList } from '@/lib/content/media'
 import type { School } from '@/payload-types'
 
 import { NotificationPopup } from '../NotificationPopup'

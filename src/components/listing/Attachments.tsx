@@ -1,4 +1,4 @@
-import { mediaList } from '@/lib/media'
+import { mediaList } from '@/lib/content/media'
 
 import { Picture } from '../Picture'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { longDate } from '@/lib/format'
+import { longDate } from '@/lib/content/format'
 
 /**
  * A dated item that opens in place without JavaScript (news, events): date, title and an

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { MONTHS, type ListParams } from '@/lib/listing'
+import { MONTHS, type ListParams } from '@/lib/content/listing'
 
 import { FilterForm } from './FilterForm'
 

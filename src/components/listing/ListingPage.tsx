@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 
 import { PlaceholderCards } from '@/components/home/Cards'
 import { InnerPage } from '@/components/InnerPage'
-import type { ListParams } from '@/lib/listing'
-import type { SiteRoute } from '@/lib/routes'
+import type { ListParams } from '@/lib/content/listing'
+import type { SiteRoute } from '@/lib/site/routes'
 
 import { NothingMatches, Pagination } from './Filters'
 

@@ -1,8 +1,8 @@
 import { Card, CardImage, PlaceholderCards } from '@/components/home/Cards'
 import { InnerPage } from '@/components/InnerPage'
-import { formatPercent } from '@/lib/format'
-import { parseListParams } from '@/lib/listing'
-import { mediaList } from '@/lib/media'
+import { formatPercent } from '@/lib/content/format'
+import { parseListParams } from '@/lib/content/listing'
+import { mediaList } from '@/lib/content/media'
 import { getToppersPage, type TopperClass } from '@/lib/queries/toppers'
 import type { School } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { maxAge, namespace, schoolGeneration } from '@/lib/cache'
+import { maxAge, namespace, schoolGeneration } from '@/lib/platform/cache'
 
 export type Answer = { body: string; etag: string }
 

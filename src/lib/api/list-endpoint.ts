@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server'
 
-import { offerKeptAnswers } from '@/lib/kept-api-answers.mjs'
-import { logFailure } from '@/lib/log'
-import { knownSchoolId, schoolIdByCode, UNKNOWN_SCHOOL } from '@/lib/school'
+import { offerKeptAnswers } from '@/lib/server/kept-api-answers.mjs'
+import { logFailure } from '@/lib/platform/log'
+import { knownSchoolId, schoolIdByCode, UNKNOWN_SCHOOL } from '@/lib/site/school'
 
 import { cachedAnswer, keptAnswer } from './answer-cache'
 import { answerParts, apiError, jsonAnswer, preflight, SERVER_ERROR } from './http'

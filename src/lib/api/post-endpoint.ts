@@ -3,15 +3,15 @@ import type { z } from 'zod'
 
 import { fieldErrors } from '@/forms/fields'
 import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from '@/forms/messages'
-import { isBot, withinRateLimit } from '@/lib/guard'
-import { submissionKeyOf } from '@/lib/submission-store'
+import { isBot, withinRateLimit } from '@/lib/submissions/guard'
+import { submissionKeyOf } from '@/lib/submissions/submission-store'
 
-import { BadRequest } from '@/lib/bad-request'
-import { BodyTooLarge, readCappedText } from '@/lib/body'
-import { logFailure } from '@/lib/log'
-import type { Store } from '@/lib/submissions'
+import { BadRequest } from '@/lib/submissions/bad-request'
+import { BodyTooLarge, readCappedText } from '@/lib/submissions/body'
+import { logFailure } from '@/lib/platform/log'
+import type { Store } from '@/lib/submissions/submissions'
 
-import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/school'
+import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/site/school'
 
 const json = (body: unknown, status: number) =>
   NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })

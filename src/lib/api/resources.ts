@@ -2,10 +2,10 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { z } from 'zod'
 
-import { HOME_COUNTS, LISTS, whereOf, type ContentList } from '@/lib/content-lists'
+import { HOME_COUNTS, LISTS, whereOf, type ContentList } from '@/lib/content/content-lists'
 import { getHomeData } from '@/lib/queries/home'
-import { filePaths } from '@/lib/media'
-import { payloadClient } from '@/lib/payload'
+import { filePaths } from '@/lib/content/media'
+import { payloadClient } from '@/lib/platform/payload'
 import type {
   Birthday,
   Event,

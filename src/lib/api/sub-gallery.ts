@@ -1,13 +1,13 @@
 import type { NextRequest } from 'next/server'
 
-import { parseId } from '@/lib/listing'
-import { payloadClient } from '@/lib/payload'
+import { parseId } from '@/lib/content/listing'
+import { payloadClient } from '@/lib/platform/payload'
 
 import { etagOf } from './answer-cache'
 import { apiError, jsonAnswer, SERVER_ERROR } from './http'
 import { MAX_QUERY_LENGTH, QUERY_TOO_LONG } from './query'
 import { toGallery } from './resources'
-import { logFailure } from '@/lib/log'
+import { logFailure } from '@/lib/platform/log'
 
 export const ID_REQUIRED = 'Give the id of one gallery entry, as ?id=…'
 export const NO_SUCH_ENTRY = 'No published gallery entry has this id.'

@@ -2,7 +2,7 @@ import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { CollectionBeforeOperationHook, Plugin } from 'payload'
 
-import { env, uploadsDir, type S3Settings } from '@/lib/env'
+import { env, uploadsDir, type S3Settings } from '@/lib/platform/env'
 
 /** Where each upload collection keeps its files inside the bucket. */
 export const BUCKET_PREFIXES = { media: 'media', 'private-files': 'private' } as const

@@ -6,7 +6,7 @@ import { fileResponse } from './file-response'
 import { canResize, pickFormat, pickWidth, TOO_MANY_PIXELS, variantOf, WIDTH_ERROR } from './image-variants'
 import { overLimit } from './limited-sharp'
 import { findStoredFile, isRefusal } from './stored-file'
-import { logFailure } from '@/lib/log'
+import { logFailure } from '@/lib/platform/log'
 
 const CONTENT_TYPE: Record<string, string> = {
   avif: 'image/avif',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 
 import { IMAGE_WIDTHS, RESIZABLE_TYPES } from './image-widths'
 import { limitedSharp } from './limited-sharp'

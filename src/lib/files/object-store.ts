@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises'
 
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/platform/env'
 
 import { localStore, objectKey, s3ClientConfig, type StoredCollection } from './bucket'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { siteOrigin } from '@/lib/site-origin'
+import { siteOrigin } from '@/lib/site/site-origin'
 
 import { previewHref, type PreviewCollection } from './paths'
 

@@ -1,9 +1,9 @@
 import { cookies, draftMode } from 'next/headers'
 
-import { parseId } from '@/lib/listing'
-import { env } from '@/lib/env'
-import { payloadClient } from '@/lib/payload'
-import { relationId } from '@/lib/relation'
+import { parseId } from '@/lib/content/listing'
+import { env } from '@/lib/platform/env'
+import { payloadClient } from '@/lib/platform/payload'
+import { relationId } from '@/lib/platform/relation'
 import type { School } from '@/payload-types'
 
 import { PREVIEW_REFUSED } from './messages'

@@ -1,6 +1,6 @@
 import type { CollectionSlug } from 'payload'
 
-import { PAGE_ROUTE_NAMES, type SiteRoute } from '@/lib/routes'
+import { PAGE_ROUTE_NAMES, type SiteRoute } from '@/lib/site/routes'
 
 /**
  * Where the site shows a record of each content type, so a draft is previewed on the page a

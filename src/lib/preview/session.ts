@@ -4,7 +4,7 @@ import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 
 import { schoolIdOf, isPlatformAdmin, staffScope } from '@/access/roles'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/lib/platform/payload'
 import type { User } from '@/payload-types'
 
 /**

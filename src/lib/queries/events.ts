@@ -1,5 +1,5 @@
-import { LISTS } from '@/lib/content-lists'
-import { datedListing } from '@/lib/listing'
+import { LISTS } from '@/lib/content/content-lists'
+import { datedListing } from '@/lib/content/listing'
 import type { Event } from '@/payload-types'
 
 /** /Events: newest first by date (SPEC §9); months offered are those with events. */

@@ -1,6 +1,6 @@
-import { schoolTag, cachedQuery } from '@/lib/cache'
-import { LISTS, whereOf, type ContentList } from '@/lib/content-lists'
-import { payloadClient } from '@/lib/payload'
+import { schoolTag, cachedQuery } from '@/lib/platform/cache'
+import { LISTS, whereOf, type ContentList } from '@/lib/content/content-lists'
+import { payloadClient } from '@/lib/platform/payload'
 import type { Event, Gallery, News } from '@/payload-types'
 
 /** Published records of one list, newest first, for the feeds, the calendar and the sitemap. */

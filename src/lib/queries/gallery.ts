@@ -1,5 +1,5 @@
-import { LISTS } from '@/lib/content-lists'
-import { datedListing } from '@/lib/listing'
+import { LISTS } from '@/lib/content/content-lists'
+import { datedListing } from '@/lib/content/listing'
 import type { Gallery } from '@/payload-types'
 
 /** /Gallery and /SubGallery: photo galleries only (achievements live on the home page). */

@@ -1,6 +1,6 @@
-import { cachedQuery, schoolTag } from '@/lib/cache'
-import { LISTS, whereOf } from '@/lib/content-lists'
-import { payloadClient } from '@/lib/payload'
+import { cachedQuery, schoolTag } from '@/lib/platform/cache'
+import { LISTS, whereOf } from '@/lib/content/content-lists'
+import { payloadClient } from '@/lib/platform/payload'
 import { siteReads } from '@/lib/preview/session'
 
 /** Highlight titles for the marquee, newest first. */

@@ -9,10 +9,10 @@ import type {
   Topper,
 } from '@/payload-types'
 
-import { cachedQuery, schoolTag } from '@/lib/cache'
-import { HOME_COUNTS, LISTS, whereOf, type ContentList } from '@/lib/content-lists'
-import { payloadClient } from '@/lib/payload'
-import { defaultSessionYear } from '@/lib/session-year'
+import { cachedQuery, schoolTag } from '@/lib/platform/cache'
+import { HOME_COUNTS, LISTS, whereOf, type ContentList } from '@/lib/content/content-lists'
+import { payloadClient } from '@/lib/platform/payload'
+import { defaultSessionYear } from '@/lib/content/session-year'
 import { siteAccess, siteReads } from '@/lib/preview/session'
 
 export type HomeData = {

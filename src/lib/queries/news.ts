@@ -1,5 +1,5 @@
-import { LISTS } from '@/lib/content-lists'
-import { datedListing } from '@/lib/listing'
+import { LISTS } from '@/lib/content/content-lists'
+import { datedListing } from '@/lib/content/listing'
 import type { News } from '@/payload-types'
 
 /** /News: newest first by fromDate (SPEC §9). */

@@ -1,8 +1,8 @@
 import type { Disclosure, Faculty, Page, TrustMember } from '@/payload-types'
 
-import { cachedQuery, schoolTag } from '@/lib/cache'
-import { payloadClient } from '@/lib/payload'
-import type { PageRoute } from '@/lib/routes'
+import { cachedQuery, schoolTag } from '@/lib/platform/cache'
+import { payloadClient } from '@/lib/platform/payload'
+import type { PageRoute } from '@/lib/site/routes'
 import { siteReads } from '@/lib/preview/session'
 
 /** Queries for the school's own pages and tables, cached per school. */

@@ -1,8 +1,8 @@
-import { cachedQuery, schoolTag } from '@/lib/cache'
-import { LISTS } from '@/lib/content-lists'
-import { and, findPage } from '@/lib/listing'
-import { payloadClient } from '@/lib/payload'
-import { defaultSessionYear } from '@/lib/session-year'
+import { cachedQuery, schoolTag } from '@/lib/platform/cache'
+import { LISTS } from '@/lib/content/content-lists'
+import { and, findPage } from '@/lib/content/listing'
+import { payloadClient } from '@/lib/platform/payload'
+import { defaultSessionYear } from '@/lib/content/session-year'
 import type { Topper } from '@/payload-types'
 import { siteAccess } from '@/lib/preview/session'
 

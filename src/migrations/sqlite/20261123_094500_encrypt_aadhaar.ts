@@ -1,6 +1,6 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
-import { encryptAadhaar, isEncrypted } from '../../lib/aadhaar'
+import { encryptAadhaar, isEncrypted } from '../../lib/privacy/aadhaar'
 
 /** Aadhaar numbers stored before encryption at rest are encrypted in place. */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

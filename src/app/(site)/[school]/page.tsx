@@ -6,13 +6,13 @@ import { Card, CardImage, PlaceholderArt, PlaceholderCards, Section } from '@/co
 import { Picture } from '@/components/Picture'
 import { RichText } from '@/components/RichText'
 import { Tabs } from '@/components/Tabs'
-import { formatPercent, longDate } from '@/lib/format'
+import { formatPercent, longDate } from '@/lib/content/format'
 import { getHomeData } from '@/lib/queries/home'
-import { mediaList, mediaOf } from '@/lib/media'
+import { mediaList, mediaOf } from '@/lib/content/media'
 import { getPage } from '@/lib/queries/profile'
-import { pageMetadata } from '@/lib/page-meta'
-import { summary } from '@/lib/richtext'
-import { pageSchool, type SchoolParams } from '@/lib/school'
+import { pageMetadata } from '@/lib/site/page-meta'
+import { summary } from '@/lib/content/richtext'
+import { pageSchool, type SchoolParams } from '@/lib/site/school'
 import type { Topper } from '@/payload-types'
 
 export async function generateMetadata({ params }: SchoolParams): Promise<Metadata> {

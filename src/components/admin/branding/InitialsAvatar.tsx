@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { initials } from '@/lib/initials'
+import { initials } from '@/lib/site/initials'
 import type { User } from '@/payload-types'
 
 /**

@@ -4,10 +4,10 @@ import { headers } from 'next/headers'
 import type { Payload, Where } from 'payload'
 
 import { schoolIdOf } from '@/access/roles'
-import { schoolCodeForHost } from '@/lib/domains'
-import { initials } from '@/lib/initials'
-import { mediaOf } from '@/lib/media'
-import { brandColour } from '@/lib/school-icon'
+import { schoolCodeForHost } from '@/lib/site/domains'
+import { initials } from '@/lib/site/initials'
+import { mediaOf } from '@/lib/content/media'
+import { brandColour } from '@/lib/site/school-icon'
 import type { School, User } from '@/payload-types'
 
 export type Brand = { name: string; initials: string; colour: string; logoUrl: string | null }

@@ -3,9 +3,9 @@ import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { dashboardFigures, QUICK_ACTIONS } from '@/lib/office-dashboard'
-import type { ReviewItem } from '@/lib/review-queue'
-import { WARN_DAYS_BEFORE_EXPIRY } from '@/lib/disclosure-validity'
+import { dashboardFigures, QUICK_ACTIONS } from '@/lib/office/office-dashboard'
+import type { ReviewItem } from '@/lib/office/review-queue'
+import { WARN_DAYS_BEFORE_EXPIRY } from '@/lib/office/disclosure-validity'
 import type { User } from '@/payload-types'
 
 import './office-dashboard.css'

@@ -12,7 +12,7 @@ import {
 } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 
-import { SUBMIT_FOR_REVIEW, WAITING_FOR_REVIEW } from '@/lib/review-states'
+import { SUBMIT_FOR_REVIEW, WAITING_FOR_REVIEW } from '@/lib/office/review-states'
 
 /**
  * Beside Save draft: Payload's Publish for those who may publish; for editors, who may not,

@@ -2,8 +2,8 @@
 
 import { ADMISSION_SUCCESS, admissionSchema } from '@/forms/admission'
 import { admissionFromFormData } from '@/forms/admission-fields'
-import { type ActionState, formAction } from '@/lib/form-action'
-import { admissionRefusal, storeAdmission } from '@/lib/submissions'
+import { type ActionState, formAction } from '@/lib/submissions/form-action'
+import { admissionRefusal, storeAdmission } from '@/lib/submissions/submissions'
 
 const submit = formAction({
   kind: 'admission',

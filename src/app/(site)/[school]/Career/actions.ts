@@ -2,8 +2,8 @@
 
 import { CAREER_SUCCESS, careerSchema } from '@/forms/career'
 import { careerFromFormData } from '@/forms/career-fields'
-import { type ActionState, formAction } from '@/lib/form-action'
-import { storeCareer } from '@/lib/submissions'
+import { type ActionState, formAction } from '@/lib/submissions/form-action'
+import { storeCareer } from '@/lib/submissions/submissions'
 
 export type CareerValues = Record<string, string>
 

@@ -3,7 +3,7 @@ import { editablePage } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
 import { RichText } from '@/components/RichText'
 import { getPage } from '@/lib/queries/profile'
-import { pageSchool, type SchoolParams } from '@/lib/school'
+import { pageSchool, type SchoolParams } from '@/lib/site/school'
 
 import { CareerForm } from './CareerForm'
 

@@ -2,8 +2,8 @@
 
 import { CONTACT_FIELDS, CONTACT_SUCCESS, contactSchema } from '@/forms/contact'
 import { textValues } from '@/forms/state'
-import { type ActionState, formAction } from '@/lib/form-action'
-import { storeContact } from '@/lib/submissions'
+import { type ActionState, formAction } from '@/lib/submissions/form-action'
+import { storeContact } from '@/lib/submissions/submissions'
 
 const submit = formAction({
   kind: 'contact',

@@ -2,8 +2,8 @@ import { addressLine } from '@/components/Header'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { InnerPage } from '@/components/InnerPage'
 import { MapFrame } from '@/components/MapFrame'
-import { routeMetadata } from '@/lib/page-meta'
-import { pageSchool, type SchoolParams } from '@/lib/school'
+import { routeMetadata } from '@/lib/site/page-meta'
+import { pageSchool, type SchoolParams } from '@/lib/site/school'
 
 import { ContactForm } from './ContactForm'
 

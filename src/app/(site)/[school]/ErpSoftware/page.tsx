@@ -2,7 +2,7 @@ import { AppLinks } from '@/components/AppLinks'
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
 import { getPage } from '@/lib/queries/profile'
-import { pageSchool, type SchoolParams } from '@/lib/school'
+import { pageSchool, type SchoolParams } from '@/lib/site/school'
 
 export const { generateMetadata } = editablePage('ErpSoftware')
 

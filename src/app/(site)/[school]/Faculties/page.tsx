@@ -1,9 +1,9 @@
 import { DataTable } from '@/components/DataTable'
 import { InnerPage } from '@/components/InnerPage'
-import { ddmmyyyy } from '@/lib/format'
-import { routeMetadata } from '@/lib/page-meta'
+import { ddmmyyyy } from '@/lib/content/format'
+import { routeMetadata } from '@/lib/site/page-meta'
 import { getFaculty } from '@/lib/queries/profile'
-import { pageSchool, type SchoolParams } from '@/lib/school'
+import { pageSchool, type SchoolParams } from '@/lib/site/school'
 
 export const generateMetadata = routeMetadata('Faculties')
 

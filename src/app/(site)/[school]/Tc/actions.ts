@@ -4,12 +4,12 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { RATE_LIMITED_MESSAGE } from '@/forms/messages'
-import { withinRateLimit } from '@/lib/guard'
+import { withinRateLimit } from '@/lib/submissions/guard'
 import { tcSchema } from '@/forms/tc'
 import { TC_MESSAGES, TC_NOT_FOUND } from '@/forms/tc-messages'
-import { requestSchool } from '@/lib/school'
-import { certificateLink, lookUpCertificate } from '@/lib/tc'
-import { logFailure } from '@/lib/log'
+import { requestSchool } from '@/lib/site/school'
+import { certificateLink, lookUpCertificate } from '@/lib/submissions/tc'
+import { logFailure } from '@/lib/platform/log'
 
 export type TcState = { message?: string; admission?: string; name?: string }
 

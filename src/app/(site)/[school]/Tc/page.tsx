@@ -2,7 +2,7 @@ import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
 import { getPage } from '@/lib/queries/profile'
-import { pageSchool, type SchoolParams } from '@/lib/school'
+import { pageSchool, type SchoolParams } from '@/lib/site/school'
 
 import { TcForm } from './TcForm'
 

@@ -1,8 +1,8 @@
 import { DataTable } from '@/components/DataTable'
 import { InnerPage } from '@/components/InnerPage'
-import { routeMetadata } from '@/lib/page-meta'
+import { routeMetadata } from '@/lib/site/page-meta'
 import { getTrustMembers } from '@/lib/queries/profile'
-import { pageSchool, type SchoolParams } from '@/lib/school'
+import { pageSchool, type SchoolParams } from '@/lib/site/school'
 
 export const generateMetadata = routeMetadata('TrustMembers')
 

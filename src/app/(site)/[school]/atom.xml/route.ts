@@ -1,6 +1,6 @@
-import { newsFeed } from '@/lib/feeds'
+import { newsFeed } from '@/lib/site/feeds'
 import { feedNews } from '@/lib/queries/feeds'
-import { siteFile } from '@/lib/site-files'
+import { siteFile } from '@/lib/site/site-files'
 
 export const GET = siteFile('application/atom+xml; charset=utf-8', async (school, origin) =>
   newsFeed(origin, school, await feedNews(school.id)).atom1(),

@@ -1,4 +1,4 @@
-import { schoolIcon } from '@/lib/school-icon'
-import { siteFile } from '@/lib/site-files'
+import { schoolIcon } from '@/lib/site/school-icon'
+import { siteFile } from '@/lib/site/site-files'
 
 export const GET = siteFile('image/png', (school) => schoolIcon(school, 48))

@@ -1,5 +1,5 @@
-import { brandColour } from '@/lib/school-icon'
-import { siteFile } from '@/lib/site-files'
+import { brandColour } from '@/lib/site/school-icon'
+import { siteFile } from '@/lib/site/site-files'
 
 /** What a phone needs to put the school's site on its home screen: name, colour, icons. */
 export const GET = siteFile('application/manifest+json', (school) =>

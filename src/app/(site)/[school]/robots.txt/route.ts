@@ -1,4 +1,4 @@
-import { robotsTxt } from '@/lib/feeds'
-import { siteFile } from '@/lib/site-files'
+import { robotsTxt } from '@/lib/site/feeds'
+import { siteFile } from '@/lib/site/site-files'
 
 export const GET = siteFile('text/plain; charset=utf-8', (_school, origin) => robotsTxt(origin))

@@ -1,6 +1,6 @@
 import { admissionSchema } from '@/forms/admission'
 import { jsonField, postEndpoint } from '@/lib/api/post-endpoint'
-import { storeAdmission } from '@/lib/submissions'
+import { storeAdmission } from '@/lib/submissions/submissions'
 
 /** POST /api/admission/{schoolCode}: SPEC §7's JSON, siblings as a JSON string; refused while closed. */
 export const POST = postEndpoint({

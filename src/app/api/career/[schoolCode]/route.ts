@@ -1,7 +1,7 @@
 import { CAREER_MESSAGES, careerSchema, CV_MAX_BYTES } from '@/forms/career'
-import { BadRequest } from '@/lib/bad-request'
+import { BadRequest } from '@/lib/submissions/bad-request'
 import { jsonField, postEndpoint } from '@/lib/api/post-endpoint'
-import { type CareerSubmission, storeCareer } from '@/lib/submissions'
+import { type CareerSubmission, storeCareer } from '@/lib/submissions/submissions'
 
 type Attachment = { name?: unknown; type?: unknown; data?: unknown }
 

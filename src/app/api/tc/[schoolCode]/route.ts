@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { RATE_LIMITED_MESSAGE } from '@/forms/messages'
-import { withinRateLimit } from '@/lib/guard'
+import { withinRateLimit } from '@/lib/submissions/guard'
 import { tcSchema } from '@/forms/tc'
 import { TC_MESSAGES, TC_NOT_FOUND } from '@/forms/tc-messages'
-import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/school'
-import { certificateLink, lookUpCertificate } from '@/lib/tc'
-import { BodyTooLarge, readCappedText } from '@/lib/body'
-import { logFailure } from '@/lib/log'
+import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/site/school'
+import { certificateLink, lookUpCertificate } from '@/lib/submissions/tc'
+import { BodyTooLarge, readCappedText } from '@/lib/submissions/body'
+import { logFailure } from '@/lib/platform/log'
 
 const MAX_BODY = 2_000
 

@@ -2,8 +2,8 @@ import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
 import { getPage } from '@/lib/queries/profile'
-import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
-import { noPagesAtBuild } from '@/lib/site-path'
+import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
+import { noPagesAtBuild } from '@/lib/site/site-path'
 
 import { AdmissionForm } from '../AdmissionForm'
 

@@ -1,7 +1,7 @@
 import { ToppersList } from '@/components/listing/ToppersList'
-import { routeMetadata } from '@/lib/page-meta'
-import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
-import { noPagesAtBuild } from '@/lib/site-path'
+import { routeMetadata } from '@/lib/site/page-meta'
+import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
+import { noPagesAtBuild } from '@/lib/site/site-path'
 
 export const generateStaticParams = noPagesAtBuild
 

@@ -1,11 +1,11 @@
 import { PlaceholderArt } from '@/components/home/Cards'
 import { Filters } from '@/components/listing/Filters'
 import { ListingPage } from '@/components/listing/ListingPage'
-import { longDate } from '@/lib/format'
-import { parseListParams } from '@/lib/listing'
-import { routeMetadata } from '@/lib/page-meta'
-import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/school'
-import { noPagesAtBuild } from '@/lib/site-path'
+import { longDate } from '@/lib/content/format'
+import { parseListParams } from '@/lib/content/listing'
+import { routeMetadata } from '@/lib/site/page-meta'
+import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
+import { noPagesAtBuild } from '@/lib/site/site-path'
 
 import { videoListing, youTubeId } from '@/lib/queries/videos'
 

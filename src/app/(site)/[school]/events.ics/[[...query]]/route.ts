@@ -1,8 +1,8 @@
-import { eventsCalendar } from '@/lib/feeds'
-import { parseId } from '@/lib/listing'
+import { eventsCalendar } from '@/lib/site/feeds'
+import { parseId } from '@/lib/content/listing'
 import { calendarEvents } from '@/lib/queries/feeds'
-import { siteFile } from '@/lib/site-files'
-import { searchOf } from '@/lib/site-path'
+import { siteFile } from '@/lib/site/site-files'
+import { searchOf } from '@/lib/site/site-path'
 
 /** /events.ics: every published event, to subscribe to; /events.ics?id=N: one, to add once. */
 export const GET = siteFile('text/calendar; charset=utf-8', async (school, origin, params) => {

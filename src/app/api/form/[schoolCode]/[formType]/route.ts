@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 
 import { contactSchema } from '@/forms/contact'
 import { postEndpoint } from '@/lib/api/post-endpoint'
-import { storeContact } from '@/lib/submissions'
+import { storeContact } from '@/lib/submissions/submissions'
 
 const contact = postEndpoint({
   kind: 'contact',

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
 
 import { privateFileBytes } from '@/lib/files/object-store'
-import { payloadClient } from '@/lib/payload'
-import { relationId } from '@/lib/relation'
-import { verifyCertificateLink } from '@/lib/tc'
+import { payloadClient } from '@/lib/platform/payload'
+import { relationId } from '@/lib/platform/relation'
+import { verifyCertificateLink } from '@/lib/submissions/tc'
 
 const GONE = 'This download link is not valid or has expired. Please look the certificate up again.'
 

@@ -1,0 +1,137 @@
+/*
+ * src/lib/office: the school office's work in the admin: the dashboard (this file), the review
+ * queue and its states (review-queue, review-states), scheduled publishing, disclosure documents
+ * running out (disclosure-validity), pictures without a description (alt-text), CSV exports (csv).
+ */
+import type { Payload, Where } from 'payload'
+
+import { readsInbox, schoolIdOf } from '@/access/roles'
+import type { Inbox } from '@/forms/privacy'
+import { aadhaarKeyWarning } from '@/lib/privacy/aadhaar'
+import { expiringDocuments, type ExpiringDocument } from '@/lib/office/disclosure-validity'
+import { reviewItems, type ReviewItem } from '@/lib/office/review-queue'
+import { upcomingSchedules, type ScheduledItem } from '@/lib/office/scheduled-publishing'
+import type { User } from '@/payload-types'
+
+/**
+ * What the office's dashboard in /admin shows: for the staff member's school, what is new in each
+ * inbox, what needs a picture description, which disclosure documents run out. Every figure is
+ * read with the member's own access, so a school's staff count their school only and an editor,
+ * who may not read the inbox, gets no inbox figures at all.
+ */
+
+export const ADMIN = '/admin'
+
+/** A where clause as bracketed query parameters (where[status][equals]=new), as the list view reads it. */
+function whereParams(value: unknown, prefix: string): string[] {
+  if (value === null || typeof value !== 'object') return [`${prefix}=${encodeURIComponent(String(value))}`]
+  return Object.entries(value).flatMap(([key, inner]) => whereParams(inner, `${prefix}[${key}]`))
+}
+
+/** A list in /admin filtered by a where clause. */
+export const listHref = (collection: string, where?: Where) =>
+  `${ADMIN}/collections/${collection}${where ? `?${whereParams(where, 'where').join('&')}` : ''}`
+
+const INBOX_ORDER: Inbox[] = ['tc-requests', 'contact-messages', 'career-applications', 'admission-registrations']
+
+export const NEW_SUBMISSION: Where = { status: { equals: 'new' } }
+
+/** Stored pictures nobody has described yet (PDFs need no description). */
+export const IMAGE_WITHOUT_ALT: Where = {
+  and: [{ mimeType: { like: 'image/' } }, { or: [{ alt: { exists: false } }, { alt: { equals: '' } }] }],
+}
+
+export type InboxFigure = { collection: Inbox; label: string; count: number; href: string }
+export type MediaItem = { id: number; filename: string; href: string }
+
+export type DashboardFigures = {
+  /** For those who read the inbox: why the Aadhaar numbers' key is not safe yet, or null. */
+  dataKeyWarning: string | null
+  /** The member's school by name, or null for a platform admin, who sees every school's. */
+  schoolName: string | null
+  /** Null when the member may not read the inbox (editors). */
+  inbox: InboxFigure[] | null
+  imagesWithoutAlt: { count: number; items: MediaItem[]; href: string }
+  expiringDocuments: ExpiringDocument[]
+  scheduled: ScheduledItem[]
+  review: { waiting: ReviewItem[]; sentBack: ReviewItem[]; recentlyPublished: ReviewItem[] }
+}
+
+/** How many of the pictures without a description the dashboard names one by one. */
+export const LISTED_IMAGES = 10
+
+const pluralLabel = (payload: Payload, collection: Inbox) => {
+  const plural = payload.collections[collection].config.labels.plural
+  return typeof plural === 'string' ? plural : collection
+}
+
+export async function dashboardFigures(payload: Payload, user: User, now = new Date()): Promise<DashboardFigures> {
+  const asMember = { overrideAccess: false, user } as const
+  const schoolId = schoolIdOf(user)
+  const school =
+    schoolId === undefined
+      ? null
+      : await payload.findByID({ collection: 'schools', id: schoolId, depth: 0, select: { name: true } })
+
+  const inbox = readsInbox(user)
+    ? await Promise.all(
+        INBOX_ORDER.map(async (collection) => ({
+          collection,
+          label: pluralLabel(payload, collection),
+          count: (await payload.count({ collection, where: NEW_SUBMISSION, ...asMember })).totalDocs,
+          href: listHref(collection, NEW_SUBMISSION),
+        })),
+      )
+    : null
+
+  // Media and the disclosure are public to read, so the member's access does not narrow them.
+  const ownSchool = (where?: Where): Where | undefined =>
+    schoolId === undefined ? where : { and: [{ school: { equals: schoolId } }, ...(where ? [where] : [])] }
+
+  const missingAlt = await payload.find({
+    collection: 'media',
+    where: ownSchool(IMAGE_WITHOUT_ALT),
+    limit: LISTED_IMAGES,
+    sort: '-createdAt',
+    depth: 0,
+    select: { filename: true },
+    ...asMember,
+  })
+
+  const { docs: disclosures } = await payload.find({
+    collection: 'disclosures',
+    depth: 0,
+    pagination: false,
+    where: ownSchool(),
+    ...asMember,
+  })
+
+  return {
+    dataKeyWarning: readsInbox(user) ? await aadhaarKeyWarning(payload) : null,
+    schoolName: school?.name ?? null,
+    inbox,
+    imagesWithoutAlt: {
+      count: missingAlt.totalDocs,
+      items: missingAlt.docs.map((m) => ({
+        id: m.id,
+        filename: m.filename ?? `Media file ${m.id}`,
+        href: `${ADMIN}/collections/media/${m.id}`,
+      })),
+      href: listHref('media', IMAGE_WITHOUT_ALT),
+    },
+    expiringDocuments: disclosures.flatMap((d) => expiringDocuments(d, now)),
+    scheduled: await upcomingSchedules(payload, user),
+    review: {
+      waiting: await reviewItems(payload, user, 'requested'),
+      sentBack: await reviewItems(payload, user, 'returned', 10),
+      recentlyPublished: await reviewItems(payload, user, 'published', 5),
+    },
+  }
+}
+
+export const QUICK_ACTIONS = [
+  { label: 'Add news', href: `${ADMIN}/collections/news/create` },
+  { label: 'Add event', href: `${ADMIN}/collections/events/create` },
+  { label: 'Upload photos to a gallery', href: `${ADMIN}/collections/gallery/create` },
+  { label: 'Edit the highlights', href: `${ADMIN}/collections/highlights` },
+] as const

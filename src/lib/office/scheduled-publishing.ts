@@ -1,0 +1,120 @@
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+import { mayPublish } from '@/access/roles'
+import type { User } from '@/payload-types'
+
+import { longDateTime } from '../content/format'
+
+/**
+ * What Payload's scheduled publishing has queued and not yet done, as the office reads it: each
+ * record with when it goes live (or comes down). Payload keeps these as jobs of its queue; only
+ * the records the member may read are named, so a school sees its own.
+ */
+export type ScheduledItem = {
+  collection: string
+  /** "News item", "Event" … */
+  kind: string
+  id: number
+  title: string
+  action: 'publish' | 'unpublish'
+  at: string
+  atText: string
+  href: string
+}
+
+type ScheduleInput = {
+  type?: 'publish' | 'unpublish'
+  doc?: { relationTo: string; value: string | number }
+  user?: { relationTo: string; value: string | number } | null
+}
+
+/** Payload's scheduled publications that have not run yet (its queue keeps them as jobs). */
+export const WAITING_SCHEDULES: Where = {
+  and: [
+    { taskSlug: { equals: 'schedulePublish' } },
+    { completedAt: { exists: false } },
+    { hasError: { not_equals: true } },
+  ],
+}
+
+/** At most this many waiting schedules are looked at; an office has a handful at a time. */
+const LOOKED_AT = 100
+
+const labelOf = (label: unknown, fallback: string) => (typeof label === 'string' ? label : fallback)
+
+export async function upcomingSchedules(payload: Payload, user: User): Promise<ScheduledItem[]> {
+  const { docs: jobs } = await payload.find({
+    collection: 'payload-jobs',
+    where: WAITING_SCHEDULES,
+    sort: 'waitUntil',
+    limit: LOOKED_AT,
+    depth: 0,
+  })
+  // A schedule runs as the member who made it; one made by a member who may not publish will be
+  // refused when it runs (hooks/editors-save-drafts.ts), so it is not shown as going out.
+  const schedulers = jobs.flatMap((job) => {
+    const by = (job.input as ScheduleInput | null)?.user
+    return by?.relationTo === 'users' ? [Number(by.value)] : []
+  })
+  const { docs: staff } = schedulers.length
+    ? await payload.find({
+        collection: 'users',
+        where: { id: { in: [...new Set(schedulers)] } },
+        depth: 0,
+        pagination: false,
+        select: { role: true, school: true },
+      })
+    : { docs: [] }
+  const publishers = new Set(
+    staff.filter((member) => mayPublish({ ...member, collection: 'users' })).map((member) => member.id),
+  )
+  const waiting = jobs.flatMap((job) => {
+    const input = job.input as ScheduleInput | null
+    if (input?.user && !publishers.has(Number(input.user.value))) return []
+    return input?.doc && job.waitUntil
+      ? [
+          {
+            collection: input.doc.relationTo,
+            id: Number(input.doc.value),
+            action: input.type ?? 'publish',
+            at: job.waitUntil,
+          },
+        ]
+      : []
+  })
+  const byCollection = new Map<string, typeof waiting>()
+  for (const w of waiting) byCollection.set(w.collection, [...(byCollection.get(w.collection) ?? []), w])
+  const titles = new Map<string, string>()
+  for (const [collection, items] of byCollection) {
+    const config = payload.collections[collection as CollectionSlug]?.config
+    if (!config) continue
+    const titleField = config.admin?.useAsTitle ?? 'id'
+    const { docs } = await payload.find({
+      collection: collection as CollectionSlug,
+      where: { id: { in: items.map((i) => i.id) } },
+      draft: true,
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      user,
+    })
+    for (const doc of docs) {
+      const title = (doc as unknown as Record<string, unknown>)[titleField]
+      titles.set(`${collection}/${doc.id}`, typeof title === 'string' && title ? title : `#${doc.id}`)
+    }
+  }
+  return waiting.flatMap((w) => {
+    const title = titles.get(`${w.collection}/${w.id}`)
+    if (title === undefined) return []
+    const config = payload.collections[w.collection as CollectionSlug].config
+    return [
+      {
+        ...w,
+        kind: labelOf(config.labels.singular, w.collection),
+        title,
+        atText: longDateTime(w.at),
+        href: `/admin/collections/${w.collection}/${w.id}`,
+      },
+    ]
+  })
+}

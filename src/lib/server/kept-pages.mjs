@@ -1,0 +1,180 @@
+// @ts-check
+/**
+ * Pages the HTTP server (scripts/server.mjs) answers itself for a moment after Next.js answered
+ * them from its page cache: for one second a page's answer is sent again as it was, ETag and
+ * compression included, without a trip through Next.js's router, proxy and cache look-up, which
+ * cost four fifths of a cached page's time. A save in /admin empties them at once (lib/platform/cache.ts);
+ * another instance's save reaches them within that second, when Next.js's shared cache answers
+ * anew. Only plain visits are kept and served: never a request of the admin, of draft mode or of
+ * the client router, whose answers differ per visitor. Plain JavaScript: the server runs it
+ * without a build step.
+ */
+import { encodedAnswer } from './cached-answers.mjs'
+import { keptPagesBytes } from './memory-budget.mjs'
+import { pageAddress } from './page-query.mjs'
+
+/** How long a page is answered from here, in milliseconds. */
+export const KEPT_PAGE_MS = 1000
+
+const KEY = Symbol.for('school-website.kept-pages')
+
+/** Next.js's answers that are current: rendered now or found current in its cache (not STALE). */
+const CURRENT = new Set(['HIT', 'MISS', 'REVALIDATED'])
+
+/** Cookies that change what a page shows: a staff session and Next.js's draft mode. */
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data)=/
+
+/** Headers worked out anew for each answer, or about the connection. */
+const NOT_KEPT = new Set([
+  'etag',
+  'vary',
+  'content-length',
+  'content-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+])
+
+/**
+ * A visit whose answer is the same for every visitor: a GET without credentials, draft mode or
+ * the client router's headers (its answers are RSC payloads, not pages).
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function isPlainVisit(req) {
+  if (req.method !== 'GET') return false
+  const h = req.headers
+  if (h.rsc || h['next-router-state-tree'] || h['next-router-prefetch'] || h['next-action']) return false
+  if (h.authorization || (req.url || '').includes('_rsc=')) return false
+  return !PERSONAL_COOKIES.test(h.cookie || '')
+}
+
+/**
+ * @typedef {import('./cached-answers.mjs').Version} Version
+ * @typedef {{ version: Version, headers: Record<string, string | number | string[]>, vary: string | undefined, until: number }} Kept
+ */
+
+/**
+ * The kept pages, bounded in bytes (an eighth of PAGE_CACHE_MB, lib/server/memory-budget.mjs): each page
+ * version's body is held once, however many addresses answer it (hosts of one school, addresses
+ * that differ only in a query the page does not read, which share one entry besides).
+ */
+export class KeptPages {
+  constructor(ttl = KEPT_PAGE_MS, maxBytes = keptPagesBytes()) {
+    this.ttl = ttl
+    this.maxBytes = maxBytes
+    /** @type {Map<string, Kept>} by address, oldest first */
+    this.entries = new Map()
+    /** @type {Map<string, { version: Version, addresses: number }>} the bodies held, by ETag */
+    this.bodies = new Map()
+    /** The bytes of the bodies held. */
+    this.bytes = 0
+    /** Nothing is kept before this time: see clear. */
+    this.keepFrom = 0
+    ;/** @type {Record<symbol, unknown>} */ (globalThis)[KEY] = this
+  }
+
+  /**
+   * Keeps the page Next.js just answered from its cache (version as answerCached sent it).
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {Version} version
+   * @param {string | undefined} vary the answer's Vary before the encoding was added
+   */
+  keep(req, res, version, vary, now = Date.now()) {
+    if (now < this.keepFrom || res.statusCode !== 200 || !isPlainVisit(req) || res.getHeader('set-cookie')) return
+    if (!CURRENT.has(String(res.getHeader('x-nextjs-cache')))) return
+    if (version.bytes.length > this.maxBytes) return
+    /** @type {Record<string, string | number | string[]>} */
+    const headers = {}
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined && !NOT_KEPT.has(name)) headers[name] = value
+    }
+    headers['x-nextjs-cache'] = 'HIT'
+    const key = keyOf(req)
+    this.drop(key)
+    this.entries.set(key, { version: this.hold(version), headers, vary, until: now + this.ttl })
+    if (this.bytes > this.maxBytes) this.prune(now)
+  }
+
+  /**
+   * The version whose body is held for one more address: the one already held when its content
+   * is the same (an equal ETag).
+   * @param {Version} version
+   */
+  hold(version) {
+    const held = this.bodies.get(version.tag)
+    if (held) {
+      held.addresses += 1
+      return held.version
+    }
+    this.bodies.set(version.tag, { version, addresses: 1 })
+    this.bytes += version.bytes.length
+    return version
+  }
+
+  /** @param {string} key */
+  drop(key) {
+    const kept = this.entries.get(key)
+    if (!kept) return
+    this.entries.delete(key)
+    const held = this.bodies.get(kept.version.tag)
+    if (held && --held.addresses === 0) {
+      this.bodies.delete(kept.version.tag)
+      this.bytes -= held.version.bytes.length
+    }
+  }
+
+  /**
+   * Sends the kept answer to a plain visit when there is one; false when the request is for
+   * Next.js.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {import('./cached-answers.mjs').EncodedBodies} store
+   */
+  serve(req, res, store, now = Date.now()) {
+    if (!isPlainVisit(req)) return false
+    const key = keyOf(req)
+    const kept = this.entries.get(key)
+    if (!kept) return false
+    if (kept.until <= now) {
+      this.drop(key)
+      return false
+    }
+    const answer = encodedAnswer(req, kept.version, store, kept.vary)
+    const headers = { ...kept.headers, ...answer.headers }
+    if (answer.status === 304) delete headers['content-type']
+    res.writeHead(answer.status, headers)
+    res.end(answer.body ?? undefined)
+    return true
+  }
+
+  /**
+   * Empties the kept pages, and keeps none for a moment: a save clears Next.js's tags when its
+   * request ends, and a page Next.js answers from its cache before then would be the old one.
+   */
+  clear(now = Date.now()) {
+    this.entries.clear()
+    this.bodies.clear()
+    this.bytes = 0
+    this.keepFrom = now + this.ttl
+  }
+
+  /** @param {number} now */
+  prune(now) {
+    for (const [key, kept] of this.entries) if (kept.until <= now) this.drop(key)
+    // Still too large (a flood of different pages within a second): the oldest go first.
+    for (const key of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break
+      this.drop(key)
+    }
+  }
+}
+
+/** @param {import('node:http').IncomingMessage} req */
+const keyOf = (req) => pageAddress(req.headers.host, req.url || '/')
+
+/** Empties the kept pages of this process: a save in /admin changed what some page shows. */
+export function clearKeptPages() {
+  ;/** @type {KeptPages | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[KEY])?.clear()
+}

@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * Which query parameters each public page reads. A page's answer depends on its host, its path and
+ * these parameters only: the proxy renders `/News?year=2024&fbclid=x` as the page for year 2024
+ * (lib/site/site-path.ts), and the HTTP server keeps one answer for every address that differs in
+ * parameters no page reads (lib/server/kept-pages.mjs). Plain JavaScript: the server runs it without a
+ * build step.
+ */
+export const QUERY_KEYS = /** @type {const} */ ({
+  News: ['id', 'year', 'month', 'q', 'page'],
+  Events: ['id', 'year', 'month', 'q', 'page'],
+  Gallery: ['year', 'month', 'q', 'page'],
+  VideoGallery: ['year', 'month', 'q', 'page'],
+  Toppers: ['year', 'q', 'page'],
+  ToppersXII: ['year', 'q', 'page'],
+  SubGallery: ['id'],
+  Admission: ['register'],
+  'events.ics': ['id'],
+})
+
+/** No page reads more of a value than this (a search is cut at 100 characters). */
+const MAX_VALUE = 100
+
+/**
+ * The parameters of `search` that the route's page reads, in a fixed order; empty for a route that
+ * reads none.
+ * @param {string} route the path without its slashes (`News`)
+ * @param {URLSearchParams} search
+ */
+export function readQuery(route, search) {
+  /** @type {readonly string[] | undefined} */
+  const keys = /** @type {Record<string, readonly string[]>} */ (QUERY_KEYS)[route]
+  const kept = new URLSearchParams()
+  for (const key of keys ?? []) {
+    const value = search.get(key)
+    if (value !== null) kept.set(key, value.slice(0, MAX_VALUE))
+  }
+  return kept
+}
+
+/** Paths the proxy leaves alone (src/proxy.ts's matcher): their query is theirs to read. */
+const NOT_A_PAGE = /^\/(?:api\/|_next\/|admin(?:\/|$)|cms-api(?:\/|$))/
+
+/**
+ * One name for every address that shows the same page: the host, the path and the parameters the
+ * page reads. Any other address (the API, the admin) keeps its whole query.
+ * @param {string | undefined} host
+ * @param {string} url the request's path and query
+ */
+export function pageAddress(host, url) {
+  const mark = url.indexOf('?')
+  if (mark < 0) return `${host} ${url}`
+  const pathname = url.slice(0, mark)
+  if (NOT_A_PAGE.test(pathname)) return `${host} ${url}`
+  const read = readQuery(pathname.replace(/^\/+|\/+$/g, ''), new URLSearchParams(url.slice(mark + 1))).toString()
+  return read ? `${host} ${pathname}?${read}` : `${host} ${pathname}`
+}

@@ -1,0 +1,53 @@
+import { env } from '../platform/env'
+import { DOMAIN_TABLE_KEY } from '../server/school-hosts.mjs'
+
+/**
+ * Which school a request is for, by its Host: the school whose `domains` hold the host name, else
+ * SCHOOL_CODE's, so a one-school installation answers under any name. The table is read on every
+ * page request (by the proxy, before Next.js looks in its cache), so it lives in memory and is
+ * reloaded from the database at start and after every change to a school (lib/site/domain-table.ts).
+ */
+type DomainTable = { byHost: Map<string, string>; byCode: Map<string, number | string> }
+
+// On globalThis: the proxy, the pages, the admin's hooks and the HTTP server (which allows staff
+// requests from the schools' domains, lib/server/request-origin.mjs) are separate bundles of one process.
+const table = ((globalThis as Record<symbol, unknown>)[DOMAIN_TABLE_KEY] ??= {
+  byHost: new Map(),
+  byCode: new Map(),
+}) as DomainTable
+
+/** A host name as schools list it: lower case, without port or trailing dot; '' when not a host name. */
+export function normalizeHost(host: string | null | undefined): string {
+  if (!host) return ''
+  let name = host.trim().toLowerCase()
+  if (name.startsWith('[')) return '' // an IPv6 literal is never a school's domain
+  name = name.replace(/:\d*$/, '').replace(/\.$/, '')
+  return HOST_NAME.test(name) ? name : ''
+}
+
+/** Letters, digits and hyphens in dot-separated labels of at most 63, 253 in all (RFC 1123). */
+export const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
+
+export function schoolCodeForHost(host: string | null | undefined): string {
+  return table.byHost.get(normalizeHost(host)) ?? env.schoolCode
+}
+
+/** A school's record id by its code, without a database read (the public API's hot path). */
+export const schoolIdForCode = (code: string): number | string | undefined => table.byCode.get(code.toUpperCase())
+
+export type SchoolDomains = { id: number | string; code: string; domains?: readonly string[] | null }
+
+export function setDomainTable(schools: readonly SchoolDomains[]): void {
+  const byHost = new Map<string, string>()
+  const byCode = new Map<string, number | string>()
+  for (const school of schools) {
+    byCode.set(school.code, school.id)
+    for (const domain of school.domains ?? []) {
+      const host = normalizeHost(domain)
+      if (host && !byHost.has(host)) byHost.set(host, school.code)
+    }
+  }
+  table.byHost = byHost
+  table.byCode = byCode
+}

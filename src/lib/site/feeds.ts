@@ -1,0 +1,149 @@
+import { Feed } from 'feed'
+import ical, { type ICalCalendar } from 'ical-generator'
+
+import type { Event, News, School } from '@/payload-types'
+
+import { keralaDay, TZ } from '../content/format'
+import { mediaList } from '../content/media'
+import { SITE_ROUTES } from './routes'
+import { absoluteUrl } from './site-origin'
+
+/**
+ * What search engines, feed readers and calendar apps read of a school's site: robots.txt, the
+ * sitemap, the news feed (RSS and Atom) and the events calendar. Built from published records only.
+ */
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /cms-api',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
+}
+
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+type Dated = { id: number; updatedAt: string }
+
+/** The school's routes (SubGallery only through its galleries) and each published item's own page. */
+export function sitemapXml(
+  origin: string,
+  school: Pick<School, 'updatedAt'>,
+  records: { news: Dated[]; events: Dated[]; galleries: Dated[] },
+): string {
+  const urls: { loc: string; lastmod?: string }[] = [
+    { loc: `${origin}/`, lastmod: school.updatedAt },
+    ...Object.keys(SITE_ROUTES)
+      .filter((route) => route !== 'SubGallery')
+      .map((route) => ({ loc: `${origin}/${route}` })),
+    ...records.news.map((n) => ({ loc: `${origin}/News?id=${n.id}`, lastmod: n.updatedAt })),
+    ...records.events.map((e) => ({ loc: `${origin}/Events?id=${e.id}`, lastmod: e.updatedAt })),
+    ...records.galleries.map((g) => ({ loc: `${origin}/SubGallery?id=${g.id}`, lastmod: g.updatedAt })),
+  ]
+  const body = urls
+    .map(
+      (u) =>
+        `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>` : ''}</url>`,
+    )
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
+}
+
+/** The school's news, newest first, as a feed (RSS 2.0 and Atom from the same items). */
+export function newsFeed(origin: string, school: Pick<School, 'name' | 'town'>, news: News[]): Feed {
+  const feed = new Feed({
+    title: `News - ${school.name}, ${school.town}`,
+    description: `News from ${school.name}`,
+    id: `${origin}/News`,
+    link: `${origin}/News`,
+    language: 'en-IN',
+    copyright: `© ${school.name}`,
+    updated: news[0] ? new Date(news[0].updatedAt) : undefined,
+    feedLinks: { rss: `${origin}/rss.xml`, atom: `${origin}/atom.xml` },
+  })
+  for (const item of news) {
+    const image = mediaList(item.image)[0]
+    feed.addItem({
+      title: item.title,
+      id: `${origin}/News?id=${item.id}`,
+      link: `${origin}/News?id=${item.id}`,
+      description: item.description ?? undefined,
+      date: new Date(item.fromDate),
+      // The stored type and size: the feed library would guess the type from the name ("image/jpg").
+      image: image?.url
+        ? {
+            url: absoluteUrl(image.url, origin),
+            type: image.mimeType ?? undefined,
+            length: image.filesize ?? undefined,
+          }
+        : undefined,
+    })
+  }
+  return feed
+}
+
+// India keeps one offset all year, so the zone is one fixed rule.
+const KOLKATA = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${TZ}`,
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0530',
+  'TZOFFSETTO:+0530',
+  'TZNAME:IST',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n')
+
+/** "10:00 AM", "9.30 am", "14:00" → hours and minutes; null when the office wrote no clock time. */
+export function clockTime(text: string | null | undefined): { h: number; min: number } | null {
+  const match = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])?\.?\s*m?\.?\s*$/i.exec(text ?? '')
+  if (!match) return null
+  let h = Number(match[1])
+  const min = Number(match[2] ?? 0)
+  const half = match[3]?.toLowerCase()
+  if (!half && match[2] === undefined) return null
+  if (half === 'p' && h < 12) h += 12
+  if (half === 'a' && h === 12) h = 0
+  return h < 24 && min < 60 ? { h, min } : null
+}
+
+/**
+ * The school's events as an iCalendar feed. A UID per event that never changes, so a subscribed
+ * calendar updates an event rather than adding it again; the time in Kerala's zone when the
+ * office gave one (an hour long), else the whole day; the venue as location.
+ */
+export function eventsCalendar(origin: string, school: Pick<School, 'name' | 'code'>, events: Event[]): ICalCalendar {
+  const calendar = ical({
+    name: `Events - ${school.name}`,
+    prodId: { company: school.name, product: 'School website', language: 'EN' },
+    timezone: { name: TZ, generator: () => KOLKATA },
+    url: `${origin}/Events`,
+  })
+  const host = new URL(origin).hostname
+  for (const event of events) {
+    const day = keralaDay(event.date)
+    if (!day) continue
+    const [y, m, d] = [Number(day.year), Number(day.month), Number(day.day)]
+    const time = clockTime(event.time)
+    // ical-generator writes a date's UTC fields after the zone's name: wall-clock time in Kerala.
+    const start = time ? new Date(Date.UTC(y, m - 1, d, time.h, time.min)) : new Date(Date.UTC(y, m - 1, d))
+    calendar.createEvent({
+      id: `event-${event.id}-${school.code.toLowerCase()}@${host}`,
+      start,
+      ...(time ? { end: new Date(start.getTime() + 60 * 60 * 1000), timezone: TZ } : { allDay: true }),
+      summary: event.title,
+      description: event.description ?? undefined,
+      location: event.venue ?? undefined,
+      url: `${origin}/Events?id=${event.id}`,
+      lastModified: new Date(event.updatedAt),
+    })
+  }
+  return calendar
+}

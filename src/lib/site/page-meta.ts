@@ -1,0 +1,121 @@
+import type { Metadata } from 'next'
+
+import type { Media, School } from '@/payload-types'
+
+import { mediaList, mediaOf } from '../content/media'
+import { summary } from '../content/richtext'
+import { pageSchool, pageSchoolAndSearch, type QueryPageParams, type SchoolParams } from './school'
+import { parseId } from '../content/listing'
+import { SITE_ROUTES, type SiteRoute } from './routes'
+import { absoluteUrl, siteBase } from './site-origin'
+
+/** SPEC §2: the document title of every inner page is '{page} - {school}, {town}'. */
+export const documentTitle = (page: string, school: { name: string; town: string }) =>
+  `${page} - ${school.name}, ${school.town}`
+
+/** The news feeds every page announces. */
+export const feedLinks = (school: Pick<School, 'name'>) => ({
+  'application/rss+xml': [{ url: '/rss.xml', title: `News - ${school.name}` }],
+  'application/atom+xml': [{ url: '/atom.xml', title: `News - ${school.name}` }],
+})
+
+/**
+ * Title, description, canonical address, Open Graph and Twitter card of one page: the item's own
+ * picture where it has one, else the school's logo.
+ */
+export function pageMetadata(
+  school: School,
+  page: { title: string; description: string; path: string; image?: Media | null; type?: 'website' | 'article' },
+): Metadata {
+  const base = siteBase(school)
+  const url = base ? new URL(page.path, base).href : undefined
+  const picture = page.image ?? mediaOf(school.logo)
+  const images =
+    base && picture?.url
+      ? [
+          {
+            url: absoluteUrl(picture.url, base),
+            width: picture.width ?? undefined,
+            height: picture.height ?? undefined,
+            alt: picture.alt || school.name,
+          },
+        ]
+      : undefined
+  return {
+    title: page.title,
+    description: page.description,
+    alternates: { canonical: url, types: feedLinks(school) },
+    openGraph: {
+      type: page.type ?? 'website',
+      siteName: school.name,
+      locale: 'en_IN',
+      title: page.title,
+      description: page.description,
+      url,
+      images,
+    },
+    twitter: {
+      card: images && page.image ? 'summary_large_image' : 'summary',
+      title: page.title,
+      description: page.description,
+      images,
+    },
+  }
+}
+
+/** What the pages without their own text say of themselves. */
+const ROUTE_DESCRIPTIONS: Partial<Record<SiteRoute, (s: School) => string>> = {
+  News: (s) => `News from ${s.name}, ${s.town}: announcements, results and school life, newest first.`,
+  Events: (s) => `Events at ${s.name}, ${s.town}: dates, times and venues, with a calendar to subscribe to.`,
+  Gallery: (s) => `Photo galleries of ${s.name}, ${s.town}: school events and achievements in pictures.`,
+  VideoGallery: (s) => `Videos of ${s.name}, ${s.town}.`,
+  Toppers: (s) => `Class X toppers of ${s.name}, ${s.town}, by session year and percentage.`,
+  ToppersXII: (s) => `Class XII toppers of ${s.name}, ${s.town}, by year and percentage.`,
+  Faculties: (s) => `The teachers and staff of ${s.name}, ${s.town}, with their subjects and qualifications.`,
+  TrustMembers: (s) => `The members of the trust that runs ${s.name}, ${s.town}.`,
+  MandatoryDisclosure: (s) =>
+    `Mandatory public disclosure of ${s.name}, ${s.town}: documents, results, staff and infrastructure.`,
+  ContactUs: (s) => `Contact ${s.name}, ${s.town}: address, phone, e-mail, map and a message form.`,
+}
+
+export const routeDescription = (route: SiteRoute, school: School) =>
+  ROUTE_DESCRIPTIONS[route]?.(school) ?? `${SITE_ROUTES[route].title} - ${school.name}, ${school.town}.`
+
+export function routeMetadata(route: SiteRoute) {
+  return async ({ params }: SchoolParams): Promise<Metadata> => {
+    const school = await pageSchool(params)
+    return pageMetadata(school, {
+      title: documentTitle(SITE_ROUTES[route].title, school),
+      description: routeDescription(route, school),
+      path: `/${route}`,
+    })
+  }
+}
+
+type Item = { id: number; title: string; description?: string | null }
+
+/**
+ * News and Events: the list's metadata, or an item's own (its title, words and first picture)
+ * on its own address (?id=).
+ */
+export function listingMetadata<T extends Item>(
+  route: 'News' | 'Events',
+  item: (school: number, id: number) => Promise<T | null>,
+  picture: (item: T) => unknown,
+) {
+  return async ({ params }: QueryPageParams): Promise<Metadata> => {
+    const { school, search } = await pageSchoolAndSearch(route, params)
+    const id = search.id === undefined ? null : parseId(search.id)
+    const found = id ? await item(school.id, id) : null
+    if (!found) return routeMetadata(route)({ params })
+    return pageMetadata(school, {
+      title: documentTitle(found.title, school),
+      description: summary(
+        found.description || `${found.title} - ${SITE_ROUTES[route].title}, ${school.name}, ${school.town}.`,
+      ),
+      path: `/${route}?id=${found.id}`,
+      image: mediaList(picture(found))[0],
+      type: route === 'News' ? 'article' : 'website',
+    })
+  }
+}

@@ -1,0 +1,88 @@
+/*
+ * src/lib/site: the public site around its pages: the routes (this file), which school a host
+ * is (domains, domain-table, school-hosts in server/), the school's profile (school), addresses
+ * (site-path, site-origin, site-files), what search engines and feed readers read (page-meta,
+ * structured-data, feeds) and the school's icons (school-icon, initials).
+ */
+/**
+ * Every public route of SPEC §2 with its title and menu section: the menu, breadcrumbs, document
+ * titles, the case-correcting redirect and the admin's page picker all read this one table.
+ */
+export type Section = 'About' | 'Facilities' | 'Academics' | 'Gallery' | null
+
+type RouteInfo = { title: string; section: Section; editable?: true }
+
+export const SITE_ROUTES = {
+  AboutUs: { title: 'About Us', section: 'About', editable: true },
+  VisionMission: { title: 'Vision and Mission', section: 'About', editable: true },
+  TrustMembers: { title: 'Trust Members', section: 'About' },
+  PrincipalMessage: { title: "Principal's Message", section: 'About', editable: true },
+  Faculties: { title: 'Faculties', section: 'About' },
+  CabinetLeaders: { title: 'Cabinet Leaders', section: 'About', editable: true },
+  AtalTinkeringLab: { title: 'Atal Tinkering Lab', section: 'Facilities', editable: true },
+  BasketballCourt: { title: 'Basketball Court', section: 'Facilities', editable: true },
+  CoCurricularActivities: { title: 'Co-Curricular Activities', section: 'Facilities', editable: true },
+  ComputerLab: { title: 'Computer Lab', section: 'Facilities', editable: true },
+  PlayGround: { title: 'Play Ground', section: 'Facilities', editable: true },
+  ScienceLab: { title: 'Science Lab', section: 'Facilities', editable: true },
+  Academics: { title: 'Academics', section: 'Academics', editable: true },
+  Admission: { title: 'Admission', section: 'Academics', editable: true },
+  Fee: { title: 'Fee', section: 'Academics', editable: true },
+  Toppers: { title: 'Toppers (Class X)', section: 'Academics' },
+  ToppersXII: { title: 'Toppers (Class XII)', section: 'Academics' },
+  MandatoryDisclosure: { title: 'Mandatory Disclosure', section: 'Academics' },
+  Tc: { title: 'Transfer Certificate', section: 'Academics', editable: true },
+  Gallery: { title: 'Photo Gallery', section: 'Gallery' },
+  SubGallery: { title: 'Gallery', section: 'Gallery' },
+  VideoGallery: { title: 'Video Gallery', section: 'Gallery' },
+  News: { title: 'News', section: null },
+  Events: { title: 'Events', section: null },
+  ErpSoftware: { title: 'ERP Software', section: null, editable: true },
+  Pphelp: { title: 'Parent Portal Help', section: null, editable: true },
+  ContactUs: { title: 'Contact Us', section: null },
+  Career: { title: 'Career', section: null, editable: true },
+} as const satisfies Record<string, RouteInfo>
+
+export type SiteRoute = keyof typeof SITE_ROUTES
+
+/** Routes whose text the office edits as a Page record. */
+export type PageRoute = {
+  [K in SiteRoute]: (typeof SITE_ROUTES)[K] extends { editable: true } ? K : never
+}[SiteRoute]
+
+export const PAGE_ROUTE_NAMES = (Object.keys(SITE_ROUTES) as SiteRoute[]).filter(
+  (r): r is PageRoute => 'editable' in SITE_ROUTES[r],
+)
+
+/** The main menu: SPEC §2's dropdowns About, Facilities, Academics, Gallery between plain links. */
+export const MENU: { label: string; href?: string; children?: SiteRoute[] }[] = [
+  { label: 'Home', href: '/' },
+  {
+    label: 'About',
+    children: ['AboutUs', 'VisionMission', 'TrustMembers', 'PrincipalMessage', 'Faculties', 'CabinetLeaders'],
+  },
+  {
+    label: 'Facilities',
+    children: [
+      'AtalTinkeringLab',
+      'BasketballCourt',
+      'CoCurricularActivities',
+      'ComputerLab',
+      'PlayGround',
+      'ScienceLab',
+    ],
+  },
+  {
+    label: 'Academics',
+    children: ['Academics', 'Admission', 'Fee', 'Toppers', 'ToppersXII', 'MandatoryDisclosure', 'Tc'],
+  },
+  { label: 'Gallery', children: ['Gallery', 'VideoGallery'] },
+  { label: 'News', href: '/News' },
+  { label: 'Events', href: '/Events' },
+  { label: 'Contact Us', href: '/ContactUs' },
+]
+
+/** Lower-cased path → SPEC route, so /aboutus finds /AboutUs. */
+export const ROUTE_BY_LOWERCASE: Record<string, SiteRoute> = Object.fromEntries(
+  (Object.keys(SITE_ROUTES) as SiteRoute[]).map((r) => [r.toLowerCase(), r]),
+)

@@ -1,0 +1,82 @@
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import type { School } from '@/payload-types'
+
+import { cachedQuery, schoolCodeTag } from '../platform/cache'
+import { schoolCodeForHost, schoolIdForCode } from './domains'
+import { type QueryRoute, type Search, searchOf } from './site-path'
+import { payloadClient } from '../platform/payload'
+
+const findSchool = cachedQuery(
+  'school-by-code',
+  async (code: string): Promise<School | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'schools',
+      where: { code: { equals: code.toUpperCase() } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  },
+  (code) => [schoolCodeTag(code)],
+)
+
+/** A school by its code; null when no such school exists. */
+export const getSchool = cache((code: string) => findSchool(code.toUpperCase()))
+
+export const UNKNOWN_SCHOOL = 'Unknown school code.'
+
+/** School codes are short letters and digits; anything else is no school's code. */
+export const SCHOOL_CODE_PATTERN = /^[A-Za-z0-9]{1,20}$/
+
+/** The school a public API path names, or null for an unknown or malformed code. */
+export const schoolByCode = async (code: string): Promise<School | null> =>
+  SCHOOL_CODE_PATTERN.test(code) ? getSchool(code) : null
+
+/** The id of the school a public API path names, from the in-memory table of schools only. */
+export function knownSchoolId(code: string): number | undefined {
+  if (!SCHOOL_CODE_PATTERN.test(code)) return undefined
+  const known = schoolIdForCode(code)
+  return known === undefined ? undefined : Number(known)
+}
+
+/**
+ * The id of the school a public API path names, or null: from the in-memory table of schools when
+ * it knows the code (the list endpoints' hot path reads no database), else from the database.
+ */
+export async function schoolIdByCode(code: string): Promise<number | null> {
+  if (!SCHOOL_CODE_PATTERN.test(code)) return null
+  return knownSchoolId(code) ?? (await getSchool(code))?.id ?? null
+}
+
+/** What every public page and layout receives: the school its path was rewritten to (proxy.ts). */
+export type SchoolParams = { params: Promise<{ school: string }> }
+
+/** The school a page is rendered for, from its path; the 404 page when there is no such school. */
+export async function pageSchool(params: SchoolParams['params']): Promise<School> {
+  const school = await schoolByCode((await params).school)
+  if (!school) notFound()
+  return school
+}
+
+/** The school of the request's host, for what runs outside a page's path (form actions, the 404 page). */
+export async function requestSchool(): Promise<School | null> {
+  return getSchool(schoolCodeForHost((await headers()).get('host')))
+}
+
+/** A page that reads query parameters: they come in its path (lib/site/site-path.ts). */
+export type QueryPageParams = { params: Promise<{ school: string; query?: string[] }> }
+
+/** The school and the query a data page is rendered for; the 404 page for a path the proxy never writes. */
+export async function pageSchoolAndSearch(
+  route: QueryRoute,
+  params: QueryPageParams['params'],
+): Promise<{ school: School; search: Search }> {
+  const [school, search] = await Promise.all([pageSchool(params), searchOf(route, params)])
+  if (!search) notFound()
+  return { school, search }
+}

@@ -1,0 +1,48 @@
+import { QUERY_KEYS as PAGE_QUERY_KEYS, readQuery } from '../server/page-query.mjs'
+import type { SiteRoute } from './routes'
+
+/**
+ * Public pages are cached by Next.js per path, and the path is all its cache looks at. So the
+ * proxy rewrites each visitor's address to one that names the school and, for the routes that read
+ * them, the query parameters: `/News?year=2024` on school A's host is rendered (once) as
+ * `/A/News/<query>`, where <query> is the parameters the page reads, in a fixed order, base64url
+ * encoded. Anything else in the query (?fbclid=…) is dropped, so it never splits the cache.
+ */
+export const QUERY_KEYS = PAGE_QUERY_KEYS satisfies Partial<Record<SiteRoute | 'events.ics', readonly string[]>>
+
+export type QueryRoute = keyof typeof QUERY_KEYS
+
+export function encodeQuery(route: string, search: URLSearchParams): string | null {
+  const text = readQuery(route, search).toString()
+  if (!text) return null
+  return Buffer.from(text).toString('base64url')
+}
+
+export type Search = Record<string, string | undefined>
+
+/**
+ * The query parameters a cached page was rendered for, from its path segment; null when the
+ * segment is not one the proxy writes (a visitor asking for /News/anything gets the 404 page).
+ */
+export async function searchOf(route: QueryRoute, params: Promise<{ query?: string[] }>): Promise<Search | null> {
+  const query = (await params).query
+  if (!query) return {}
+  const [segment] = query
+  if (query.length !== 1 || !/^[\w-]{1,600}$/.test(segment)) return null
+  const search = new URLSearchParams(Buffer.from(segment, 'base64url').toString('utf8'))
+  return encodeQuery(route, search) === segment ? Object.fromEntries(search) : null
+}
+
+/** The internal path a visitor's page address is rendered as, for a school. */
+export function internalPath(school: string, pathname: string, search: URLSearchParams): string {
+  const route = pathname.replace(/^\/+|\/+$/g, '')
+  if (!route) return `/${school}`
+  const query = encodeQuery(route, search)
+  return query ? `/${school}/${route}/${query}` : `/${school}/${route}`
+}
+
+/**
+ * No page is rendered at build time (a build never touches the database); with this as their
+ * generateStaticParams, Next.js renders each on its first visit and keeps it in its cache.
+ */
+export const noPagesAtBuild = async (): Promise<never[]> => []
