@@ -2,7 +2,7 @@
  * `npm run data-key:rotate`: re-encrypts every stored Aadhaar number under NEW_DATA_KEY, reading
  * each with OLD_DATA_KEY (default: the installation's DATA_KEY; numbers from before DATA_KEY are
  * read with PAYLOAD_SECRET), in one transaction. Prints counts only, never a number. Then set
- * DATA_KEY to the new key and restart the site (README, "Aadhaar numbers").
+ * DATA_KEY to the new key and restart the site (docs/security-privacy.md, "Aadhaar numbers").
  */
 import { getPayload } from 'payload'
 

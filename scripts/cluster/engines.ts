@@ -220,7 +220,7 @@ export async function startInstance(name: string, dir: string, env: Record<strin
 /**
  * nginx from Debian's package balancing round-robin between the instances, passing the host
  * name (which chooses the school) and the visitor's address (TRUST_PROXY=1 on the instances).
- * The same configuration, with real addresses, is the README's for several machines.
+ * The same configuration, with real addresses, is docs/operations.md's for several machines.
  */
 export function nginxConfig(options: { dir: string; listen: number; upstreams: number[] }): string {
   const { dir, listen, upstreams } = options

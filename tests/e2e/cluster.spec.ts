@@ -155,7 +155,7 @@ test('a news item published on A appears on B, on /News and in the API (time rep
   expect(created.status, await created.clone().text()).toBe(201)
   const saved = Date.now()
   const seen = { page: 0, api: 0 }
-  // Polled with room for a busy machine; the time is reported, not asserted (README: within 2 s).
+  // Polled with room for a busy machine; the time is reported, not asserted (docs/operations.md).
   while (Date.now() - saved < 15_000 && (!seen.page || !seen.api)) {
     if (!seen.page && (await send(B.base, '/News')).body.toString().includes(title)) seen.page = Date.now() - saved
     if (!seen.api && (await send(B.base, '/api/news/All/JRSBKL?limit=20')).body.toString().includes(title))

@@ -181,7 +181,7 @@ test('a published edit shows at once on its own host only (time reported); a dra
   })
   expect(saved.ok()).toBe(true)
   const start = Date.now()
-  // Polled with room for a busy machine; how long it took is reported, not asserted (README: under 2 s).
+  // Polled with room for a busy machine; how long it took is reported, not asserted (docs/operations.md).
   await expect(async () => {
     expect((await get(B, '/AboutUs')).body).toContain(published)
   }).toPass({ timeout: 15_000, intervals: [100] })

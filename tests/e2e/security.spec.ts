@@ -96,7 +96,7 @@ const directives = (policy: string) =>
   )
 
 /**
- * The public pages' policy as the README states it (Security and privacy, Headers), directive by
+ * The public pages' policy as docs/security-privacy.md states it (Headers), directive by
  * directive: a wider source anywhere (`img-src *`, `script-src *`) or a directive more or less fails.
  */
 const PUBLIC_POLICY = {

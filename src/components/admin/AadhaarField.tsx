@@ -45,7 +45,7 @@ export function AadhaarField({ path, field }: { path: string; field: { label?: s
       </div>
       <p className="field-description">
         {unreadable
-          ? 'The number was encrypted with another DATA_KEY; the platform administrator can make it readable again with that key (README, "Aadhaar numbers").'
+          ? 'The number was encrypted with another DATA_KEY; the platform administrator can make it readable again with that key (docs/security-privacy.md, "Aadhaar numbers").'
           : 'Shown masked. Revealing the whole number is recorded in the audit log.'}
       </p>
       {error && <p role="alert">{error}</p>}

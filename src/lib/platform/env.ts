@@ -9,7 +9,7 @@ import path from 'node:path'
 import { payloadSecretIn } from '../server/payload-secret.mjs'
 
 /**
- * Every environment variable the platform reads, in one place. The README's configuration table
+ * Every environment variable the platform reads, in one place. The README's Configuration section
  * mirrors this file.
  */
 export const env = {

@@ -131,7 +131,7 @@ export function dataKeyWarning(): string | null {
   if (file && isInside(file, env.dataDir))
     return `DATA_KEY_FILE (${file}) is inside DATA_DIR: a copy of DATA_DIR decrypts every Aadhaar number. Keep the key outside DATA_DIR.`
   if (!env.dataKey)
-    return 'DATA_KEY is not set: Aadhaar numbers are encrypted with a key derived from PAYLOAD_SECRET, which is kept in DATA_DIR, so any copy of DATA_DIR decrypts them. Set DATA_KEY outside DATA_DIR and run `npm run data-key:rotate` (README, "Aadhaar numbers").'
+    return 'DATA_KEY is not set: Aadhaar numbers are encrypted with a key derived from PAYLOAD_SECRET, which is kept in DATA_DIR, so any copy of DATA_DIR decrypts them. Set DATA_KEY outside DATA_DIR and run `npm run data-key:rotate` (docs/security-privacy.md, "Aadhaar numbers").'
   return null
 }
 
@@ -158,6 +158,6 @@ export async function aadhaarKeyWarning(payload: Payload): Promise<string | null
       })
     ).totalDocs
   return legacy
-    ? `${legacy} Aadhaar number(s) are still encrypted with the key derived from PAYLOAD_SECRET, which a copy of DATA_DIR holds. Run \`npm run data-key:rotate\` (README, "Aadhaar numbers").`
+    ? `${legacy} Aadhaar number(s) are still encrypted with the key derived from PAYLOAD_SECRET, which a copy of DATA_DIR holds. Run \`npm run data-key:rotate\` (docs/security-privacy.md, "Aadhaar numbers").`
     : null
 }

@@ -102,7 +102,7 @@ export function bodyLimit(method, pathname, staff) {
  * Security headers for one answer. Public pages get a Content-Security-Policy that allows only
  * what the site uses: its own origin, the map frame and YouTube thumbnails. Scripts and styles
  * allow 'unsafe-inline' because Next.js inlines its page data as scripts and cached pages cannot
- * carry per-request nonces (README, Security). The admin may never be framed.
+ * carry per-request nonces (docs/security-privacy.md, Headers). The admin may never be framed.
  * @param {string} pathname
  * @param {boolean} https
  * @returns {Record<string, string>}

@@ -1,0 +1,141 @@
+/**
+ * Retakes the screenshots of docs/office-guide.md: starts a throw-away installation on the
+ * current build (sample content, a school admin of JRSBKL, a contact message in the inbox), signs
+ * in as that school admin in Debian's Chromium at 1280 px, and writes one picture per screen the
+ * guide shows into docs/office-guide/. Run after a change to the admin: `npm run docs:screenshots`.
+ */
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+
+import { chromium, type Page } from 'playwright-core'
+
+import { startServer } from '../tests/e2e/helpers/server'
+
+const OUT = path.resolve(import.meta.dirname, '../docs/office-guide')
+const PLATFORM = { email: 'platform@example.org', password: 'Screenshots-platform-31' }
+const OFFICE = { email: 'office@example.org', password: 'Screenshots-office-31', name: 'Mini Thomas' }
+
+// With a DATA_KEY, as a real installation has one: the dashboard then shows no warning about it.
+const server = await startServer({
+  ADMIN_EMAIL: PLATFORM.email,
+  ADMIN_PASSWORD: PLATFORM.password,
+  DATA_KEY: randomBytes(32).toString('hex'),
+})
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
+try {
+  const { school, newsId, draftId } = await prepareOffice(server.baseURL)
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, timezoneId: 'Asia/Kolkata' })
+  const at = (route: string) => page.goto(server.baseURL + route, { waitUntil: 'networkidle' })
+  const shot = async (name: string, fullPage = false) => {
+    // Payload's toasts and the page's transitions settle before the picture.
+    await page.waitForTimeout(400)
+    await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage })
+    console.log(path.join('docs/office-guide', `${name}.png`))
+  }
+
+  await at('/admin/login')
+  await shot('sign-in')
+  await page.locator('#field-email').fill(OFFICE.email)
+  await page.locator('#field-password').fill(OFFICE.password)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(/\/admin\/?$/)
+  await page.waitForLoadState('networkidle')
+  await shot('dashboard', true)
+
+  await at('/admin/collections/news/create')
+  await shot('news-new')
+  await at(`/admin/collections/news/${draftId}`)
+  await page.locator('#action-save-popup button').first().click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.locator('.schedule-publish__scheduler')
+  // The radio's styled circle lies over the input itself.
+  await drawer.getByRole('radio', { name: 'Publish', exact: true }).check({ force: true })
+  await shot('schedule-publish')
+
+  await at(`/admin/collections/news/${newsId}`)
+  await page.locator('#live-preview-toggler').click()
+  await page.frameLocator('#live-preview-iframe').locator('h1').first().waitFor()
+  await shot('live-preview')
+
+  await at('/admin/collections/gallery/create')
+  await shot('gallery-new')
+  await at('/admin/collections/pages')
+  await shot('pages')
+  await at('/admin/collections/disclosures')
+  await shot('disclosure')
+  await at(`/admin/collections/schools/${school}`)
+  await page.getByRole('button', { name: 'Admission', exact: true }).click()
+  await shot('admission-open')
+  await at('/admin/collections/contact-messages')
+  await shot('inbox')
+  await at('/admin/collections/transfer-certificates/create')
+  await shot('tc-new')
+  await at('/admin/person-data')
+  await findPerson(page)
+  await shot('person-data')
+} finally {
+  await browser.close()
+  await server.stop()
+}
+
+/** The school admin, and something in the inbox to show: as an office finds it on a weekday. */
+async function prepareOffice(base: string) {
+  const json = async (res: Response) => {
+    if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`)
+    return res.json()
+  }
+  const login = await json(
+    await fetch(`${base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(PLATFORM),
+    }),
+  )
+  const api = { Authorization: `JWT ${login.token}`, 'Content-Type': 'application/json' }
+  const schools = await json(await fetch(`${base}/cms-api/schools?where[code][equals]=JRSBKL`, { headers: api }))
+  const school = schools.docs[0].id as number
+  await json(
+    await fetch(`${base}/cms-api/users`, {
+      method: 'POST',
+      headers: api,
+      body: JSON.stringify({ ...OFFICE, role: 'school-admin', school }),
+    }),
+  )
+  await json(
+    await fetch(`${base}/api/form/JRSBKL/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Anil Varghese',
+        email: 'anil.varghese@example.org',
+        phone: '+91 98470 12345',
+        subject: 'Bus route to Kottayam',
+        message: 'Does the school bus stop at Kottayam town?',
+        submissionKey: crypto.randomUUID(),
+      }),
+    }),
+  )
+  const news = await json(await fetch(`${base}/cms-api/news?limit=1&sort=-fromDate`, { headers: api }))
+  const draft = await json(
+    await fetch(`${base}/cms-api/news?draft=true`, {
+      method: 'POST',
+      headers: api,
+      body: JSON.stringify({
+        title: 'Sports Day results',
+        fromDate: new Date().toISOString(),
+        school,
+        _status: 'draft',
+      }),
+    }),
+  )
+  return { school, newsId: news.docs[0].id as number, draftId: draft.doc.id as number }
+}
+
+async function findPerson(page: Page) {
+  await page.locator('#person-email').fill('anil.varghese@example.org')
+  await page.locator('form button[type="submit"]').first().click()
+  await page.getByText('Bus route to Kottayam').first().waitFor()
+}
