@@ -60,22 +60,25 @@ try {
   await page.frameLocator('#live-preview-iframe').locator('h1').first().waitFor()
   await shot('live-preview')
 
-  await at('/admin/collections/gallery/create')
-  await shot('gallery-new')
-  await at('/admin/collections/pages')
-  await shot('pages')
-  await at('/admin/collections/disclosures')
-  await shot('disclosure')
-  await at(`/admin/collections/schools/${school}`)
-  await page.getByRole('button', { name: 'Admission', exact: true }).click()
-  await shot('admission-open')
-  await at('/admin/collections/contact-messages')
-  await shot('inbox')
-  await at('/admin/collections/transfer-certificates/create')
-  await shot('tc-new')
-  await at('/admin/person-data')
-  await findPerson(page)
-  await shot('person-data')
+  // Screens shown as they open, with what the guide needs done on them first.
+  const screens: [name: string, route: string, then?: () => Promise<unknown>][] = [
+    ['gallery-new', '/admin/collections/gallery/create'],
+    ['pages', '/admin/collections/pages'],
+    ['disclosure', '/admin/collections/disclosures'],
+    [
+      'admission-open',
+      `/admin/collections/schools/${school}`,
+      () => page.getByRole('button', { name: 'Admission', exact: true }).click(),
+    ],
+    ['inbox', '/admin/collections/contact-messages'],
+    ['tc-new', '/admin/collections/transfer-certificates/create'],
+    ['person-data', '/admin/person-data', () => findPerson(page)],
+  ]
+  for (const [name, route, then] of screens) {
+    await at(route)
+    await then?.()
+    await shot(name)
+  }
 } finally {
   await browser.close()
   await server.stop()
