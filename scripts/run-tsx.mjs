@@ -8,7 +8,7 @@
  * scripts run this way are safe to repeat: each checks what is already done, or writes in one
  * transaction that such an exit rolls back.
  *
- * As a command: `node scripts/run-tsx.mjs scripts/x.ts` (package.json's scripts).
+ * As a command: `node scripts/run-tsx.mjs scripts/x.ts [arguments]` (package.json's scripts).
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -19,9 +19,9 @@ const UNSETTLED_TOP_LEVEL_AWAIT = 13
 const ATTEMPTS = 3
 
 /** The script's exit status (or 1 for a signal), after at most three tries. */
-export function runTsx(script, { env = process.env } = {}) {
+export function runTsx(script, { env = process.env, args = [] } = {}) {
   for (let attempt = 1; ; attempt++) {
-    const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [script], {
+    const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [script, ...args], {
       stdio: 'inherit',
       cwd: root,
       env,
@@ -37,4 +37,5 @@ export function runTsx(script, { env = process.env } = {}) {
   }
 }
 
-if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) process.exit(runTsx(process.argv[2]))
+if (path.resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url))
+  process.exit(runTsx(process.argv[2], { args: process.argv.slice(3) }))

@@ -101,6 +101,7 @@ export interface Config {
     tasks: {
       retention: TaskRetention;
       disclosureFiles: TaskDisclosureFiles;
+      backup: TaskBackup;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1046,7 +1047,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'retention' | 'disclosureFiles' | 'schedulePublish';
+        taskSlug: 'inline' | 'retention' | 'disclosureFiles' | 'backup' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1079,7 +1080,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'retention' | 'disclosureFiles' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'retention' | 'disclosureFiles' | 'backup' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2033,6 +2034,14 @@ export interface TaskRetention {
  * via the `definition` "TaskDisclosureFiles".
  */
 export interface TaskDisclosureFiles {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackup".
+ */
+export interface TaskBackup {
   input?: unknown;
   output?: unknown;
 }

@@ -21,6 +21,7 @@ import { isJobRunner } from './lib/platform/job-runner'
 import { STAFF_UPLOAD_MAX_BYTES } from './lib/server/http-policy.mjs'
 import { serialisedWrites } from './lib/platform/sqlite-writes'
 import { staffMail } from './lib/platform/staff-mail'
+import { backupTask } from './jobs/backup'
 import { disclosureFilesTask } from './jobs/disclosure-files'
 import { retentionTask } from './jobs/retention'
 import { isPlatformAdmin } from './access/roles'
@@ -99,9 +100,10 @@ const config = buildConfig({
   // Scheduled work runs inside the server (the retention job every night, publishing at the time
   // staff chose, checked every minute), in one instance at a time.
   jobs: {
-    tasks: [retentionTask, disclosureFilesTask],
+    tasks: [retentionTask, disclosureFilesTask, backupTask],
     autoRun: [
       { cron: '*/10 * * * *', queue: 'privacy' },
+      { cron: '*/10 * * * *', queue: 'backup' },
       // Payload's scheduled publishing queues its jobs on the default queue.
       { cron: '* * * * *', queue: 'default' },
     ],

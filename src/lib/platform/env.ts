@@ -99,6 +99,27 @@ export const env = {
   get secureCookies(): boolean {
     return /^https:\/\//i.test(process.env.SERVER_URL ?? '')
   },
+  /**
+   * BACKUP_KEY: 32 bytes as 64 hex characters (`openssl rand -hex 32`) that encrypt backups, or
+   * undefined. Anything else is refused at once rather than making archives nobody can open.
+   */
+  get backupKey(): Buffer | undefined {
+    const text = process.env.BACKUP_KEY?.trim()
+    if (!text) return undefined
+    if (!/^[0-9a-f]{64}$/i.test(text)) throw new Error('BACKUP_KEY must be 64 hex characters (openssl rand -hex 32).')
+    return Buffer.from(text, 'hex')
+  },
+  /** The hour of the nightly backup, Kerala time (BACKUP_HOUR, 0-23, default 2). */
+  get backupHour(): number {
+    const hour = Number(process.env.BACKUP_HOUR ?? 2)
+    return Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : 2
+  },
+  /** How many daily, weekly and monthly backups are kept (BACKUP_KEEP, "7,4,6"). */
+  get backupKeep(): { daily: number; weekly: number; monthly: number } {
+    const [daily, weekly, monthly] = (process.env.BACKUP_KEEP || '7,4,6').split(',').map((n) => Number(n.trim()))
+    const count = (n: number, fallback: number) => (Number.isInteger(n) && n >= 0 ? n : fallback)
+    return { daily: Math.max(1, count(daily, 7)), weekly: count(weekly, 4), monthly: count(monthly, 6) }
+  },
 }
 
 export type S3Settings = {
@@ -113,6 +134,8 @@ export type S3Settings = {
 export const uploadsDir = (collection: string) => path.join(env.dataDir, 'uploads', collection)
 
 export const sqliteFile = () => path.join(env.dataDir, 'school.db')
+
+export const backupsDir = () => path.join(env.dataDir, 'backups')
 
 /**
  * PAYLOAD_SECRET signs sessions; without it, one generated once into DATA_DIR (lib/server/payload-secret.mjs,

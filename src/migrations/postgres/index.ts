@@ -14,6 +14,7 @@ import * as migration_20261124_143550_review from './20261124_143550_review';
 import * as migration_20261124_150234_disclosure_files from './20261124_150234_disclosure_files';
 import * as migration_20261124_194825_page_drafts from './20261124_194825_page_drafts';
 import * as migration_20261125_075013_no_account_lock from './20261125_075013_no_account_lock';
+import * as migration_20261125_104535_backup_job from './20261125_104535_backup_job';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_075013_no_account_lock.up,
     down: migration_20261125_075013_no_account_lock.down,
-    name: '20261125_075013_no_account_lock'
+    name: '20261125_075013_no_account_lock',
+  },
+  {
+    up: migration_20261125_104535_backup_job.up,
+    down: migration_20261125_104535_backup_job.down,
+    name: '20261125_104535_backup_job'
   },
 ];

@@ -1,0 +1,40 @@
+/**
+ * `npm run restore -- FILE`, with the site stopped: checks the archive whole (key, checksums, the
+ * site's version) before touching DATA_DIR, moves the current data aside, puts the archive's in
+ * place, applies migrations and prints what was restored.
+ */
+import { getPayload } from 'payload'
+
+import { restoreBackup } from '../src/lib/backups/restore'
+import { env } from '../src/lib/platform/env'
+import { prepareDatabase } from '../src/lib/platform/prepare'
+import { migrations } from '../src/migrations/sqlite'
+
+const file = process.argv[2]
+if (!file) {
+  console.error('[restore] usage: npm run restore -- path/to/school-backup-….tar.gz[.enc]')
+  process.exit(2)
+}
+let restored: Awaited<ReturnType<typeof restoreBackup>>
+try {
+  restored = await restoreBackup(file, { dataDir: env.dataDir, knownMigrations: migrations.map((m) => m.name) })
+} catch (error) {
+  console.error(`[restore] nothing was changed: ${(error as Error).message}`)
+  process.exit(1)
+}
+const { manifest, movedAside } = restored
+if (movedAside) console.log(`[restore] the data that was in ${env.dataDir} is now in ${movedAside}`)
+console.log(`[restore] restored the backup of ${manifest.createdAt} into ${env.dataDir}`)
+
+// Imported only now: the configuration opens the database in DATA_DIR, which is the restored one.
+const { default: config } = await import('../src/payload.config')
+const payload = await getPayload({ config })
+await prepareDatabase(payload)
+for (const [collection, count] of Object.entries(manifest.counts)) {
+  if (collection.startsWith('payload-') || count === 0) continue
+  const now = (await payload.count({ collection: collection as 'news', overrideAccess: true })).totalDocs
+  console.log(`[restore]   ${collection}: ${now}${now === count ? '' : ` (the archive had ${count})`}`)
+}
+console.log('[restore] done: start the site.')
+await payload.destroy()
+process.exit(0)

@@ -1,0 +1,209 @@
+/*
+ * src/lib/backups: the installation's backups: one archive holds a consistent copy of the
+ * database, every uploaded file and a manifest (this file); encrypted with BACKUP_KEY (cipher);
+ * kept in rotation (rotation); restored into DATA_DIR with every check made first (restore).
+ */
+import { createHash } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+
+import { createClient } from '@libsql/client'
+import type { Payload } from 'payload'
+import * as tar from 'tar'
+
+import { backupsDir, env } from '@/lib/platform/env'
+
+import { NEEDS_KEY, decryptTo, isEncrypted, writeEncrypted } from './cipher'
+
+export const MANIFEST = 'manifest.json'
+const DATABASE_FILE = 'school.db'
+const SECRET_FILE = 'payload-secret'
+const FORMAT = 1
+
+export type Manifest = {
+  format: number
+  /** When the database was copied (ISO time). */
+  createdAt: string
+  database: 'sqlite'
+  /** The newest migration the database had: an archive with one this code lacks is from a newer site. */
+  lastMigration: string | null
+  /** Rows per collection, as the copied database holds them. */
+  counts: Record<string, number>
+  /** Every file of the archive but the manifest, with its size and SHA-256. */
+  files: Record<string, { size: number; sha256: string }>
+}
+
+export type BackupSummary = {
+  name: string
+  file: string
+  createdAt: string
+  size: number
+  encrypted: boolean
+  lastMigration: string | null
+  counts: Record<string, number>
+}
+
+export const DAMAGED = 'The archive is damaged or is not a backup of this site'
+
+const ARCHIVE_NAME = /^school-backup-(\d{8}T\d{6}Z)\.tar\.gz(\.enc)?$/
+
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+
+/** The time an archive was made, read from its name, or null for any other file. */
+export function archiveTime(name: string): Date | null {
+  const match = ARCHIVE_NAME.exec(name)
+  if (!match) return null
+  const [, t] = match
+  return new Date(
+    `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)}T${t.slice(9, 11)}:${t.slice(11, 13)}:${t.slice(13, 15)}Z`,
+  )
+}
+
+async function sha256(file: string): Promise<string> {
+  const hash = createHash('sha256')
+  await pipeline(createReadStream(file), hash)
+  return hash.digest('hex')
+}
+
+/** Every file under `root`, as paths relative to it with forward slashes. */
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort()
+}
+
+/**
+ * A file as it is now, under `to`: a hard link (no space, and a later replacement of the file
+ * leaves the link with this version), or a copy where the folders are on different disks.
+ */
+async function keep(from: string, to: string) {
+  await fs.mkdir(path.dirname(to), { recursive: true })
+  await fs.link(from, to).catch(() => fs.copyFile(from, to))
+}
+
+/** What the copied database holds: its newest migration and the rows of each collection. */
+async function describeDatabase(file: string, payload: Payload) {
+  const client = createClient({ url: `file:${file}` })
+  try {
+    const migration = await client.execute(
+      "SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name DESC LIMIT 1",
+    )
+    const counts: Record<string, number> = {}
+    for (const slug of Object.keys(payload.collections)) {
+      const table = slug.replace(/-/g, '_')
+      const rows = await client.execute(`SELECT count(*) AS n FROM "${table}"`).catch(() => null)
+      if (rows) counts[slug] = Number(rows.rows[0].n)
+    }
+    return { lastMigration: (migration.rows[0]?.name as string | undefined) ?? null, counts }
+  } finally {
+    client.close()
+  }
+}
+
+/**
+ * Makes one archive of the installation in `dir`: the database copied by SQLite's VACUUM INTO (a
+ * consistent copy while the site keeps writing), DATA_DIR/uploads and the generated secret, and
+ * the manifest. It is written under a temporary name and renamed when complete, so a backup that
+ * fails half-way leaves no archive that looks whole.
+ */
+export async function createBackup(
+  payload: Payload,
+  options: { dir?: string; key?: Buffer; now?: Date } = {},
+): Promise<BackupSummary> {
+  if (env.usesPostgres) throw new Error('Backups of a PostgreSQL installation are not made by the site yet.')
+  const dir = options.dir ?? backupsDir()
+  const key = options.key ?? env.backupKey
+  const now = options.now ?? new Date()
+  const name = `school-backup-${stamp(now)}.tar.gz${key ? '.enc' : ''}`
+  const work = path.join(dir, `.work-${stamp(now)}-${process.pid}`)
+  await fs.mkdir(work, { recursive: true, mode: 0o700 })
+  try {
+    const database = path.join(work, DATABASE_FILE)
+    const client = (
+      payload.db as unknown as { client: { execute(q: { sql: string; args: string[] }): Promise<unknown> } }
+    ).client
+    await client.execute({ sql: 'VACUUM INTO ?', args: [database] })
+    const uploads = path.join(env.dataDir, 'uploads')
+    for (const file of await filesUnder(uploads)) await keep(path.join(uploads, file), path.join(work, 'uploads', file))
+    const secret = path.join(env.dataDir, SECRET_FILE)
+    if (await fs.stat(secret).catch(() => null)) await keep(secret, path.join(work, SECRET_FILE))
+
+    const files: Manifest['files'] = {}
+    for (const file of await filesUnder(work)) {
+      const full = path.join(work, file)
+      files[file] = { size: (await fs.stat(full)).size, sha256: await sha256(full) }
+    }
+    const manifest: Manifest = {
+      format: FORMAT,
+      createdAt: now.toISOString(),
+      database: 'sqlite',
+      ...(await describeDatabase(database, payload)),
+      files,
+    }
+    await fs.writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, 1))
+
+    const file = path.join(dir, name)
+    const partial = `${file}.partial`
+    const stream = tar.c({ gzip: true, cwd: work, portable: true }, [MANIFEST, ...Object.keys(files)])
+    if (key) await writeEncrypted(stream, partial, key)
+    else await pipeline(stream, createWriteStream(partial, { mode: 0o600 }))
+    await fs.rename(partial, file)
+    const summary: BackupSummary = {
+      name,
+      file,
+      createdAt: manifest.createdAt,
+      size: (await fs.stat(file)).size,
+      encrypted: Boolean(key),
+      lastMigration: manifest.lastMigration,
+      counts: manifest.counts,
+    }
+    // Read by the list of backups without opening (or decrypting) each archive.
+    await fs.writeFile(`${file}.json`, JSON.stringify(summary, null, 1))
+    return summary
+  } finally {
+    await fs.rm(work, { recursive: true, force: true })
+    await fs.rm(path.join(dir, `${name}.partial`), { force: true })
+  }
+}
+
+/**
+ * Unpacks an archive into the empty folder `into` and checks it whole: it opens with the key,
+ * holds a manifest, and every file is there with its size and checksum and nothing else is.
+ * Throws a message fit to print when any of it fails; the caller removes `into`.
+ */
+export async function unpackBackup(file: string, into: string, key = env.backupKey): Promise<Manifest> {
+  let archive = file
+  if (await isEncrypted(file)) {
+    if (!key) throw new Error(NEEDS_KEY)
+    archive = path.join(into, '.archive.tar.gz')
+    await decryptTo(file, archive, key)
+  }
+  try {
+    await tar.x({ file: archive, cwd: into, strict: true })
+  } catch (error) {
+    throw new Error(`${DAMAGED} (${(error as Error).message}).`)
+  } finally {
+    if (archive !== file) await fs.rm(archive, { force: true })
+  }
+  const manifest = JSON.parse(
+    await fs.readFile(path.join(into, MANIFEST), 'utf8').catch(() => 'null'),
+  ) as Manifest | null
+  if (manifest?.format !== FORMAT || !manifest.files) throw new Error(`${DAMAGED} (no manifest).`)
+  const present = (await filesUnder(into)).filter((f) => f !== MANIFEST)
+  const listed = Object.keys(manifest.files).sort()
+  if (present.join('\n') !== listed.join('\n')) throw new Error(`${DAMAGED} (its files differ from its manifest).`)
+  for (const [name, expected] of Object.entries(manifest.files)) {
+    const full = path.join(into, name)
+    if ((await fs.stat(full)).size !== expected.size || (await sha256(full)) !== expected.sha256)
+      throw new Error(`${DAMAGED} (${name} does not match its checksum).`)
+  }
+  return manifest
+}
