@@ -1,6 +1,10 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { expect, test, type Page } from '@playwright/test'
 
 import { CAREER_MESSAGES, CAREER_SUCCESS } from '../../src/forms/career'
+import { TRY_AGAIN_MESSAGE } from '../../src/forms/messages'
 import { POSTS_APPLIED } from '../../src/forms/options'
 import { samplePdf } from '../../src/seed/images'
 
@@ -147,6 +151,42 @@ for (const [label, file, message] of [
     expect((await res.json()).docs).toHaveLength(0)
   })
 }
+
+test('a CV the server cannot store is told as our failure, nothing is stored, and sending again works', async ({
+  page,
+  request,
+}) => {
+  const name = `Unstored ${Date.now()}`
+  await page.goto('/Career')
+  await fillValid(page, name)
+  // The server's CV folder becomes one where no file can be created, not even by root (a folder
+  // of /proc), as on a full or read-only disk: the CV's write fails after the name was chosen.
+  const folder = path.join(process.env.E2E_DATA_DIR!, 'uploads', 'private')
+  const away = `${folder}.away`
+  fs.mkdirSync(folder, { recursive: true })
+  fs.renameSync(folder, away)
+  fs.symlinkSync('/proc/self/fdinfo', folder)
+  try {
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByRole('status')).toHaveText(TRY_AGAIN_MESSAGE)
+  } finally {
+    fs.unlinkSync(folder)
+    fs.renameSync(away, folder)
+  }
+  await expect(page.locator('#cv-error')).toHaveCount(0)
+  await expect(page.locator('#name')).toHaveValue(name)
+  const headers = await adminApi(request)
+  const applications = async () => {
+    const query = `${await inboxQuery(request, 'career-applications')}&where[name][equals]=${encodeURIComponent(name)}`
+    return (await (await request.get(query, { headers })).json()).docs as unknown[]
+  }
+  expect(await applications()).toHaveLength(0)
+  // The CV cannot be put back in the form (files never are): chosen again, it is stored.
+  await page.setInputFiles('#cv', PDF)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('status')).toHaveText(CAREER_SUCCESS)
+  expect(await applications()).toHaveLength(1)
+})
 
 test('without JavaScript the application is validated and stored by the server', async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })

@@ -7,7 +7,10 @@ import { privacyNotice } from '@/forms/privacy'
 
 import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
 
-/** The person look-up and erasure on the real database, two schools in it. */
+/**
+ * The person look-up and erasure on the real database, two schools in it. An erase with CVs that
+ * fails at its last write is tested on both engines in tests/helpers/failed-writes.ts.
+ */
 let payload: Payload
 let cleanup: () => Promise<void>
 let schoolA: number

@@ -9,6 +9,7 @@ import { commitTransaction, initTransaction, killTransaction } from 'payload'
 import { audit } from '@/collections/AuditLog'
 import { REVEAL_AADHAAR } from '@/fields/aadhaar'
 
+import { deletePrivateFileRecords } from '../files/delete-after-commit'
 import { relationId } from '../platform/relation'
 
 /**
@@ -139,12 +140,16 @@ function refuseFailures(result: { errors: unknown[] }) {
 
 /**
  * Deletes everything the school holds about the person, CVs included, and records who did it, in
- * one transaction: all of it goes, or (if one delete fails) none of it.
+ * one transaction: all of it goes, or (if one write fails) none of it. The CV files are removed
+ * once it is committed, so the erase needs a transaction of its own.
  */
 export async function erasePersonRecords(payload: Payload, school: number, person: Person, req: PayloadRequest) {
+  if (req.transactionID) throw new Error('A person’s erase commits its own transaction.')
   const owns = await initTransaction(req)
+  let records: PersonRecords
+  let removeFiles: () => Promise<void>
   try {
-    const records = await findPersonRecords(payload, school, person, { req })
+    records = await findPersonRecords(payload, school, person, { req })
     const files: (number | string)[] = []
     for (const { collection, docs } of records) {
       const inbox = PERSON_INBOXES[collection] as { file?: string }
@@ -153,15 +158,13 @@ export async function erasePersonRecords(payload: Payload, school: number, perso
         await payload.delete({ collection, where: { id: { in: docs.map((d) => d.id) } }, overrideAccess: true, req }),
       )
     }
-    if (files.length)
-      refuseFailures(
-        await payload.delete({ collection: 'private-files', where: { id: { in: files } }, overrideAccess: true, req }),
-      )
+    removeFiles = await deletePrivateFileRecords(payload, files, req)
     await audit(req, { action: 'erase-person', school, detail: `Erased ${describeRecords(records)}` })
     if (owns) await commitTransaction(req)
-    return records
   } catch (error) {
     if (owns) await killTransaction(req)
     throw error
   }
+  await removeFiles()
+  return records
 }

@@ -71,7 +71,7 @@ export async function storeCareerApplication(
   } catch (error) {
     await discard(req, stored)
     // Payload refused the file itself (its own content check): the visitor's file, not our failure.
-    if (!stored && isClientError(error)) throw cvRejected()
+    if (!stored && refusedFile(error)) throw cvRejected()
     throw error
   }
 }
@@ -82,8 +82,12 @@ async function discard(req: Awaited<ReturnType<typeof createLocalReq>>, filename
   if (filename) await removeStoredFile('private-files', filename)
 }
 
-/** Payload's errors carry an HTTP status (their class names do not survive the production build). */
-const isClientError = (error: unknown) => {
-  const status = (error as { status?: unknown } | null)?.status
-  return typeof status === 'number' && status >= 400 && status < 500
+/**
+ * Payload's content check refuses a file with a validation error on the `file` field (its errors'
+ * class names do not survive the production build). A file it could not write (a full or
+ * read-only disk) is also answered 400, but that is our failure: the visitor is told so.
+ */
+const refusedFile = (error: unknown) => {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: { errors?: unknown } }
+  return status === 400 && Array.isArray(data?.errors) && data.errors.some((e) => e?.path === 'file')
 }
