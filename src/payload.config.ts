@@ -9,6 +9,7 @@ import { buildConfig } from 'payload'
 import { scopeInternalCollections } from './access/internal-collections'
 import { collections } from './collections'
 import { Users } from './collections/Users'
+import { backupEndpoints } from './endpoints/backups'
 import { personDataEndpoints } from './endpoints/person-data'
 import { fieldErrorsInAnswer } from './hooks/field-errors'
 import { SIGN_IN_REFUSED } from './hooks/sign-in-throttle'
@@ -73,17 +74,19 @@ const config = buildConfig({
       views: {
         dashboard: { Component: '/components/admin/dashboard/OfficeDashboard#OfficeDashboard' },
         personData: { Component: '/components/admin/PersonDataView#PersonDataView', path: '/person-data' },
+        backups: { Component: '/components/admin/backups/BackupsView#BackupsView', path: '/backups' },
       },
       afterNavLinks: [
         '/components/admin/ViewSiteLink#ViewSiteLink',
         '/components/admin/PersonDataNavLink#PersonDataNavLink',
+        '/components/admin/backups/BackupsNavLink#BackupsNavLink',
       ],
     },
   },
   // One answer to a wrong password, an unknown e-mail and a throttled attempt (hooks/sign-in-throttle.ts).
   i18n: { translations: { en: { error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED } } } },
   email: staffMail,
-  endpoints: personDataEndpoints,
+  endpoints: [...personDataEndpoints, ...backupEndpoints],
   hooks: { afterError: [fieldErrorsInAnswer, uploadRefusalsInAnswer] },
   collections,
   editor: lexicalEditor(),

@@ -30,10 +30,12 @@ import { SchoolIcon as SchoolIcon_46cdeef71aadd450c8818ae6319173a2 } from '../..
 import { SchoolLogo as SchoolLogo_9a2e6cd9c7f7f5e704ed4c37beb00679 } from '../../../components/admin/branding/SchoolLogo'
 import { ViewSiteLink as ViewSiteLink_33f037dcb8950e7b5e6f0480c9cc4430 } from '../../../components/admin/ViewSiteLink'
 import { PersonDataNavLink as PersonDataNavLink_a42c605dc29ba3672118b5b4fedcc0f4 } from '../../../components/admin/PersonDataNavLink'
+import { BackupsNavLink as BackupsNavLink_613d416fdc21dd6d443eb1297dab7bd5 } from '../../../components/admin/backups/BackupsNavLink'
 import { SchoolNavHeader as SchoolNavHeader_137d7066d81827cfcf583e59eb7e64ba } from '../../../components/admin/branding/SchoolNavHeader'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OfficeDashboard as OfficeDashboard_289b15ae12f450b70275457ab62d693b } from '../../../components/admin/dashboard/OfficeDashboard'
 import { PersonDataView as PersonDataView_7d85c4596e1a82ef17839c4bec6fe9c7 } from '../../../components/admin/PersonDataView'
+import { BackupsView as BackupsView_6e9ff6c7b38bb0b5fa9b6e5009ed262d } from '../../../components/admin/backups/BackupsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -70,9 +72,11 @@ export const importMap = {
   "/components/admin/branding/SchoolLogo#SchoolLogo": SchoolLogo_9a2e6cd9c7f7f5e704ed4c37beb00679,
   "/components/admin/ViewSiteLink#ViewSiteLink": ViewSiteLink_33f037dcb8950e7b5e6f0480c9cc4430,
   "/components/admin/PersonDataNavLink#PersonDataNavLink": PersonDataNavLink_a42c605dc29ba3672118b5b4fedcc0f4,
+  "/components/admin/backups/BackupsNavLink#BackupsNavLink": BackupsNavLink_613d416fdc21dd6d443eb1297dab7bd5,
   "/components/admin/branding/SchoolNavHeader#SchoolNavHeader": SchoolNavHeader_137d7066d81827cfcf583e59eb7e64ba,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/dashboard/OfficeDashboard#OfficeDashboard": OfficeDashboard_289b15ae12f450b70275457ab62d693b,
   "/components/admin/PersonDataView#PersonDataView": PersonDataView_7d85c4596e1a82ef17839c4bec6fe9c7,
+  "/components/admin/backups/BackupsView#BackupsView": BackupsView_6e9ff6c7b38bb0b5fa9b6e5009ed262d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

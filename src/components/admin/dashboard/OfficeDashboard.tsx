@@ -3,6 +3,8 @@ import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { isPlatformAdmin } from '@/access/roles'
+import { backupStatus } from '@/lib/backups/status'
 import { dashboardFigures, QUICK_ACTIONS } from '@/lib/office/office-dashboard'
 import type { ReviewItem } from '@/lib/office/review-queue'
 import { WARN_DAYS_BEFORE_EXPIRY } from '@/lib/office/disclosure-validity'
@@ -51,6 +53,8 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
   const user = req.user as User | null
   if (!user) return null
   const figures = await dashboardFigures(req.payload, user)
+  // Backups hold every school: the platform admin is the one told when they are missing or old.
+  const backupWarnings = isPlatformAdmin(user) ? (await backupStatus()).warnings : []
   return (
     <Gutter className="office-dashboard">
       <h1>{figures.schoolName ?? 'All schools'}</h1>
@@ -59,6 +63,11 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
           {figures.dataKeyWarning}
         </p>
       )}
+      {backupWarnings.map((warning) => (
+        <p key={warning} role="alert" className="office-dashboard__warning" data-warning="backup">
+          {warning} <Link href="/admin/backups">Backups</Link>
+        </p>
+      ))}
 
       <nav aria-label="Quick actions" className="office-dashboard__actions">
         {QUICK_ACTIONS.map((action) => (

@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises'
+
+import type { Payload } from 'payload'
+
+import { backupsDir, env } from '@/lib/platform/env'
+import { logFailure } from '@/lib/platform/log'
+
+import { runBackup, lastBackupFailure } from './run'
+import { listBackups } from './store'
+
+/** A backup older than this is a warning on the dashboard: one night missed, with room for a slow one. */
+export const STALE_AFTER_HOURS = 36
+
+export const UNENCRYPTED =
+  'Backups are not encrypted: they hold children’s details, Aadhaar numbers and CVs. Set BACKUP_KEY (README, “Backup and restore”).'
+
+let running: Promise<unknown> | null = null
+
+/** Whether a backup started from the admin is still being made in this process. */
+export const backupRunning = () => running !== null
+
+/**
+ * "Back up now": starts one backup in this process and answers at once; the admin's list shows it
+ * when it is done. A second press while one runs starts nothing.
+ */
+export function startBackup(payload: Payload): boolean {
+  if (running) return false
+  running = runBackup(payload)
+    .catch((error) => logFailure('backup', error))
+    .finally(() => (running = null))
+  return true
+}
+
+export type BackupStatus = {
+  backups: Awaited<ReturnType<typeof listBackups>>
+  failure: { at: string; reason: string } | null
+  running: boolean
+  /** What the dashboard and the Backups view warn about, or nothing. */
+  warnings: string[]
+}
+
+export async function backupStatus(now = new Date()): Promise<BackupStatus> {
+  const dir = backupsDir()
+  const [backups, failure] = await Promise.all([listBackups(dir), lastBackupFailure(dir)])
+  const warnings: string[] = []
+  if (env.usesPostgres) return { backups, failure, running: backupRunning(), warnings }
+  const newest = backups[0]
+  if (failure) warnings.push(`The last backup failed (${new Date(failure.at).toUTCString()}): ${failure.reason}`)
+  if (!newest) warnings.push('No backup has been made yet.')
+  else if (now.getTime() - newest.createdAt.getTime() > STALE_AFTER_HOURS * 3_600_000)
+    warnings.push(`The newest backup is older than ${STALE_AFTER_HOURS} hours.`)
+  if (!env.backupKey) warnings.push(UNENCRYPTED)
+  return { backups, failure, running: backupRunning(), warnings }
+}
+
+/** An archive of the backups folder by its name, or null: only names the site writes are served. */
+export async function backupFile(name: string): Promise<{ file: string; size: number } | null> {
+  const found = (await listBackups()).find((backup) => backup.name === name)
+  if (!found) return null
+  const stat = await fs.stat(found.file).catch(() => null)
+  return stat ? { file: found.file, size: stat.size } : null
+}
