@@ -1,26 +1,29 @@
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { answerCached, BodyVersions, EncodedBodies } from '@/lib/server/cached-answers.mjs'
-import { clearKeptPages, KeptPages } from '@/lib/server/kept-pages.mjs'
+import { securityHeaders } from '@/lib/server/http-policy.mjs'
+import { clearKeptPages, KEPT_PAGE_MS, KeptPages, offeredKeptPages } from '@/lib/server/kept-pages.mjs'
+import { sessionKey } from '@/lib/server/staff-session.mjs'
+
+import { requestHandler } from '../../scripts/request-handler.mjs'
 
 /**
- * A real HTTP server wired as scripts/server.mjs wires kept pages, with a stand-in for Next.js
- * that answers each address from "its cache" with the header Next.js sets, and counts its calls.
+ * The production server's own request handling (scripts/request-handler.mjs, as scripts/server.mjs
+ * builds it), with a stand-in for Next.js only: it answers each address from "its cache" with the
+ * headers Next.js sets, ending the response with the body in one piece as Next.js does, and counts
+ * its calls.
  */
-const TTL = 60_000
-const kept = new KeptPages(TTL)
-const store = new EncodedBodies()
-const versions = new BodyVersions()
 let pages: Record<string, { body: string; cache: string; cookie?: boolean }> = {}
 let nextCalls = 0
 
-const server = http.createServer((req, res) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  if (kept.serve(req, res, store)) return
+async function nextStandIn(req: http.IncomingMessage, res: http.ServerResponse) {
   nextCalls++
   // Like the proxy, the stand-in drops the query parameters the page does not read (it reads year).
   const url = new URL(req.url || '/', 'http://x')
@@ -32,11 +35,22 @@ const server = http.createServer((req, res) => {
   res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch')
   res.setHeader('x-nextjs-cache', page.cache)
   if (page.cookie) res.setHeader('Set-Cookie', 'x=1')
-  const vary = res.getHeader('vary') as string
-  const version = answerCached(req, res, page.body, store, versions, (bytes) => res.end(bytes))
-  if (version) kept.keep(req, res, version, vary)
-  else res.end(page.body)
-})
+  res.end(page.body)
+}
+
+const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kept-pages-build-'))
+const server = http.createServer(
+  requestHandler({
+    handle: nextStandIn,
+    signingKey: sessionKey('kept-pages-test'),
+    hops: 0,
+    https: false,
+    serverUrl: undefined,
+    staticDir: buildDir,
+  }),
+)
+/** The handler's kept pages, found as a save in the app finds them. */
+const kept = offeredKeptPages()!
 
 /**
  * A fake clock: only Date is faked (sockets keep their real timers), so a page's moment passes
@@ -53,6 +67,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.useRealTimers()
   await new Promise<void>((resolve) => server.close(() => resolve()))
+  fs.rmSync(buildDir, { recursive: true, force: true })
 })
 beforeEach(() => {
   kept.clear(0)
@@ -72,14 +87,18 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   })
 
 describe('pages kept by the HTTP server', () => {
-  it('are answered again without Next.js, with the same headers, ETag and compression', async () => {
+  it('are answered again without Next.js, with the same headers, security headers, ETag and compression', async () => {
     const first = await get('/News', { 'accept-encoding': 'br' })
     const second = await get('/News', { 'accept-encoding': 'br' })
     expect(nextCalls).toBe(1)
     expect(second.status).toBe(200)
     expect(zlib.brotliDecompressSync(second.body).toString()).toBe(pages['/News'].body)
-    for (const name of ['etag', 'content-type', 'cache-control', 'content-encoding', 'x-content-type-options'])
+    for (const name of ['etag', 'content-type', 'cache-control', 'content-encoding'])
       expect(second.headers[name], name).toBe(first.headers[name])
+    for (const [name, value] of Object.entries(securityHeaders('/News', false))) {
+      expect(first.headers[name.toLowerCase()], name).toBe(value)
+      expect(second.headers[name.toLowerCase()], name).toBe(value)
+    }
     expect(second.headers.vary).toBe('rsc, next-router-state-tree, next-router-prefetch, Accept-Encoding')
     expect(second.headers['x-nextjs-cache']).toBe('HIT')
 
@@ -95,7 +114,7 @@ describe('pages kept by the HTTP server', () => {
 
   it('go back to Next.js after their moment, and at once when a save clears them', async () => {
     await get('/News')
-    later(TTL + 1)
+    later(KEPT_PAGE_MS + 1)
     await get('/News')
     expect(nextCalls).toBe(2)
     clearKeptPages()
@@ -104,7 +123,7 @@ describe('pages kept by the HTTP server', () => {
     await get('/News')
     await get('/News')
     expect(nextCalls).toBe(4)
-    later(TTL + 1)
+    later(KEPT_PAGE_MS + 1)
     await get('/News')
     expect((await get('/News')).body.toString()).toBe('<html>Edited</html>')
     expect(nextCalls).toBe(5)
@@ -122,6 +141,11 @@ describe('pages kept by the HTTP server', () => {
     pages['/Cookie'] = { body: '<html>mine</html>', cache: 'HIT', cookie: true }
     for (const url of ['/Stale', '/Stale', '/Cookie', '/Cookie']) await get(url)
     expect(nextCalls).toBe(4)
+    // What Next.js answered a staff member (or draft mode) is not kept for the next visitor.
+    await get('/News', { cookie: 'payload-token=abc' })
+    await get('/News')
+    expect(nextCalls).toBe(6)
+    kept.clear(0)
 
     nextCalls = 0
     await get('/News')
@@ -156,7 +180,7 @@ describe('the kept pages’ memory', () => {
       const body = `<html>${req.url}</html>`.padEnd(10 * 1024, '.')
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
       res.setHeader('x-nextjs-cache', 'HIT')
-      const version = answerCached(req, res, body, store, new BodyVersions(), (bytes) => res.end(bytes))
+      const version = answerCached(req, res, body, new EncodedBodies(), new BodyVersions(), (bytes) => res.end(bytes))
       if (version) small.keep(req, res, version, undefined)
     })
     await new Promise<void>((resolve) => many.listen(0, '127.0.0.1', resolve))

@@ -7,12 +7,16 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { precompressStatic, StaticAssets } from '@/lib/server/static-assets.mjs'
+import { securityHeaders } from '@/lib/server/http-policy.mjs'
+import { sessionKey } from '@/lib/server/staff-session.mjs'
+import { precompressStatic } from '@/lib/server/static-assets.mjs'
+
+import { requestHandler } from '../../scripts/request-handler.mjs'
 
 /**
- * A build folder written here, compressed as `npm run build` compresses it, and served by a real
- * HTTP server wired as scripts/server.mjs wires it: what the static handler does not answer falls
- * through to a stand-in for Next.js.
+ * A build folder written here, compressed as `npm run build` compresses it, and served by the
+ * production server's own request handling (scripts/request-handler.mjs): what it does not answer
+ * from the build falls through to a stand-in for Next.js.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-assets-'))
 const script = 'self.chunk=' + JSON.stringify(Array.from({ length: 400 }, (_, i) => `value number ${i}`))
@@ -30,13 +34,19 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'chunks', 'tiny.js'), 'x')
   fs.writeFileSync(path.join(dir, 'media', 'logo.png'), png)
   await precompressStatic(dir)
-  const assets = new StaticAssets(dir)
-  server = http.createServer((req, res) => {
-    const pathname = (req.url || '/').split('?')[0]
-    if (assets.serve(req, res, pathname)) return
-    nextCalls++
-    res.writeHead(404).end()
-  })
+  server = http.createServer(
+    requestHandler({
+      handle: async (req, res) => {
+        nextCalls++
+        res.writeHead(404).end()
+      },
+      signingKey: sessionKey('static-assets-test'),
+      hops: 0,
+      https: false,
+      serverUrl: undefined,
+      staticDir: dir,
+    }),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -87,6 +97,9 @@ describe('the build served', () => {
     expect(br.headers['content-type']).toBe('application/javascript; charset=UTF-8')
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(br.headers.vary).toBe('Accept-Encoding')
+    // A script sent as a script only (nosniff), like every answer of the server.
+    for (const [name, value] of Object.entries(securityHeaders('/_next/static/chunks/app.js', false)))
+      expect(br.headers[name.toLowerCase()], name).toBe(value)
     expect(Number(br.headers['content-length'])).toBe(br.body.length)
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(script)
 

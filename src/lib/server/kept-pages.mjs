@@ -71,7 +71,6 @@ export class KeptPages {
     this.bytes = 0
     /** Nothing is kept before this time: see clear. */
     this.keepFrom = 0
-    ;/** @type {Record<symbol, unknown>} */ (globalThis)[KEY] = this
   }
 
   /**
@@ -174,7 +173,20 @@ export class KeptPages {
 /** @param {import('node:http').IncomingMessage} req */
 const keyOf = (req) => pageAddress(req.headers.host, req.url || '/')
 
+/**
+ * Makes these the kept pages a save empties (clearKeptPages). Next.js's bundle loads its own copy
+ * of this module, so the server's pages are found through the process-wide symbol registry.
+ * @param {KeptPages} kept
+ */
+export function offerKeptPages(kept) {
+  ;/** @type {Record<symbol, unknown>} */ (globalThis)[KEY] = kept
+}
+
+/** The kept pages the HTTP server offered, if it did (not in `next dev`, scripts or tests). */
+export const offeredKeptPages = () =>
+  /** @type {KeptPages | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[KEY])
+
 /** Empties the kept pages of this process: a save in /admin changed what some page shows. */
 export function clearKeptPages() {
-  ;/** @type {KeptPages | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[KEY])?.clear()
+  offeredKeptPages()?.clear()
 }
