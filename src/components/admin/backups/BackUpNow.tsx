@@ -44,7 +44,9 @@ export function BackUpNow({ running }: { running: boolean }) {
       <Button onClick={start} disabled={waiting}>
         Back up now
       </Button>
-      <span role="status">{message}</span>
+      <span role="status" data-backup-status>
+        {message}
+      </span>
     </div>
   )
 }

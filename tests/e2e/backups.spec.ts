@@ -1,0 +1,75 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, request as playwrightRequest, test } from '@playwright/test'
+import * as tar from 'tar'
+
+import { E2E_ADMIN } from '../../playwright.config'
+import { ADMIN, staffApi, withStaff } from './helpers/office'
+
+const SHOTS = process.env.SCREENSHOT_DIR
+
+/**
+ * The backups in the admin, as a platform admin uses them: warned on the dashboard while there is
+ * none, "Back up now", the archive listed and downloaded whole. Nobody else reaches them.
+ */
+test('only a platform admin sees, makes or downloads backups', async ({ request, baseURL }) => {
+  await withStaff(request, ADMIN)
+  // A context of its own: the one above keeps the platform admin's session cookie.
+  const visitor = await playwrightRequest.newContext({ baseURL })
+  const anonymous = await visitor.get('/cms-api/backups')
+  expect(anonymous.status()).toBe(401)
+  await visitor.dispose()
+  const staff = await playwrightRequest.newContext({ baseURL })
+  const schoolAdmin = await staffApi(staff, ADMIN)
+  const listed = await staff.get('/cms-api/backups', { headers: schoolAdmin })
+  expect(listed.status()).toBe(403)
+  expect((await listed.json()).error).toBe('Only a platform admin may see or make backups.')
+  const started = await staff.post('/cms-api/backups', { headers: schoolAdmin, data: {} })
+  expect(started.status()).toBe(403)
+  const download = await staff.get('/cms-api/backups/download?name=x', { headers: schoolAdmin })
+  expect(download.status()).toBe(403)
+  await staff.dispose()
+})
+
+test('a platform admin is warned, backs up now and downloads the archive', async ({ page }) => {
+  test.setTimeout(180_000)
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(E2E_ADMIN.email)
+  await page.locator('#field-password').fill(E2E_ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  const warnings = page.locator('[data-warning="backup"]')
+  await expect(warnings.filter({ hasText: 'No backup has been made yet.' })).toBeVisible()
+  await expect(warnings.filter({ hasText: 'Backups are not encrypted' })).toBeVisible()
+
+  // The warning leads to the backups (the navigation is folded away at this width).
+  await warnings.first().getByRole('link', { name: 'Backups' }).click()
+  await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Back up now' }).click()
+  await expect(page.locator('[data-backup-status]')).toContainText(/The backup (has started|is done)/)
+  const link = page.getByRole('link', { name: 'Download' }).first()
+  // The list is shown again every few seconds until the backup is done.
+  await expect(link).toBeVisible({ timeout: 120_000 })
+  await expect(page.getByText('No backup has been made yet.')).toHaveCount(0)
+
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'admin-backups-1280.png'), fullPage: true })
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  expect(download.suggestedFilename()).toMatch(/^school-backup-\d{8}T\d{6}Z\.tar\.gz$/)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-download-'))
+  try {
+    const file = path.join(dir, download.suggestedFilename())
+    await download.saveAs(file)
+    const entries: string[] = []
+    await tar.t({ file, onReadEntry: (entry) => void entries.push(entry.path) })
+    expect(entries).toContain('manifest.json')
+    expect(entries).toContain('school.db')
+    expect(entries.some((name) => name.startsWith('uploads/media/'))).toBe(true)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+
+  await page.goto('/admin')
+  await expect(page.locator('[data-warning="backup"]').filter({ hasText: 'No backup' })).toHaveCount(0)
+})
