@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 
-import { olderReleaseSuite } from '../helpers/older-release'
+import { olderReleaseSuite } from '../helpers/older-release-suite'
 import { startPostgres } from '../helpers/postgres'
 
 /** The README's restore of an older release's pg_dump (and files), migrated by the current code. */
