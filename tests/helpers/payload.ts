@@ -7,10 +7,13 @@ import type { Payload } from 'payload'
 /**
  * A real Payload on a throw-away SQLite file (or the PostgreSQL named by databaseUrl), migrated
  * and seeded exactly as `npm start` does it. DATA_DIR must be set before the config is imported,
- * so the import happens here.
+ * so the import happens here. `dataDir` names a throw-away folder that already holds an
+ * installation (a restored backup), which is then brought up to date instead.
  */
-export async function freshPayload(options: { demo?: boolean; databaseUrl?: string; now?: Date } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'))
+export async function freshPayload(
+  options: { demo?: boolean; databaseUrl?: string; now?: Date; dataDir?: string } = {},
+) {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'))
   process.env.DATA_DIR = dataDir
   if (options.databaseUrl) process.env.DATABASE_URL = options.databaseUrl
   else delete process.env.DATABASE_URL

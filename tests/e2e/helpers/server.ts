@@ -19,9 +19,12 @@ async function freePort(): Promise<number> {
 /**
  * A second production server on its own throw-away data folder, for a test file that needs a
  * different installation (an empty school, say). It reuses the shared build and starts exactly
- * as `npm start` does.
+ * as `npm start` does. `restore` fills the data folder before the start (a backup, say).
  */
-export async function startServer(env: Record<string, string>): Promise<{
+export async function startServer(
+  env: Record<string, string>,
+  options: { restore?: (dataDir: string) => void } = {},
+): Promise<{
   baseURL: string
   dataDir: string
   output: () => string
@@ -31,6 +34,7 @@ export async function startServer(env: Record<string, string>): Promise<{
 }> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-extra-'))
+  options.restore?.(dataDir)
   const child: ChildProcess = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
