@@ -170,3 +170,18 @@ describe('archives that are refused change nothing', () => {
     unchanged()
   })
 })
+
+describe("an archive made by hand, as the README said before backups were the site's own", () => {
+  it('is restored as it is: the database, uploads and secret in place, its version read from the database', async () => {
+    // The older release's fixture is such an archive (tests/fixtures/older-release).
+    const fixture = path.resolve(import.meta.dirname, '../fixtures/older-release/sqlite.tar.gz')
+    const target = path.join(scratch, 'by-hand')
+    const { manifest } = await restoreBackup(fixture, { dataDir: target, knownMigrations })
+    expect(manifest.format).toBe(0)
+    expect(knownMigrations).toContain(manifest.lastMigration)
+    expect(manifest.lastMigration).not.toBe(knownMigrations.at(-1))
+    expect((await rows(path.join(target, 'school.db'), 'PRAGMA integrity_check'))[0][0]).toBe('ok')
+    expect(filesOf(path.join(target, 'uploads')).length).toBeGreaterThan(10)
+    expect(fs.existsSync(path.join(target, 'payload-secret'))).toBe(true)
+  })
+})

@@ -90,14 +90,14 @@ async function keep(from: string, to: string) {
 }
 
 /** What the copied database holds: its newest migration and the rows of each collection. */
-async function describeDatabase(file: string, payload: Payload) {
+async function describeDatabase(file: string, collections: string[]) {
   const client = createClient({ url: `file:${file}` })
   try {
     const migration = await client.execute(
       "SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name DESC LIMIT 1",
     )
     const counts: Record<string, number> = {}
-    for (const slug of Object.keys(payload.collections)) {
+    for (const slug of collections) {
       const table = slug.replace(/-/g, '_')
       const rows = await client.execute(`SELECT count(*) AS n FROM "${table}"`).catch(() => null)
       if (rows) counts[slug] = Number(rows.rows[0].n)
@@ -145,7 +145,7 @@ export async function createBackup(
       format: FORMAT,
       createdAt: now.toISOString(),
       database: 'sqlite',
-      ...(await describeDatabase(database, payload)),
+      ...(await describeDatabase(database, Object.keys(payload.collections))),
       files,
     }
     await fs.writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, 1))
@@ -196,7 +196,7 @@ export async function unpackBackup(file: string, into: string, key = env.backupK
   const manifest = JSON.parse(
     await fs.readFile(path.join(into, MANIFEST), 'utf8').catch(() => 'null'),
   ) as Manifest | null
-  if (manifest?.format !== FORMAT || !manifest.files) throw new Error(`${DAMAGED} (no manifest).`)
+  if (manifest?.format !== FORMAT || !manifest.files) return legacyBackup(into)
   const present = (await filesUnder(into)).filter((f) => f !== MANIFEST)
   const listed = Object.keys(manifest.files).sort()
   if (present.join('\n') !== listed.join('\n')) throw new Error(`${DAMAGED} (its files differ from its manifest).`)
@@ -206,4 +206,23 @@ export async function unpackBackup(file: string, into: string, key = env.backupK
       throw new Error(`${DAMAGED} (${name} does not match its checksum).`)
   }
   return manifest
+}
+
+/**
+ * An archive made by hand as the README said before the site made its own (`tar czf` of a folder
+ * holding school.db, uploads/ and payload-secret, at the top or under backup/): it has no
+ * checksums to check, so it is taken as it is, with the database's own migration for the version.
+ */
+async function legacyBackup(into: string): Promise<Manifest> {
+  const nested = path.join(into, 'backup')
+  if (await fs.stat(path.join(nested, DATABASE_FILE)).catch(() => null)) {
+    for (const entry of await fs.readdir(nested)) await fs.rename(path.join(nested, entry), path.join(into, entry))
+    await fs.rmdir(nested)
+  }
+  const database = path.join(into, DATABASE_FILE)
+  if (!(await fs.stat(database).catch(() => null))) throw new Error(`${DAMAGED} (no manifest and no database).`)
+  await fs.rm(path.join(into, MANIFEST), { force: true })
+  const { lastMigration } = await describeDatabase(database, [])
+  const createdAt = (await fs.stat(database)).mtime.toISOString()
+  return { format: 0, createdAt, database: 'sqlite', lastMigration, counts: {}, files: {} }
 }

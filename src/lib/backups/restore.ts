@@ -35,7 +35,8 @@ export async function restoreBackup(
     await fs.rm(staging, { recursive: true, force: true })
     throw error
   }
-  await fs.rename(path.join(staging, MANIFEST), path.join(staging, 'restored-from.json'))
+  await fs.writeFile(path.join(staging, 'restored-from.json'), JSON.stringify(manifest, null, 1))
+  await fs.rm(path.join(staging, MANIFEST), { force: true })
 
   const current = await fs.readdir(dataDir).catch(() => null)
   let movedAside: string | null = null
