@@ -8,6 +8,7 @@ import { getPayload } from 'payload'
 import { restoreBackup } from '../src/lib/backups/restore'
 import { env } from '../src/lib/platform/env'
 import { prepareDatabase } from '../src/lib/platform/prepare'
+import { migrations as postgresMigrations } from '../src/migrations/postgres'
 import { migrations } from '../src/migrations/sqlite'
 
 const file = process.argv[2]
@@ -17,7 +18,11 @@ if (!file) {
 }
 let restored: Awaited<ReturnType<typeof restoreBackup>>
 try {
-  restored = await restoreBackup(file, { dataDir: env.dataDir, knownMigrations: migrations.map((m) => m.name) })
+  restored = await restoreBackup(file, {
+    dataDir: env.dataDir,
+    knownMigrations: (env.usesPostgres ? postgresMigrations : migrations).map((m) => m.name),
+    databaseUrl: env.usesPostgres ? env.databaseUrl : undefined,
+  })
 } catch (error) {
   console.error(`[restore] nothing was changed: ${(error as Error).message}`)
   process.exit(1)

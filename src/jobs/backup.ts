@@ -18,8 +18,7 @@ export function nightlyCron(keralaHour: number, today = new Date()): string {
 export const backupTask: TaskConfig<{ input: object; output: { file: string; size: number } }> = {
   slug: 'backup',
   label: 'Back up the database and files',
-  // On PostgreSQL the database's own backups are used (README) until the archive holds pg_dump's.
-  schedule: env.usesPostgres ? [] : [{ cron: nightlyCron(env.backupHour), queue: 'backup' }],
+  schedule: [{ cron: nightlyCron(env.backupHour), queue: 'backup' }],
   retries: 1,
   handler: async ({ req }) => {
     try {

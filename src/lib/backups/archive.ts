@@ -16,9 +16,11 @@ import * as tar from 'tar'
 import { backupsDir, env } from '@/lib/platform/env'
 
 import { NEEDS_KEY, decryptTo, isEncrypted, writeEncrypted } from './cipher'
+import { describePostgres, dumpPostgres, pgDumpAvailable } from './postgres'
 
 export const MANIFEST = 'manifest.json'
 const DATABASE_FILE = 'school.db'
+export const PG_DUMP_FILE = 'database.pgdump'
 const SECRET_FILE = 'payload-secret'
 const FORMAT = 1
 
@@ -26,7 +28,8 @@ export type Manifest = {
   format: number
   /** When the database was copied (ISO time). */
   createdAt: string
-  database: 'sqlite'
+  /** The database's copy in the archive: SQLite's file, pg_dump's, or none (PostgreSQL without pg_dump). */
+  database: 'sqlite' | 'postgres' | 'external'
   /** The newest migration the database had: an archive with one this code lacks is from a newer site. */
   lastMigration: string | null
   /** Rows per collection, as the copied database holds them. */
@@ -109,8 +112,27 @@ async function describeDatabase(file: string, collections: string[]) {
 }
 
 /**
- * Makes one archive of the installation in `dir`: the database copied by SQLite's VACUUM INTO (a
- * consistent copy while the site keeps writing), DATA_DIR/uploads and the generated secret, and
+ * The database's consistent copy into `work`, made while the site keeps writing: SQLite's VACUUM
+ * INTO (a file copy of a database in WAL mode is not consistent), or pg_dump, which PostgreSQL
+ * installations may lack (then the archive holds the files only, and the admin says so).
+ */
+async function copyDatabase(payload: Payload, work: string) {
+  if (env.usesPostgres) {
+    if (!pgDumpAvailable()) return { database: 'external' as const, ...(await describePostgres(payload)) }
+    const described = await describePostgres(payload)
+    await dumpPostgres(env.databaseUrl!, path.join(work, PG_DUMP_FILE))
+    return { database: 'postgres' as const, ...described }
+  }
+  const file = path.join(work, DATABASE_FILE)
+  const client = (
+    payload.db as unknown as { client: { execute(q: { sql: string; args: string[] }): Promise<unknown> } }
+  ).client
+  await client.execute({ sql: 'VACUUM INTO ?', args: [file] })
+  return { database: 'sqlite' as const, ...(await describeDatabase(file, Object.keys(payload.collections))) }
+}
+
+/**
+ * Makes one archive of the installation in `dir`: the database's consistent copy, DATA_DIR/uploads and the generated secret, and
  * the manifest. It is written under a temporary name and renamed when complete, so a backup that
  * fails half-way leaves no archive that looks whole.
  */
@@ -118,7 +140,6 @@ export async function createBackup(
   payload: Payload,
   options: { dir?: string; key?: Buffer; now?: Date } = {},
 ): Promise<BackupSummary> {
-  if (env.usesPostgres) throw new Error('Backups of a PostgreSQL installation are not made by the site yet.')
   const dir = options.dir ?? backupsDir()
   const key = options.key ?? env.backupKey
   const now = options.now ?? new Date()
@@ -126,11 +147,7 @@ export async function createBackup(
   const work = path.join(dir, `.work-${stamp(now)}-${process.pid}`)
   await fs.mkdir(work, { recursive: true, mode: 0o700 })
   try {
-    const database = path.join(work, DATABASE_FILE)
-    const client = (
-      payload.db as unknown as { client: { execute(q: { sql: string; args: string[] }): Promise<unknown> } }
-    ).client
-    await client.execute({ sql: 'VACUUM INTO ?', args: [database] })
+    const database = await copyDatabase(payload, work)
     const uploads = path.join(env.dataDir, 'uploads')
     for (const file of await filesUnder(uploads)) await keep(path.join(uploads, file), path.join(work, 'uploads', file))
     const secret = path.join(env.dataDir, SECRET_FILE)
@@ -144,8 +161,7 @@ export async function createBackup(
     const manifest: Manifest = {
       format: FORMAT,
       createdAt: now.toISOString(),
-      database: 'sqlite',
-      ...(await describeDatabase(database, Object.keys(payload.collections))),
+      ...database,
       files,
     }
     await fs.writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, 1))

@@ -1,7 +1,11 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { MANIFEST, unpackBackup, type Manifest } from './archive'
+import { MANIFEST, PG_DUMP_FILE, unpackBackup, type Manifest } from './archive'
+import { dumpPostgres, restorePostgres } from './postgres'
+
+export const OTHER_ENGINE = (archive: string, here: string) =>
+  `The archive holds a ${archive} database; this installation uses ${here} (DATABASE_URL).`
 
 export const NEWER_SITE =
   'The archive was made by a newer version of the site: update this installation first, then restore.'
@@ -21,7 +25,7 @@ const stamp = (at: Date) =>
  */
 export async function restoreBackup(
   file: string,
-  options: { dataDir: string; knownMigrations: string[]; key?: Buffer; now?: Date },
+  options: { dataDir: string; knownMigrations: string[]; key?: Buffer; now?: Date; databaseUrl?: string },
 ): Promise<{ manifest: Manifest; movedAside: string | null }> {
   const dataDir = path.resolve(options.dataDir)
   const at = stamp(options.now ?? new Date())
@@ -31,6 +35,9 @@ export async function restoreBackup(
   try {
     manifest = await unpackBackup(path.resolve(file), staging, options.key)
     if (manifest.lastMigration && !options.knownMigrations.includes(manifest.lastMigration)) throw new Error(NEWER_SITE)
+    const here = options.databaseUrl ? 'PostgreSQL' : 'SQLite'
+    if (manifest.database === 'sqlite' && options.databaseUrl) throw new Error(OTHER_ENGINE('SQLite', here))
+    if (manifest.database === 'postgres' && !options.databaseUrl) throw new Error(OTHER_ENGINE('PostgreSQL', here))
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true })
     throw error
@@ -39,13 +46,27 @@ export async function restoreBackup(
   await fs.rm(path.join(staging, MANIFEST), { force: true })
 
   const current = await fs.readdir(dataDir).catch(() => null)
-  let movedAside: string | null = null
+  const aside = `${dataDir}.before-restore-${at}`
+  if (manifest.database === 'postgres') {
+    // The database is replaced in place, in one transaction: a failure leaves it as it was. Its
+    // current tables are kept aside as a dump first.
+    await fs.mkdir(aside, { recursive: true, mode: 0o700 })
+    try {
+      await dumpPostgres(options.databaseUrl!, path.join(aside, PG_DUMP_FILE))
+      await restorePostgres(options.databaseUrl!, path.join(staging, PG_DUMP_FILE))
+    } catch (error) {
+      await fs.rm(staging, { recursive: true, force: true })
+      throw error
+    }
+    await fs.rm(path.join(staging, PG_DUMP_FILE))
+  }
   if (current) {
-    movedAside = `${dataDir}.before-restore-${at}`
-    await fs.rename(dataDir, movedAside)
+    await fs.mkdir(aside, { recursive: true, mode: 0o700 })
+    for (const entry of current) await fs.rename(path.join(dataDir, entry), path.join(aside, entry))
+    await fs.rmdir(dataDir)
   }
   await fs.rename(staging, dataDir)
-  if (movedAside && current?.includes('backups'))
-    await fs.rename(path.join(movedAside, 'backups'), path.join(dataDir, 'backups'))
+  if (current?.includes('backups')) await fs.rename(path.join(aside, 'backups'), path.join(dataDir, 'backups'))
+  const movedAside = current || manifest.database === 'postgres' ? aside : null
   return { manifest, movedAside }
 }

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { backupsDir, env } from '@/lib/platform/env'
 import { logFailure } from '@/lib/platform/log'
 
+import { NO_PG_DUMP, pgDumpAvailable } from './postgres'
 import { runBackup, lastBackupFailure } from './run'
 import { listBackups } from './store'
 
@@ -43,7 +44,7 @@ export async function backupStatus(now = new Date()): Promise<BackupStatus> {
   const dir = backupsDir()
   const [backups, failure] = await Promise.all([listBackups(dir), lastBackupFailure(dir)])
   const warnings: string[] = []
-  if (env.usesPostgres) return { backups, failure, running: backupRunning(), warnings }
+  if (env.usesPostgres && !pgDumpAvailable()) warnings.push(NO_PG_DUMP)
   const newest = backups[0]
   if (failure) warnings.push(`The last backup failed (${new Date(failure.at).toUTCString()}): ${failure.reason}`)
   if (!newest) warnings.push('No backup has been made yet.')

@@ -41,11 +41,6 @@ export async function BackupsView({ initPageResult, params, searchParams }: Admi
         <h1 style={{ marginBlock: 'calc(var(--base) * 1.5)' }}>Backups</h1>
         {!status ? (
           <p>Only a platform admin can see and make backups.</p>
-        ) : env.usesPostgres ? (
-          <p>
-            This installation keeps its records in PostgreSQL: back them up with the database&rsquo;s own backups
-            (pg_dump) and its files with the bucket&rsquo;s versioning.
-          </p>
         ) : (
           <>
             {status.warnings.map((warning) => (
