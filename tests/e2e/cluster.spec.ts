@@ -321,6 +321,8 @@ test('behind nginx (TRUST_PROXY=1) the limit counts each visitor’s address, no
 })
 
 test('a scheduled publication goes out once, run by the instance holding the jobs’ lease, and shows on both (time reported)', async () => {
+  // Its polls' own limits, not the test's, end it on a busy machine.
+  test.setTimeout(180_000)
   // Each instance asks for the lease at every check; one of them holds it.
   await poll('one instance runs the jobs', 30_000, async () => [A, B].filter(runsJobs).length === 1)
   const logged = [A.output().length, B.output().length]
@@ -380,6 +382,8 @@ test('with Redis gone, both instances serve pages, the API and forms, count limi
 })
 
 test('with Redis back, both instances use it again: the jobs, one page cache, one limit (times reported)', async () => {
+  // Its polls' own limits, not the test's, end it on a busy machine.
+  test.setTimeout(180_000)
   await cluster.redis.start()
   const back = Date.now()
   const resumed = await poll(
@@ -434,6 +438,8 @@ test('with Redis back, both instances use it again: the jobs, one page cache, on
 })
 
 test('a school added through A with its domain is served as that school by B (time reported)', async () => {
+  // Its polls' own limits, not the test's, end it on a busy machine.
+  test.setTimeout(180_000)
   const headers = await signIn(A)
   const name = `Second cluster school ${run}`
   const host = `second-${run}.example.org`
@@ -510,6 +516,8 @@ test('kill -9 of the instance running the jobs during 200 submissions loses none
 })
 
 test('the other instance takes the jobs over from the killed one and publishes within the lease (time reported)', async () => {
+  // Its polls' own limits, not the test's, end it on a busy machine.
+  test.setTimeout(180_000)
   const scheduled = await schedulePublication(survivor, `Scheduled after the crash ${run}`)
   // README: another instance takes over within three checks (a lease of two, then its next check).
   await poll('the survivor publishes', 60_000, () => showsNews(survivor, scheduled.title))
