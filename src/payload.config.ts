@@ -18,7 +18,7 @@ import { uploadRefusalsInAnswer } from './hooks/upload-errors'
 import { env, payloadSecret, sqliteFile } from './lib/platform/env'
 import { bucketStorage } from './lib/files/bucket'
 import { limitedSharp } from './lib/files/limited-sharp'
-import { isJobRunner } from './lib/platform/job-runner'
+import { isJobRunner, jobsSchedule } from './lib/platform/job-runner'
 import { STAFF_UPLOAD_MAX_BYTES } from './lib/server/http-policy.mjs'
 import { serialisedWrites } from './lib/platform/sqlite-writes'
 import { staffMail } from './lib/platform/staff-mail'
@@ -101,15 +101,11 @@ const config = buildConfig({
   csrf: [],
   upload: { limits: { fileSize: STAFF_UPLOAD_MAX_BYTES } },
   // Scheduled work runs inside the server (the retention job every night, publishing at the time
-  // staff chose, checked every minute), in one instance at a time.
+  // staff chose, checked every minute), in one instance at a time (lib/platform/job-runner.ts).
   jobs: {
     tasks: [retentionTask, disclosureFilesTask, backupTask],
-    autoRun: [
-      { cron: '*/10 * * * *', queue: 'privacy' },
-      { cron: '*/10 * * * *', queue: 'backup' },
-      // Payload's scheduled publishing queues its jobs on the default queue.
-      { cron: '* * * * *', queue: 'default' },
-    ],
+    // Payload's scheduled publishing queues its jobs on the default queue (checked every JOBS_CHECK_SECONDS).
+    autoRun: jobsSchedule(),
     shouldAutoRun: isJobRunner,
     access: { run: ({ req }) => isPlatformAdmin(req.user) },
   },

@@ -151,16 +151,27 @@ export async function startPostgres(dir: string): Promise<{ url: string; stop: (
   return { url: `postgres://postgres@127.0.0.1:${port}/school`, stop }
 }
 
+export type Redis = {
+  url: string
+  stop: () => Promise<void>
+  /** Starts it again on the same address after `stop`, empty, as a restarted server comes back. */
+  start: () => Promise<void>
+}
+
 /** Redis from Debian's package, in memory only: it holds caches, counters and leases, nothing to keep. */
-export async function startRedis(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startRedis(dir: string): Promise<Redis> {
   const bin = debianBinary(['/usr/bin/redis-server'], 'redis-server')
   fs.mkdirSync(dir, { recursive: true })
   const port = await freePort()
   const log = path.join(dir, 'redis.log')
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]
-  const child = startProcessGroup(bin, args, log)
-  await waitUntil('Redis', () => accepts(port), child, log)
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopGroup(child) }
+  let child: ChildProcess
+  const start = async () => {
+    child = startProcessGroup(bin, args, log)
+    await waitUntil('Redis', () => accepts(port), child, log)
+  }
+  await start()
+  return { url: `redis://127.0.0.1:${port}`, stop: () => stopGroup(child), start }
 }
 
 /**
@@ -286,8 +297,8 @@ export type Cluster = {
   instances: Instance[]
   /** The settings every instance runs with (database, Redis, bucket, secret). */
   env: Record<string, string>
-  /** Redis, to stop it as an outage would. */
-  redis: { url: string; stop: () => Promise<void> }
+  /** Redis, to stop it as an outage would and start it again. */
+  redis: Redis
   stop: () => Promise<void>
 }
 

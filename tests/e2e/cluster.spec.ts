@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
+import pg from 'pg'
 import sharp from 'sharp'
 
 import { startCluster, type Cluster, type Instance } from '../../scripts/cluster/engines'
@@ -19,6 +20,8 @@ import { careerBody } from './helpers/bodies'
 test.describe.configure({ mode: 'serial' })
 
 const ADMIN = { email: 'cluster-admin@example.org', password: 'Cluster-admin-password-1' }
+/** Due publications are looked for every 5 s here (60 s by default), so the jobs' lease lasts 10 s (README). */
+const CHECK_SECONDS = 5
 const run = Date.now().toString(36)
 let dir: string
 let cluster: Cluster
@@ -31,7 +34,13 @@ test.beforeAll(async () => {
   cluster = await startCluster({
     dir,
     instances: 2,
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, FORM_RATE_LIMIT: '10', SCHOOL_CODE: 'JRSBKL' },
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      FORM_RATE_LIMIT: '10',
+      SCHOOL_CODE: 'JRSBKL',
+      JOBS_CHECK_SECONDS: String(CHECK_SECONDS),
+    },
   })
   ;[A, B] = cluster.instances
 })
@@ -99,6 +108,83 @@ async function schoolId(instance: Instance, headers: Record<string, string>) {
   const found = await cms<{ docs: { id: number }[] }>(instance, headers, 'schools?where[code][equals]=JRSBKL&depth=0')
   return found.docs[0].id
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Polls `done` until it holds, up to `limitMs` (room for a busy machine); returns the time it took. */
+async function poll(what: string, limitMs: number, done: () => Promise<boolean>): Promise<number> {
+  const start = Date.now()
+  while (!(await done())) {
+    if (Date.now() - start > limitMs) throw new Error(`${what}: not within ${limitMs / 1000} s`)
+    await sleep(200)
+  }
+  return Date.now() - start
+}
+
+async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: cluster.env.DATABASE_URL })
+  await client.connect()
+  try {
+    return (await client.query(text, values)).rows as T[]
+  } finally {
+    await client.end()
+  }
+}
+
+/** What an instance says when it takes the scheduled jobs over or loses them (lib/platform/job-runner.ts). */
+const TOOK_JOBS = '[jobs] this instance now runs the scheduled jobs'
+const LEFT_JOBS = '[jobs] this instance no longer runs the scheduled jobs'
+function runsJobs(instance: Instance): boolean {
+  const log = instance.output()
+  return log.lastIndexOf(TOOK_JOBS) > log.lastIndexOf(LEFT_JOBS)
+}
+
+type Scheduled = { title: string; news: number; job: number; at: number }
+
+/**
+ * A draft news item saved through `instance`, and its publication queued as the admin's Schedule
+ * Publish queues it (Payload's schedulePublish job in payload_jobs, as the admin), due at once.
+ */
+async function schedulePublication(instance: Instance, title: string): Promise<Scheduled> {
+  const headers = await signIn(instance)
+  const school = await schoolId(instance, headers)
+  const created = await fetch(`${instance.base}/cms-api/news`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ title, fromDate: new Date().toISOString(), school, _status: 'draft' }),
+  })
+  expect(created.status, await created.clone().text()).toBe(201)
+  const news = ((await created.json()) as { doc: { id: number } }).doc.id
+  const [admin] = await sql<{ id: number }>('select id from users where email = $1', [ADMIN.email])
+  const input = {
+    type: 'publish',
+    doc: { relationTo: 'news', value: String(news) },
+    user: { relationTo: 'users', value: admin.id },
+  }
+  const [job] = await sql<{ id: number }>(
+    `insert into payload_jobs (input, task_slug, queue, wait_until) values ($1, 'schedulePublish', 'default', now()) returning id`,
+    [input],
+  )
+  return { title, news, job: job.id, at: Date.now() }
+}
+
+/**
+ * How a scheduled publication stands: its job (Payload deletes a job once it has completed and keeps
+ * a failed one, marked) and the item's published versions, one for each time the job ran.
+ */
+async function outcome(scheduled: Scheduled) {
+  const [job] = await sql<{ has_error: boolean }>('select has_error from payload_jobs where id = $1', [scheduled.job])
+  const [versions] = await sql<{ n: string }>(
+    `select count(*) as n from _news_v where parent_id = $1 and version__status = 'published'`,
+    [scheduled.news],
+  )
+  return { job: !job ? 'done' : job.has_error ? 'failed' : 'waiting', published: Number(versions.n) }
+}
+
+const ONCE = { job: 'done', published: 1 }
+
+const showsNews = async (instance: Instance, title: string) =>
+  (await send(instance.base, '/api/news/All/JRSBKL?limit=50')).body.toString().includes(title)
 
 test('two instances started at the same moment on an empty database both come up; one prepares it', async () => {
   const logs = [A.output(), B.output()]
@@ -234,14 +320,165 @@ test('behind nginx (TRUST_PROXY=1) the limit counts each visitor’s address, no
   expect(other.status, 'a second visitor behind the same nginx is not limited by the first').toBe(201)
 })
 
-test('kill -9 of instance A during 200 submissions loses none that were acknowledged', async () => {
+test('a scheduled publication goes out once, run by the instance holding the jobs’ lease, and shows on both (time reported)', async () => {
+  // Its polls' own limits, not the test's, end it on a busy machine.
   test.setTimeout(180_000)
+  // Each instance asks for the lease at every check; one of them holds it.
+  await poll('one instance runs the jobs', 30_000, async () => [A, B].filter(runsJobs).length === 1)
+  const logged = [A.output().length, B.output().length]
+  const scheduled = await schedulePublication(A, `Scheduled on the cluster ${run}`)
+  const shown = await poll(
+    'shown on A and B',
+    60_000,
+    async () => (await showsNews(A, scheduled.title)) && (await showsNews(B, scheduled.title)),
+  )
+  console.log(`[cluster] scheduled publication shown on both after ${shown} ms (checks every ${CHECK_SECONDS} s)`)
+  // A check later, it has still run once: one run, one published version.
+  await sleep(CHECK_SECONDS * 1000)
+  expect(await outcome(scheduled)).toEqual(ONCE)
+  const holders = [A, B].filter(runsJobs)
+  expect(holders).toHaveLength(1)
+  // Payload says "Running 1 jobs." where it runs them: on the holder only.
+  const ran = [A, B].map((instance, i) => instance.output().slice(logged[i]).includes('Running 1 jobs'))
+  expect(ran).toEqual([A, B].map((instance) => instance === holders[0]))
+})
+
+let waitedForRedis: Scheduled
+
+test('with Redis gone, both instances serve pages, the API and forms, count limits each by itself, and run no jobs', async () => {
+  await cluster.redis.stop()
+  waitedForRedis = await schedulePublication(A, `Scheduled while Redis is away ${run}`)
+  for (const instance of [A, B])
+    for (const path of ['/AboutUs', '/News', '/api/news/All/JRSBKL?limit=20']) {
+      const res = await send(instance.base, path)
+      expect(res.status, `${instance.name} ${path}`).toBe(200)
+      if (path !== '/AboutUs') expect(res.body.toString(), path).toContain(`Published on instance A ${run}`)
+    }
+  const statuses: number[] = []
+  for (let i = 0; i < 11; i++) {
+    const res = await send(B.base, '/api/form/JRSBKL/contact', {
+      json: contact(`Without Redis ${i}`, `no-redis-${run}`),
+      from: '127.0.0.91',
+    })
+    statuses.push(res.status)
+  }
+  expect(statuses).toEqual([...Array(10).fill(201), 429])
+  const onA = await send(A.base, '/api/form/JRSBKL/contact', {
+    json: contact('Without Redis on A', `no-redis-${run}`),
+    from: '127.0.0.91',
+  })
+  expect(onA.status, 'A counts its own, not B’s').toBe(201)
+  const headers = await signIn(B)
+  const stored = await cms<{ totalDocs: number }>(
+    B,
+    headers,
+    `contact-messages?where[subject][equals]=no-redis-${run}&limit=0`,
+  )
+  expect(stored.totalDocs).toBe(11)
+  // Three checks, longer than a lease: without Redis nobody may hold it, so the publication waits.
+  await sleep(Math.max(0, waitedForRedis.at + 3 * CHECK_SECONDS * 1000 - Date.now()))
+  expect(await outcome(waitedForRedis)).toEqual({ job: 'waiting', published: 0 })
+  expect([A, B].filter(runsJobs)).toEqual([])
+})
+
+test('with Redis back, both instances use it again: the jobs, one page cache, one limit (times reported)', async () => {
+  // Its polls' own limits, not the test's, end it on a busy machine.
+  test.setTimeout(180_000)
+  await cluster.redis.start()
+  const back = Date.now()
+  const resumed = await poll(
+    'the waiting publication goes out',
+    60_000,
+    async () => (await outcome(waitedForRedis)).job === 'done',
+  )
+  console.log(`[cluster] the publication that waited for Redis went out ${resumed} ms after it came back`)
+  expect(await outcome(waitedForRedis)).toEqual(ONCE)
+  expect([A, B].filter(runsJobs)).toHaveLength(1)
+
+  // A page kept through B is the one A answers with (both read the shared cache again) …
+  const shared = await poll('A answers /News from the page B kept', 30_000, async () => {
+    await send(B.base, '/News')
+    return (
+      (await send(B.base, '/News')).headers['x-nextjs-cache'] === 'HIT' &&
+      (await send(A.base, '/News')).headers['x-nextjs-cache'] === 'HIT'
+    )
+  })
+  console.log(
+    `[cluster] both instances share the kept pages again ${Date.now() - back} ms after Redis came back (${shared} ms polled)`,
+  )
+  // … and a save through A renews it on B.
+  const headers = await signIn(A)
+  const title = `Published on A after the outage ${run}`
+  const created = await fetch(`${A.base}/cms-api/news`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title,
+      fromDate: new Date().toISOString(),
+      school: await schoolId(A, headers),
+      _status: 'published',
+    }),
+  })
+  expect(created.status, await created.clone().text()).toBe(201)
+  const renewed = await poll('B /News shows it', 15_000, async () =>
+    (await send(B.base, '/News')).body.toString().includes(title),
+  )
+  console.log(`[cluster] a save through A shown on B's /News after ${renewed} ms`)
+
+  // One limit again, counted in Redis over both instances.
+  const statuses: number[] = []
+  for (let i = 0; i < 11; i++) {
+    const res = await send(i % 2 ? B.base : A.base, '/api/form/JRSBKL/contact', {
+      json: contact(`Redis back ${i}`, `redis-back-${run}`),
+      from: '127.0.0.92',
+    })
+    statuses.push(res.status)
+  }
+  expect(statuses).toEqual([...Array(10).fill(201), 429])
+})
+
+test('a school added through A with its domain is served as that school by B (time reported)', async () => {
+  // Its polls' own limits, not the test's, end it on a busy machine.
+  test.setTimeout(180_000)
+  const headers = await signIn(A)
+  const name = `Second cluster school ${run}`
+  const host = `second-${run}.example.org`
+  const created = await fetch(`${A.base}/cms-api/schools`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      code: `CL${run.slice(-6).toUpperCase()}`,
+      name,
+      town: 'Kochi',
+      address: { line1: 'MG Road' },
+      phone: '1',
+      email: 'second@example.org',
+      admission: { session: '2025-2026' },
+      domains: [host],
+    }),
+  })
+  expect(created.status, await created.clone().text()).toBe(201)
+  const home = (instance: Instance) => send(instance.base, '/', { headers: { host } })
+  // A reads the table again with its own save; B with its next reading (every 30 s).
+  expect((await home(A)).body.toString()).toContain(name)
+  const took = await poll('B serves the new domain', 60_000, async () => (await home(B)).body.toString().includes(name))
+  console.log(`[cluster] B served the new school's domain after ${took} ms`)
+  expect((await home(B)).status).toBe(200)
+})
+
+let crashedAt = 0
+let survivor: Instance
+
+test('kill -9 of the instance running the jobs during 200 submissions loses none that were acknowledged', async () => {
+  test.setTimeout(180_000)
+  const [doomed, other] = runsJobs(A) ? [A, B] : [B, A]
+  survivor = other
   const subject = `crash-${run}`
   const acknowledged: { name: string; by: string }[] = []
   const refused: number[] = []
   let next = 0
   let crashed = false
-  // 40 visitors with 5 messages each, through nginx; A dies once 40 are acknowledged.
+  // 40 visitors with 5 messages each, through nginx; the instance running the jobs dies once 40 are acknowledged.
   const worker = async () => {
     for (let i = next++; i < 200; i = next++) {
       const name = `Crash test ${i}`
@@ -253,51 +490,40 @@ test('kill -9 of instance A during 200 submissions loses none that were acknowle
       else refused.push(res.status)
       if (!crashed && acknowledged.length >= 40) {
         crashed = true
-        A.crash()
+        doomed.crash()
+        crashedAt = Date.now()
       }
     }
   }
   await Promise.all(Array.from({ length: 8 }, worker))
   expect(crashed).toBe(true)
 
-  const headers = await signIn(B)
+  const headers = await signIn(survivor)
   const stored = await cms<{ docs: { name: string }[] }>(
-    B,
+    survivor,
     headers,
     `contact-messages?where[subject][equals]=${subject}&limit=1000&depth=0`,
   )
   const names = new Set(stored.docs.map((d) => d.name))
   const lost = acknowledged.filter((a) => !names.has(a.name))
   expect(lost).toEqual([])
-  // Both instances acknowledged some, and B took over the rest.
-  expect(acknowledged.some((a) => a.by.endsWith(`:${A.port}`))).toBe(true)
-  expect(acknowledged.some((a) => a.by.endsWith(`:${B.port}`))).toBe(true)
+  // Both instances acknowledged some, and the survivor took over the rest.
+  expect(acknowledged.some((a) => a.by.endsWith(`:${doomed.port}`))).toBe(true)
+  expect(acknowledged.some((a) => a.by.endsWith(`:${survivor.port}`))).toBe(true)
   expect(acknowledged.length).toBeGreaterThan(150)
   // What was not acknowledged failed visibly (a gateway error the visitor sees), never a false success.
   for (const status of refused) expect([0, 502, 503, 504]).toContain(status)
 })
 
-test('with Redis gone, the instance left serves pages, the API and forms, and counts limits itself', async () => {
-  await cluster.redis.stop()
-  for (const path of ['/AboutUs', '/News', '/api/news/All/JRSBKL?limit=20']) {
-    const res = await send(B.base, path)
-    expect(res.status, path).toBe(200)
-    if (path !== '/AboutUs') expect(res.body.toString(), path).toContain(`Published on instance A ${run}`)
-  }
-  const statuses: number[] = []
-  for (let i = 0; i < 11; i++) {
-    const res = await send(cluster.base, '/api/form/JRSBKL/contact', {
-      json: contact(`Without Redis ${i}`, `no-redis-${run}`),
-      from: '127.0.0.91',
-    })
-    statuses.push(res.status)
-  }
-  expect(statuses).toEqual([...Array(10).fill(201), 429])
-  const headers = await signIn(B)
-  const stored = await cms<{ totalDocs: number }>(
-    B,
-    headers,
-    `contact-messages?where[subject][equals]=no-redis-${run}&limit=0`,
+test('the other instance takes the jobs over from the killed one and publishes within the lease (time reported)', async () => {
+  // Its polls' own limits, not the test's, end it on a busy machine.
+  test.setTimeout(180_000)
+  const scheduled = await schedulePublication(survivor, `Scheduled after the crash ${run}`)
+  // README: another instance takes over within three checks (a lease of two, then its next check).
+  await poll('the survivor publishes', 60_000, () => showsNews(survivor, scheduled.title))
+  console.log(
+    `[cluster] the survivor published ${Date.now() - crashedAt} ms after the crash, ${Date.now() - scheduled.at} ms after scheduling (lease ${2 * CHECK_SECONDS} s, checks every ${CHECK_SECONDS} s)`,
   )
-  expect(stored.totalDocs).toBe(10)
+  expect(await outcome(scheduled)).toEqual(ONCE)
+  expect(runsJobs(survivor)).toBe(true)
 })

@@ -52,6 +52,18 @@ export const env = {
   get redisUrl(): string | undefined {
     return process.env.REDIS_URL || undefined
   },
+  /**
+   * Every how many seconds the instance running the jobs looks for scheduled publications that are
+   * due; its lease on the jobs lasts twice as long (lib/platform/job-runner.ts). A divisor of 60, so that the
+   * checks fall on the same seconds of every minute on every instance.
+   */
+  get jobsCheckSeconds(): number {
+    const raw = process.env.JOBS_CHECK_SECONDS || '60'
+    const seconds = Number(raw)
+    if (!Number.isInteger(seconds) || seconds < 1 || 60 % seconds)
+      throw new Error(`JOBS_CHECK_SECONDS must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60), not ${raw}.`)
+    return seconds
+  },
   /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads, when S3_BUCKET is set. */
   get s3(): S3Settings | null {
     const bucket = process.env.S3_BUCKET

@@ -1,16 +1,42 @@
 import { randomUUID } from 'node:crypto'
 
 import { namespace } from './cache'
+import { env } from './env'
 import { redis } from './redis'
 
 const INSTANCE = randomUUID()
 
-/** Longer than the queue's schedule (every 10 minutes), so the runner keeps it between runs. */
-const LEASE_MS = 11 * 60 * 1000
+/**
+ * The jobs' schedule (payload.config.ts): the default queue, where Payload's scheduled publishing
+ * waits, every JOBS_CHECK_SECONDS; the privacy queue every ten minutes.
+ */
+export function jobsSchedule(): { cron: string; queue: string }[] {
+  const seconds = env.jobsCheckSeconds
+  return [
+    { cron: '*/10 * * * *', queue: 'privacy' },
+    { cron: '*/10 * * * *', queue: 'backup' },
+    { cron: seconds === 60 ? '* * * * *' : `*/${seconds} * * * * *`, queue: 'default' },
+  ]
+}
+
+/**
+ * Every check renews the lease, so it lasts two checks: a check that comes late does not lose it,
+ * and when its holder stops another instance takes over at most three checks later.
+ */
+export const leaseMs = () => 2 * env.jobsCheckSeconds * 1000
+
+let holding = false
+
+/** Said when this instance takes the jobs over or loses them, so the operator sees where they run. */
+function holds(now: boolean): boolean {
+  if (now !== holding) console.log(`[jobs] this instance ${now ? 'now runs' : 'no longer runs'} the scheduled jobs`)
+  holding = now
+  return now
+}
 
 /**
  * Whether this process runs the scheduled jobs now. With instances sharing Redis one of them
- * holds a lease and renews it at every run; when it stops, another takes over once the lease
+ * holds a lease and renews it at every check; when it stops, another takes over once the lease
  * ends. A lone process always runs them.
  */
 export async function isJobRunner(): Promise<boolean> {
@@ -19,12 +45,12 @@ export async function isJobRunner(): Promise<boolean> {
   const client = await shared
   const key = `${namespace()}:job-runner`
   try {
-    if (await client.set(key, INSTANCE, { NX: true, PX: LEASE_MS })) return true
-    if ((await client.get(key)) !== INSTANCE) return false
-    await client.pExpire(key, LEASE_MS)
-    return true
+    if (await client.set(key, INSTANCE, { NX: true, PX: leaseMs() })) return holds(true)
+    if ((await client.get(key)) !== INSTANCE) return holds(false)
+    await client.pExpire(key, leaseMs())
+    return holds(true)
   } catch {
     // Redis is away: nobody can tell who holds the lease, so nobody runs; the jobs wait for it.
-    return false
+    return holds(false)
   }
 }
