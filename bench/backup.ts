@@ -6,12 +6,12 @@
  *   npx tsx bench/backup.ts
  */
 import { randomBytes } from 'node:crypto'
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-const root = path.resolve(import.meta.dirname, '..')
+import { eachSizeInItsOwnProcess } from './news-data'
+
 const SIZES = { sample: { news: 0, photos: 0 }, large: { news: 2000, photos: 500 } } as const
 type Size = keyof typeof SIZES
 
@@ -68,16 +68,4 @@ if (size) {
   process.exit(0)
 }
 console.log('school  |  news      | media records | archive, encrypted | time to make | time to check and restore')
-for (const each of Object.keys(SIZES)) {
-  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [import.meta.filename, each], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-  if (run.status !== 0) process.stderr.write(run.stderr)
-  process.stdout.write(
-    run.stdout
-      .split('\n')
-      .filter((line) => line.startsWith(each))
-      .join('\n') + '\n',
-  )
-}
+eachSizeInItsOwnProcess(import.meta.filename, Object.keys(SIZES), (line) => /^(sample|large) /.test(line))

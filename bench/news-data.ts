@@ -62,21 +62,20 @@ const root = path.resolve(import.meta.dirname, '..')
 
 /**
  * Payload's config reads DATA_DIR once per process, so a bench runs itself once per size, in a
- * process of its own, and prints the rows those runs print (lines starting with the size).
+ * process of its own, and prints the rows those runs print (by default, lines starting with the size).
  */
-export function eachSizeInItsOwnProcess(script: string, sizes: number[]) {
+export function eachSizeInItsOwnProcess(
+  script: string,
+  sizes: (number | string)[],
+  kept = (line: string) => /^\s*\d+ \//.test(line),
+) {
   for (const count of sizes) {
     const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [script, String(count)], {
       cwd: root,
       encoding: 'utf8',
     })
     if (run.status !== 0) process.stderr.write(run.stderr)
-    process.stdout.write(
-      run.stdout
-        .split('\n')
-        .filter((l) => /^\s*\d+ \//.test(l))
-        .join('\n') + '\n',
-    )
+    process.stdout.write(run.stdout.split('\n').filter(kept).join('\n') + '\n')
   }
 }
 

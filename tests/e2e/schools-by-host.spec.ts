@@ -1,11 +1,9 @@
-import http from 'node:http'
-
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { CONTACT_SUCCESS } from '../../src/forms/contact'
 import { richText } from '../../src/lib/content/richtext'
 import { SCHOOL } from '../../src/seed/profile'
-import { adminApi } from './helpers/site'
+import { adminApi, getWithHost } from './helpers/site'
 import { ensureSchool, schoolRecord } from './helpers/schools'
 
 /**
@@ -34,19 +32,7 @@ test.use({
 
 const at = (host: string, path: string) => `http://${host}:${port}${path}`
 
-/** A GET with a Host header of our choosing, as a CDN or nginx in front would send it. */
-function get(host: string, path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (c: string) => (body += c))
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
-      })
-      .on('error', reject)
-  })
-}
+const get = (host: string, path: string) => getWithHost(port, host, path)
 
 let schoolB: number
 let aboutB: number

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -8,6 +7,7 @@ import { expect, test } from '@playwright/test'
 import { startPostgres } from '../../../scripts/cluster/engines'
 import { restoreOlderRelease, type OlderManifest } from '../../helpers/older-release'
 import { startServer } from './server'
+import { getWithHost } from './site'
 
 /**
  * The README's restore, as a visitor and the office meet it: a backup written by an older release
@@ -72,19 +72,7 @@ export function olderReleaseSpecs(engine: 'sqlite' | 'postgres') {
   }
 
   /** A GET with the Host header a school's own domain sends. */
-  function get(host: string, path: string): Promise<{ status: number; body: string }> {
-    const { port } = new URL(server.baseURL)
-    return new Promise((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-          let body = ''
-          res.setEncoding('utf8')
-          res.on('data', (c: string) => (body += c))
-          res.on('end', () => resolve({ status: res.statusCode!, body }))
-        })
-        .on('error', reject)
-    })
-  }
+  const get = (host: string, path: string) => getWithHost(new URL(server.baseURL).port, host, path)
 
   test('every page of the sitemap answers, and each school page shows what the older release stored', async ({
     request,

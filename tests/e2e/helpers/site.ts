@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -37,3 +39,21 @@ export async function apiSignIn(request: APIRequestContext, credentials: { email
 
 /** A signed-in CMS API client as the e2e platform admin, for changing content the way staff do. */
 export const adminApi = (request: APIRequestContext) => apiSignIn(request, E2E_ADMIN)
+
+/** A GET to the server on this machine with a Host header of our choosing, as a school's domain, a CDN or nginx sends it. */
+export function getWithHost(
+  port: number | string,
+  host: string,
+  path: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (c: string) => (body += c))
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
+      })
+      .on('error', reject)
+  })
+}

@@ -1,12 +1,10 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
-
 import { isPlatformAdmin } from '@/access/roles'
 import { backupStatus } from '@/lib/backups/status'
 import { env } from '@/lib/platform/env'
 
+import { AdminPage } from '../AdminPage'
 import { BackUpNow } from './BackUpNow'
 
 const when = (at: Date) =>
@@ -21,73 +19,58 @@ const records = (counts: Record<string, number>) =>
  * /admin/backups: the installation's backups for platform admins (an archive holds every school):
  * what was made and when, what to worry about, "Back up now" and each archive to download.
  */
-export async function BackupsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, locale, permissions, visibleEntities } = initPageResult
-  const user = req.user
-  const allowed = isPlatformAdmin(user)
-  const status = allowed ? await backupStatus() : null
+export async function BackupsView(view: AdminViewServerProps) {
+  const status = isPlatformAdmin(view.initPageResult.req.user) ? await backupStatus() : null
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user || undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ marginBlock: 'calc(var(--base) * 1.5)' }}>Backups</h1>
-        {!status ? (
-          <p>Only a platform admin can see and make backups.</p>
-        ) : (
-          <>
-            {status.warnings.map((warning) => (
-              <p key={warning} role="alert" className="office-dashboard__warning" data-warning="backup">
-                {warning}
-              </p>
-            ))}
-            <p>
-              A backup is made every night at {String(env.backupHour).padStart(2, '0')}:00 (Kerala time) into{' '}
-              <code>DATA_DIR/backups</code>; the newest of each of the last {env.backupKeep.daily} days,{' '}
-              {env.backupKeep.weekly} weeks and {env.backupKeep.monthly} months are kept. Copy them to another machine
-              regularly: a backup on the same disk does not survive the disk.
+    <AdminPage view={view} title="Backups">
+      {!status ? (
+        <p>Only a platform admin can see and make backups.</p>
+      ) : (
+        <>
+          {status.warnings.map((warning) => (
+            <p key={warning} role="alert" className="office-dashboard__warning" data-warning="backup">
+              {warning}
             </p>
-            <BackUpNow running={status.running} />
-            {status.backups.length === 0 ? (
-              <p>No backup has been made yet.</p>
-            ) : (
-              <table className="table" style={{ marginBlock: 'var(--base)' }}>
-                <thead>
-                  <tr>
-                    <th>Made</th>
-                    <th>Size</th>
-                    <th>Records</th>
-                    <th>Encrypted</th>
-                    <th />
+          ))}
+          <p>
+            A backup is made every night at {String(env.backupHour).padStart(2, '0')}:00 (Kerala time) into{' '}
+            <code>DATA_DIR/backups</code>; the newest of each of the last {env.backupKeep.daily} days,{' '}
+            {env.backupKeep.weekly} weeks and {env.backupKeep.monthly} months are kept. Copy them to another machine
+            regularly: a backup on the same disk does not survive the disk.
+          </p>
+          <BackUpNow running={status.running} />
+          {status.backups.length === 0 ? (
+            <p>No backup has been made yet.</p>
+          ) : (
+            <table className="table" style={{ marginBlock: 'var(--base)' }}>
+              <thead>
+                <tr>
+                  <th>Made</th>
+                  <th>Size</th>
+                  <th>Records</th>
+                  <th>Encrypted</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {status.backups.map((backup) => (
+                  <tr key={backup.name}>
+                    <td>{when(backup.createdAt)}</td>
+                    <td>{backup.summary ? megabytes(backup.summary.size) : '—'}</td>
+                    <td>{backup.summary ? records(backup.summary.counts) : '—'}</td>
+                    <td>{backup.summary?.encrypted ? 'Yes' : 'No'}</td>
+                    <td>
+                      <a href={`/cms-api/backups/download?name=${encodeURIComponent(backup.name)}`} download>
+                        Download
+                      </a>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {status.backups.map((backup) => (
-                    <tr key={backup.name}>
-                      <td>{when(backup.createdAt)}</td>
-                      <td>{backup.summary ? megabytes(backup.summary.size) : '—'}</td>
-                      <td>{backup.summary ? records(backup.summary.counts) : '—'}</td>
-                      <td>{backup.summary?.encrypted ? 'Yes' : 'No'}</td>
-                      <td>
-                        <a href={`/cms-api/backups/download?name=${encodeURIComponent(backup.name)}`} download>
-                          Download
-                        </a>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </AdminPage>
   )
 }
