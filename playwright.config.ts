@@ -58,6 +58,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // The property tests post thousands of bodies from one address.
       FORM_RATE_LIMIT: '100000',
+      // The scheduled-publish test waits for the jobs' check after the time it chose (README).
+      JOBS_CHECK_SECONDS: '5',
       ...(E2E_SERVER_URL ? { SERVER_URL: E2E_SERVER_URL } : {}),
     },
   },

@@ -179,9 +179,9 @@ test.describe('scheduled publishing', () => {
     await page.goto(`/admin/collections/news/${id}`)
     await page.locator('#action-save-popup button').first().click()
     await page.locator('#schedule-publish').click()
-    // Three to four minutes from now, to the minute, as the office would type it: room for the
-    // typing below on a busy machine before the "not before" check.
-    const at = new Date(Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000)
+    // Ninety seconds to two and a half minutes from now, to the minute, as the office would type
+    // it: room for the typing below on a busy machine before the "not before" check.
+    const at = new Date(Math.ceil((Date.now() + 90_000) / 60_000) * 60_000)
     const typed = new Intl.DateTimeFormat('en-US', {
       timeZone: 'Asia/Kolkata',
       month: 'short',
@@ -213,8 +213,8 @@ test.describe('scheduled publishing', () => {
     ).toContainText(title)
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'admin-dashboard-scheduled-1280.png'), fullPage: true })
 
-    // The jobs queue looks every minute; the save clears the school's cached pages.
-    await expect.poll(listed, { timeout: 5 * 60_000, intervals: [5_000] }).toBe(true)
+    // The jobs queue looks every JOBS_CHECK_SECONDS (5 s here); the save clears the school's cached pages.
+    await expect.poll(listed, { timeout: 5 * 60_000, intervals: [2_000] }).toBe(true)
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
   })
 })
