@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { archiveTime } from '@/lib/backups/archive'
+import { archiveTime, stamp } from '@/lib/backups/archive'
 import { backupsToKeep } from '@/lib/backups/rotation'
 import { rotateBackups } from '@/lib/backups/store'
 
@@ -60,11 +60,7 @@ describe('the rotation of backups', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backups-'))
     try {
       const names = nightly('2026-09-01', '2026-11-25').map(
-        ({ createdAt }) =>
-          `school-backup-${createdAt
-            .toISOString()
-            .replace(/[-:]/g, '')
-            .replace(/\.\d+Z$/, 'Z')}.tar.gz`,
+        ({ createdAt }) => `school-backup-${stamp(createdAt)}.tar.gz`,
       )
       for (const name of names) {
         fs.writeFileSync(path.join(dir, name), '')

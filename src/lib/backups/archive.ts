@@ -52,7 +52,8 @@ export const DAMAGED = 'The archive is damaged or is not a backup of this site'
 
 const ARCHIVE_NAME = /^school-backup-(\d{8}T\d{6}Z)\.tar\.gz(\.enc)?$/
 
-const stamp = (at: Date) =>
+/** A moment as a name part: 20261125T203000Z. */
+export const stamp = (at: Date) =>
   at
     .toISOString()
     .replace(/[-:]/g, '')

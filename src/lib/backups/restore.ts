@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { MANIFEST, PG_DUMP_FILE, unpackBackup, type Manifest } from './archive'
+import { MANIFEST, PG_DUMP_FILE, stamp, unpackBackup, type Manifest } from './archive'
 import { dumpPostgres, restorePostgres } from './postgres'
 
 export const OTHER_ENGINE = (archive: string, here: string) =>
@@ -9,12 +9,6 @@ export const OTHER_ENGINE = (archive: string, here: string) =>
 
 export const NEWER_SITE =
   'The archive was made by a newer version of the site: update this installation first, then restore.'
-
-const stamp = (at: Date) =>
-  at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')
 
 /**
  * Puts an archive in place of `dataDir`, for `npm run restore` with the site stopped. Everything

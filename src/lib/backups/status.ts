@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises'
+import path from 'node:path'
 
 import type { Payload } from 'payload'
 
 import { backupsDir, env } from '@/lib/platform/env'
 import { logFailure } from '@/lib/platform/log'
 
+import { archiveTime } from './archive'
 import { NO_PG_DUMP, pgDumpAvailable } from './postgres'
 import { runBackup, lastBackupFailure } from './run'
 import { listBackups } from './store'
@@ -56,8 +58,8 @@ export async function backupStatus(now = new Date()): Promise<BackupStatus> {
 
 /** An archive of the backups folder by its name, or null: only names the site writes are served. */
 export async function backupFile(name: string): Promise<{ file: string; size: number } | null> {
-  const found = (await listBackups()).find((backup) => backup.name === name)
-  if (!found) return null
-  const stat = await fs.stat(found.file).catch(() => null)
-  return stat ? { file: found.file, size: stat.size } : null
+  if (!archiveTime(name)) return null
+  const file = path.join(backupsDir(), name)
+  const stat = await fs.stat(file).catch(() => null)
+  return stat?.isFile() ? { file, size: stat.size } : null
 }

@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 /**
- * "Back up now": asks the server to start a backup and shows the list again every few seconds
- * until it is done, so the new archive appears without a reload.
+ * "Back up now": asks the server to start a backup, asks every few seconds whether it is done,
+ * and then shows the list again, so the new archive appears without a reload.
  */
 export function BackUpNow({ running }: { running: boolean }) {
   const router = useRouter()
@@ -20,8 +20,8 @@ export function BackUpNow({ running }: { running: boolean }) {
       if (res.ok && !(await res.json()).running) {
         setWaiting(false)
         setMessage('The backup is done.')
+        router.refresh()
       }
-      router.refresh()
     }, 3000)
     return () => clearInterval(timer)
   }, [waiting, router])
