@@ -52,7 +52,12 @@ export async function backupStatus(now = new Date()): Promise<BackupStatus> {
   if (!newest) warnings.push('No backup has been made yet.')
   else if (now.getTime() - newest.createdAt.getTime() > STALE_AFTER_HOURS * 3_600_000)
     warnings.push(`The newest backup is older than ${STALE_AFTER_HOURS} hours.`)
-  if (!env.backupKey) warnings.push(UNENCRYPTED)
+  // A malformed BACKUP_KEY is said here rather than breaking the page that shows the warnings.
+  try {
+    if (!env.backupKey) warnings.push(UNENCRYPTED)
+  } catch (error) {
+    warnings.push((error as Error).message)
+  }
   return { backups, failure, running: backupRunning(), warnings }
 }
 
