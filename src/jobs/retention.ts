@@ -1,7 +1,11 @@
 import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { audit } from '@/collections/AuditLog'
 import { type Inbox, RETENTION, retentionMonths } from '@/forms/privacy'
+import { deletePrivateFileRecords } from '@/lib/files/delete-after-commit'
+import { logFailure } from '@/lib/platform/log'
+import { relationId } from '@/lib/platform/relation'
 
 const monthsBefore = (now: Date, months: number) => {
   const d = new Date(now)
@@ -11,37 +15,50 @@ const monthsBefore = (now: Date, months: number) => {
 
 /**
  * Removes what each school no longer keeps: submissions older than the school's retention period,
- * a career application's CV with it. Each school's removals are recorded in the audit log.
+ * a career application's CV with it. Each school's removals are one transaction with their entry
+ * in the audit log; the CVs' files go only once it is committed, so a failure leaves every record
+ * and file in place for the next night. One school's failure does not stop the others'.
  */
 export async function removeExpiredSubmissions(payload: Payload, now = new Date(), req?: Partial<PayloadRequest>) {
   const removed: Record<string, number> = {}
+  const failures: unknown[] = []
   const { docs: schools } = await payload.find({ collection: 'schools', depth: 0, pagination: false, req })
   for (const school of schools) {
-    const counts: string[] = []
-    for (const [collection, rule] of Object.entries(RETENTION) as [Inbox, (typeof RETENTION)[Inbox]][]) {
-      const months = retentionMonths(school, collection)
-      const where: Where = {
-        and: [{ school: { equals: school.id } }, { createdAt: { less_than: monthsBefore(now, months).toISOString() } }],
+    const schoolReq = await createLocalReq({}, payload)
+    const owns = await initTransaction(schoolReq)
+    try {
+      const counts: string[] = []
+      const cvs: number[] = []
+      for (const [collection, rule] of Object.entries(RETENTION) as [Inbox, (typeof RETENTION)[Inbox]][]) {
+        const months = retentionMonths(school, collection)
+        const where: Where = {
+          and: [
+            { school: { equals: school.id } },
+            { createdAt: { less_than: monthsBefore(now, months).toISOString() } },
+          ],
+        }
+        const { docs } = await payload.delete({ collection, where, depth: 0, overrideAccess: true, req: schoolReq })
+        if (collection === 'career-applications')
+          for (const doc of docs) {
+            const cv = relationId((doc as { attachments?: unknown }).attachments)
+            if (typeof cv === 'number') cvs.push(cv)
+          }
+        removed[`${school.code}:${collection}`] = docs.length
+        if (docs.length) counts.push(`${docs.length} ${rule.noun}`)
       }
-      const { docs } = await payload.delete({ collection, where, depth: 0, overrideAccess: true, req })
-      if (collection === 'career-applications') {
-        const cvs = docs.map((d) => (d as { attachments?: unknown }).attachments).filter((id) => typeof id === 'number')
-        if (cvs.length)
-          await payload.delete({ collection: 'private-files', where: { id: { in: cvs } }, overrideAccess: true, req })
-      }
-      removed[`${school.code}:${collection}`] = docs.length
-      if (docs.length) counts.push(`${docs.length} ${rule.noun}`)
+      const removeFiles = await deletePrivateFileRecords(payload, cvs, schoolReq)
+      if (counts.length)
+        await audit(schoolReq, { action: 'retention', school: school.id, detail: `Removed ${counts.join(', ')}` })
+      if (owns) await commitTransaction(schoolReq)
+      await removeFiles()
+    } catch (error) {
+      if (owns) await killTransaction(schoolReq)
+      logFailure(`retention for school ${school.code}`, error)
+      failures.push(error)
     }
-    if (counts.length)
-      await audit(
-        { ...req, payload },
-        {
-          action: 'retention',
-          school: school.id,
-          detail: `Removed ${counts.join(', ')}`,
-        },
-      )
   }
+  // The job fails (and Payload retries it) when any school's removals did.
+  if (failures.length) throw new Error(`Retention failed for ${failures.length} school(s)`)
   return removed
 }
 

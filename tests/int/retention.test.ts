@@ -1,11 +1,16 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { sqliteFailures } from '../helpers/failed-writes'
 import { freshPayload, secondSchool } from '../helpers/payload'
 
 /** The nightly retention job, run through Payload's jobs queue on the real database. */
 let payload: Payload
 let cleanup: () => Promise<void>
+let dataDir: string
 let schoolA: number
 let schoolB: number
 
@@ -24,8 +29,38 @@ const message = (school: number, name: string, createdAt: string) =>
 
 const PDF = Buffer.from('%PDF-1.4\nxref\ntrailer<<>>\nstartxref\n0\n%%EOF\n')
 
+/** A career application with its CV, sent 13 months ago (past the default 12). */
+async function oldApplication(name: string) {
+  const cv = await payload.create({
+    collection: 'private-files',
+    data: { school: schoolA },
+    file: { data: PDF, mimetype: 'application/pdf', name: 'old-cv.pdf', size: PDF.length },
+  })
+  await payload.create({
+    collection: 'career-applications',
+    data: {
+      school: schoolA,
+      name,
+      address: 'a',
+      dob: '1990-01-01T00:00:00.000Z',
+      email: 'c@example.org',
+      phone: '9000000000',
+      fatherName: 'f',
+      qualification1: [{ qualification: 'q', subject: 's', howKnow: '1', rate: '1', school: 'x' }],
+      school1: 'x',
+      profession: 'p',
+      experience: '1',
+      mailType: 'English',
+      status: 'new',
+      attachments: cv.id,
+      createdAt: monthsAgo(13),
+    },
+  })
+  return cv
+}
+
 beforeAll(async () => {
-  ;({ payload, cleanup } = await freshPayload())
+  ;({ payload, cleanup, dataDir } = await freshPayload())
   schoolA = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
   schoolB = await secondSchool(payload, 'KEEPS3')
   // School B keeps contact messages for 36 months instead of the default 12.
@@ -40,29 +75,7 @@ describe('the retention job', () => {
     await message(schoolA, 'A recent', monthsAgo(11))
     await message(schoolB, 'B old but kept', monthsAgo(13))
     await message(schoolB, 'B very old', monthsAgo(37))
-    const cv = await payload.create({
-      collection: 'private-files',
-      data: { school: schoolA },
-      file: { data: PDF, mimetype: 'application/pdf', name: 'old-cv.pdf', size: PDF.length },
-    })
-    const application = {
-      school: schoolA,
-      address: 'a',
-      dob: '1990-01-01T00:00:00.000Z',
-      email: 'c@example.org',
-      phone: '9000000000',
-      fatherName: 'f',
-      qualification1: [{ qualification: 'q', subject: 's', howKnow: '1', rate: '1', school: 'x' }],
-      school1: 'x',
-      profession: 'p',
-      experience: '1',
-      mailType: 'English' as const,
-      status: 'new' as const,
-    }
-    await payload.create({
-      collection: 'career-applications',
-      data: { ...application, name: 'Old applicant', attachments: cv.id, createdAt: monthsAgo(13) },
-    })
+    const cv = await oldApplication('Old applicant')
     await payload.create({
       collection: 'tc-requests',
       data: { school: schoolA, name: 'n', admission: '1', status: 'new', createdAt: monthsAgo(5) },
@@ -82,4 +95,35 @@ describe('the retention job', () => {
       'Removed 1 contact messages, 1 career applications with their CVs',
     ])
   })
+
+  it('when a removal fails, keeps every record and CV of that school for the next night', async () => {
+    const cv = await oldApplication('Kept applicant')
+    await message(schoolA, 'A old, kept', monthsAgo(12, 2))
+    const cvFile = path.join(dataDir, 'uploads', 'private', cv.filename!)
+    expect(fs.existsSync(cvFile)).toBe(true)
+
+    // The audit entry is the school's last write: everything before it is undone with it.
+    const undo = await sqliteFailures(dataDir)('audit_log')
+    try {
+      await expect(removeNow()).rejects.toThrow()
+    } finally {
+      await undo()
+    }
+    const applicants = (await payload.find({ collection: 'career-applications', pagination: false })).docs
+    expect(applicants.map((d) => d.name)).toEqual(['Kept applicant'])
+    expect(await payload.findByID({ collection: 'private-files', id: cv.id, disableErrors: true })).not.toBeNull()
+    expect(fs.existsSync(cvFile)).toBe(true)
+    const names = (await payload.find({ collection: 'contact-messages', pagination: false })).docs.map((d) => d.name)
+    expect(names).toContain('A old, kept')
+
+    // The next night it goes, file and all.
+    await removeNow()
+    expect(await payload.findByID({ collection: 'private-files', id: cv.id, disableErrors: true })).toBeNull()
+    expect(fs.existsSync(cvFile)).toBe(false)
+  })
 })
+
+const removeNow = async () => {
+  const { removeExpiredSubmissions } = await import('@/jobs/retention')
+  return removeExpiredSubmissions(payload)
+}
