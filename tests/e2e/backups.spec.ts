@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,6 +9,7 @@ import * as tar from 'tar'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { ADMIN, staffApi, withStaff } from './helpers/office'
+import { startServer } from './helpers/server'
 
 const SHOTS = process.env.SCREENSHOT_DIR
 
@@ -72,4 +75,84 @@ test('a platform admin is warned, backs up now and downloads the archive', async
 
   await page.goto('/admin')
   await expect(page.locator('[data-warning="backup"]').filter({ hasText: 'No backup' })).toHaveCount(0)
+})
+
+/** An npm script as the README writes it, run from the project's folder with the given settings. */
+function npmRun(args: string[], env: Record<string, string>) {
+  const run = spawnSync('npm', ['run', '--silent', ...args], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 180_000,
+  })
+  return { status: run.status, output: `${run.stdout}${run.stderr}` }
+}
+
+test("the README's restore, as written: npm run backup, npm run restore on a new machine, start, sign in", async ({
+  request,
+}) => {
+  test.setTimeout(300_000)
+  await withStaff(request, ADMIN)
+  const title = `Sports day results ${Date.now()}`
+  const made = await request.post('/cms-api/news', {
+    headers: await staffApi(request, ADMIN),
+    data: { title, description: 'The houses in order.', fromDate: new Date().toISOString(), _status: 'published' },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+
+  // The backup, from the command line while the site runs (the README's "from the server's scheduler").
+  const key = randomBytes(32).toString('hex')
+  const backup = npmRun(['backup'], { DATA_DIR: process.env.E2E_DATA_DIR!, BACKUP_KEY: key })
+  expect(backup.status, backup.output).toBe(0)
+  const file = /\[backup\] (\S+) \(.*, encrypted\)/.exec(backup.output)?.[1]
+  expect(file, backup.output).toBeTruthy()
+
+  // Step 2 with another key: refused, and the DATA_DIR is exactly as it was.
+  const untouched = fs.mkdtempSync(path.join(os.tmpdir(), 'restore-refused-'))
+  try {
+    fs.writeFileSync(path.join(untouched, 'school.db'), 'the current database')
+    const refused = npmRun(['restore', '--', file!], {
+      DATA_DIR: untouched,
+      BACKUP_KEY: randomBytes(32).toString('hex'),
+    })
+    expect(refused.status).toBe(1)
+    expect(refused.output).toContain('[restore] nothing was changed: The archive cannot be opened with this BACKUP_KEY')
+    expect(fs.readdirSync(untouched)).toEqual(['school.db'])
+    expect(fs.readFileSync(path.join(untouched, 'school.db'), 'utf8')).toBe('the current database')
+    expect(fs.readdirSync(path.dirname(untouched)).filter((f) => f.startsWith(path.basename(untouched)))).toEqual([
+      path.basename(untouched),
+    ])
+  } finally {
+    fs.rmSync(untouched, { recursive: true, force: true })
+  }
+
+  // Steps 1-3 on a new machine's empty DATA_DIR: restore, start the site, sign in.
+  let restored = ''
+  const site = await startServer(
+    {},
+    {
+      restore: (dataDir) => {
+        const run = npmRun(['restore', '--', file!], { DATA_DIR: dataDir, BACKUP_KEY: key })
+        expect(run.status, run.output).toBe(0)
+        restored = run.output
+      },
+    },
+  )
+  try {
+    expect(restored).toMatch(/\[restore\] restored the backup of \S+ into /)
+    expect(restored).toMatch(/\[restore\] {3}news: \d+/)
+    expect(restored).not.toContain('is now in') // an empty DATA_DIR has nothing to move aside
+    const news = await fetch(`${site.baseURL}/News`)
+    expect(news.status).toBe(200)
+    expect(await news.text()).toContain(title)
+    const signIn = await fetch(`${site.baseURL}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    })
+    expect(signIn.status, await signIn.clone().text()).toBe(200)
+    expect((await signIn.json()).user.email).toBe(E2E_ADMIN.email)
+  } finally {
+    await site.stop()
+  }
 })

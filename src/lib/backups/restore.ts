@@ -54,13 +54,14 @@ export async function restoreBackup(
     }
     await fs.rm(path.join(staging, PG_DUMP_FILE))
   }
-  if (current) {
+  // An empty DATA_DIR (a new machine's) has nothing to keep aside.
+  if (current?.length) {
     await fs.mkdir(aside, { recursive: true, mode: 0o700 })
     for (const entry of current) await fs.rename(path.join(dataDir, entry), path.join(aside, entry))
-    await fs.rmdir(dataDir)
   }
+  if (current) await fs.rmdir(dataDir)
   await fs.rename(staging, dataDir)
   if (current?.includes('backups')) await fs.rename(path.join(aside, 'backups'), path.join(dataDir, 'backups'))
-  const movedAside = current || manifest.database === 'postgres' ? aside : null
+  const movedAside = current?.length || manifest.database === 'postgres' ? aside : null
   return { manifest, movedAside }
 }
