@@ -5,7 +5,7 @@ import { linkField, mapEmbedField } from '@/fields/link'
 import { keptFor, PRIVACY_FORMS, RETENTION } from '@/forms/privacy'
 
 import { invalidateSchool, invalidateSchoolCode } from '@/lib/platform/cache'
-import { loadDomainTable } from '@/lib/site/domain-table'
+import { announceDomainChange, loadDomainTable } from '@/lib/site/domain-table'
 import { ownSchoolRecord, platformAdminField, platformAdminOnly, publicRead } from '@/access/roles'
 
 const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn', 'WhatsApp'] as const
@@ -21,6 +21,8 @@ export const Schools: CollectionConfig = {
         invalidateSchoolCode(doc.code, previousDoc?.code)
         await invalidateSchool(doc.id)
         await loadDomainTable(req.payload, req)
+        const moved = doc.code !== previousDoc?.code || String(doc.domains) !== String(previousDoc?.domains)
+        if (moved) await announceDomainChange()
         return doc
       },
     ],
@@ -29,6 +31,7 @@ export const Schools: CollectionConfig = {
         invalidateSchoolCode(doc.code)
         await invalidateSchool(doc.id)
         await loadDomainTable(req.payload, req)
+        await announceDomainChange()
       },
     ],
   },

@@ -179,9 +179,9 @@ test.describe('scheduled publishing', () => {
     await page.goto(`/admin/collections/news/${id}`)
     await page.locator('#action-save-popup button').first().click()
     await page.locator('#schedule-publish').click()
-    // Ninety seconds to two and a half minutes from now, to the minute, as the office would type
-    // it: room for the typing below on a busy machine before the "not before" check.
-    const at = new Date(Math.ceil((Date.now() + 90_000) / 60_000) * 60_000)
+    // The next whole minute at least 30 s away, as the office would type it: the typing and the
+    // save below take a few seconds, so the "not before" check still comes before it.
+    const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000)
     const typed = new Intl.DateTimeFormat('en-US', {
       timeZone: 'Asia/Kolkata',
       month: 'short',

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '../platform/env'
+import { redis } from '../platform/redis'
 import { setDomainTable } from './domains'
 
 /**
@@ -19,13 +20,36 @@ export async function loadDomainTable(payload: Payload, req?: PayloadRequest): P
   setDomainTable(docs)
 }
 
+/** Where an instance announces that it changed a school's domains (with REDIS_URL). */
+const CHANGED = 'school-website:domains-changed'
+
+/** Tells the other instances to read the table again (nothing to tell without Redis). */
+export async function announceDomainChange(): Promise<void> {
+  const client = await redis()
+  await client?.publish(CHANGED, String(process.pid)).catch(() => {})
+}
+
 /**
  * At server start, before the first request. With PostgreSQL other instances may change a
- * school's domains, so the table is also read again every 30 seconds there.
+ * school's domains: they announce it through Redis, and the table is also read again every
+ * 30 seconds, for changes made while Redis was away.
  */
 export async function startDomainTable(payload: Payload): Promise<void> {
   await loadDomainTable(payload)
-  if (env.usesPostgres) {
-    setInterval(() => loadDomainTable(payload).catch(() => {}), 30_000).unref()
-  }
+  if (!env.usesPostgres) return
+  const reload = () => loadDomainTable(payload).catch(() => {})
+  setInterval(reload, 30_000).unref()
+  const client = await redis()
+  if (!client) return
+  // A subscribed connection takes no other commands, so it is a connection of its own.
+  const subscriber = client.duplicate()
+  subscriber.on('error', () => {}) // the shared connection already reports outages
+  await subscriber.connect().catch(() => {})
+  await subscriber
+    .subscribe(CHANGED, () => {
+      // The announcing save may still be committing: read now, and once more a moment later.
+      void reload()
+      setTimeout(reload, 2_000).unref()
+    })
+    .catch(() => {})
 }
