@@ -22,7 +22,8 @@ export type LocalFile = { file: string; size: number; mtimeMs: number }
 const inside = (root: string, file: string) => file.startsWith(root + path.sep)
 
 let client: S3Client | undefined
-function bucketClient(): { client: S3Client; bucket: string } | null {
+/** The bucket of S3_BUCKET with one client for the process, or null without a bucket. */
+export function bucketClient(): { client: S3Client; bucket: string } | null {
   const settings = env.s3
   if (!settings) return null
   client ??= new S3Client(s3ClientConfig(settings))

@@ -1,0 +1,100 @@
+/*
+ * The uploaded files of an installation whose uploads live in the bucket (S3_BUCKET): copied into
+ * the archive under bucket/<key> (the media library's media/, the private files' private/), and
+ * put back by a restore.
+ */
+import { createReadStream, createWriteStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+
+import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3'
+import { Upload } from '@aws-sdk/lib-storage'
+
+import { BUCKET_PREFIXES } from '@/lib/files/bucket'
+
+export type Bucket = { client: S3Client; bucket: string }
+
+/** The archive's folder of the bucket's objects. */
+export const BUCKET_DIR = 'bucket'
+
+/** Every key under `prefix` (ListObjectsV2 pages of 1,000). */
+export async function keysUnder({ client, bucket }: Bucket, prefix: string): Promise<string[]> {
+  const keys: string[] = []
+  let ContinuationToken: string | undefined
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken }))
+    for (const object of page.Contents ?? []) if (object.Key && !object.Key.endsWith('/')) keys.push(object.Key)
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+  } while (ContinuationToken)
+  return keys
+}
+
+/**
+ * Copies every object of the upload prefixes into `into`/<key>, one at a time and streamed to
+ * disk (a school's media library does not fit in memory); returns each key's content type, which
+ * the bucket serves the file with. A key that would leave `into` is an error: no object is
+ * written outside the backup's folder.
+ */
+export async function copyBucketObjects(s3: Bucket, into: string): Promise<Record<string, string>> {
+  const types: Record<string, string> = {}
+  for (const prefix of Object.values(BUCKET_PREFIXES)) {
+    for (const key of await keysUnder(s3, `${prefix}/`)) {
+      const target = path.resolve(into, key)
+      if (!target.startsWith(path.resolve(into) + path.sep)) throw new Error(`The bucket holds an object named ${key}.`)
+      const object = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }))
+      await fs.mkdir(path.dirname(target), { recursive: true })
+      await pipeline(object.Body as Readable, createWriteStream(target, { mode: 0o600 }))
+      types[key] = object.ContentType ?? 'application/octet-stream'
+    }
+  }
+  return types
+}
+
+/** Streams a local file into the bucket (in parts when it is large); no ACL: the bucket's own, private. */
+export async function uploadFile({ client, bucket }: Bucket, file: string, key: string, contentType: string) {
+  await new Upload({
+    client,
+    params: { Bucket: bucket, Key: key, Body: createReadStream(file), ContentType: contentType },
+  }).done()
+}
+
+async function exists({ client, bucket }: Bucket, key: string): Promise<boolean> {
+  try {
+    await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
+    return true
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+    if (status === 404 || (error as { name?: string }).name === 'NotFound') return false
+    throw error
+  }
+}
+
+/**
+ * Puts the archive's objects (the files under `from`, named by their keys) back into the bucket.
+ * Each object a restored one replaces is first copied under `aside`/<key>; nothing is deleted,
+ * so objects uploaded after the backup stay too. Returns how many were put and kept aside.
+ */
+export async function putBucketObjects(s3: Bucket, from: string, aside: string, types: Record<string, string>) {
+  const entries = await fs.readdir(from, { recursive: true, withFileTypes: true })
+  const keys = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(from, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort()
+  let keptAside = 0
+  for (const key of keys) {
+    if (await exists(s3, key)) {
+      await s3.client.send(
+        new CopyObjectCommand({
+          Bucket: s3.bucket,
+          Key: `${aside}/${key}`,
+          CopySource: `${s3.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
+        }),
+      )
+      keptAside++
+    }
+    await uploadFile(s3, path.join(from, key), key, types[key] ?? 'application/octet-stream')
+  }
+  return { restored: keys.length, keptAside }
+}
