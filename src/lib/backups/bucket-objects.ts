@@ -3,6 +3,7 @@
  * the archive under bucket/<key> (the media library's media/, the private files' private/), and
  * put back by a restore.
  */
+import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -60,21 +61,29 @@ export async function uploadFile({ client, bucket }: Bucket, file: string, key: 
   }).done()
 }
 
-async function exists({ client, bucket }: Bucket, key: string): Promise<boolean> {
+/** The object's ETag, or null where there is none. */
+async function etagOf({ client, bucket }: Bucket, key: string): Promise<string | null> {
   try {
-    await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
-    return true
+    return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ETag ?? ''
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
-    if (status === 404 || (error as { name?: string }).name === 'NotFound') return false
+    if (status === 404 || (error as { name?: string }).name === 'NotFound') return null
     throw error
   }
 }
 
+/** A single-part object's ETag is its MD5: the same bytes need no copy aside and no upload. */
+async function md5(file: string): Promise<string> {
+  const hash = createHash('md5')
+  await pipeline(createReadStream(file), hash)
+  return `"${hash.digest('hex')}"`
+}
+
 /**
  * Puts the archive's objects (the files under `from`, named by their keys) back into the bucket.
- * Each object a restored one replaces is first copied under `aside`/<key>; nothing is deleted,
- * so objects uploaded after the backup stay too. Returns how many were put and kept aside.
+ * Each object a restored one replaces with other bytes is first copied under `aside`/<key>;
+ * nothing is deleted, so objects uploaded after the backup stay too. Returns how many were put
+ * and how many kept aside.
  */
 export async function putBucketObjects(s3: Bucket, from: string, aside: string, types: Record<string, string>) {
   const entries = await fs.readdir(from, { recursive: true, withFileTypes: true })
@@ -83,8 +92,11 @@ export async function putBucketObjects(s3: Bucket, from: string, aside: string, 
     .map((entry) => path.relative(from, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort()
   let keptAside = 0
+  let restored = 0
   for (const key of keys) {
-    if (await exists(s3, key)) {
+    const etag = await etagOf(s3, key)
+    if (etag === (await md5(path.join(from, key)))) continue
+    if (etag !== null) {
       await s3.client.send(
         new CopyObjectCommand({
           Bucket: s3.bucket,
@@ -94,7 +106,8 @@ export async function putBucketObjects(s3: Bucket, from: string, aside: string, 
       )
       keptAside++
     }
-    await uploadFile(s3, path.join(from, key), key, types[key] ?? 'application/octet-stream')
+    await uploadFile(s3, path.join(from, key), key, types[key] || 'application/octet-stream')
+    restored++
   }
-  return { restored: keys.length, keptAside }
+  return { restored, keptAside }
 }

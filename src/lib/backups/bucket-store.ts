@@ -1,10 +1,13 @@
+import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 
-import type { S3Settings } from '@/lib/platform/env'
+import { bucketClient } from '@/lib/files/object-store'
+import { env, type S3Settings } from '@/lib/platform/env'
 
 import { archiveTime, type BackupSummary } from './archive'
 import { keysUnder, uploadFile, type Bucket } from './bucket-objects'
@@ -124,5 +127,29 @@ export function bucketStore(s3: Bucket, settings: S3Settings): BackupStore {
           }),
         )
     },
+  }
+}
+
+export const NOT_IN_BUCKET = (name: string) => `The bucket has no backup ${BUCKET_BACKUPS}${name} (S3_BUCKET).`
+
+/**
+ * Runs `use` on the archive `file` names: a path, or s3:backups/<name> in the bucket, copied
+ * first beside DATA_DIR (a restore reads an archive twice, to check it and to unpack it) and
+ * removed afterwards.
+ */
+export async function withArchive<T>(file: string, dataDir: string, use: (archive: string) => Promise<T>): Promise<T> {
+  const where = `${IN_BUCKET}${BUCKET_BACKUPS}`
+  if (!file.startsWith(where)) return use(file)
+  const name = file.slice(where.length)
+  const s3 = bucketClient()
+  if (!s3) throw new Error(`${file} names the bucket's backups: set S3_BUCKET and its S3_… settings.`)
+  const found = archiveTime(name) ? await bucketStore(s3, env.s3!).open(name) : null
+  if (!found) throw new Error(NOT_IN_BUCKET(name))
+  const local = `${path.resolve(dataDir)}.download-${name}`
+  try {
+    await pipeline(found.body, createWriteStream(local, { mode: 0o600 }))
+    return await use(local)
+  } finally {
+    await fs.rm(local, { force: true })
   }
 }
