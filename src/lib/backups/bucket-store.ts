@@ -133,13 +133,13 @@ export function bucketStore(s3: Bucket, settings: S3Settings): BackupStore {
 export const NOT_IN_BUCKET = (name: string) => `The bucket has no backup ${BUCKET_BACKUPS}${name} (S3_BUCKET).`
 
 /**
- * Runs `use` on the archive `file` names: a path, or s3:backups/<name> in the bucket, copied
+ * Runs `open` on the archive `file` names: a path, or s3:backups/<name> in the bucket, copied
  * first beside DATA_DIR (a restore reads an archive twice, to check it and to unpack it) and
  * removed afterwards.
  */
-export async function withArchive<T>(file: string, dataDir: string, use: (archive: string) => Promise<T>): Promise<T> {
+export async function withArchive<T>(file: string, dataDir: string, open: (archive: string) => Promise<T>): Promise<T> {
   const where = `${IN_BUCKET}${BUCKET_BACKUPS}`
-  if (!file.startsWith(where)) return use(file)
+  if (!file.startsWith(where)) return open(file)
   const name = file.slice(where.length)
   const s3 = bucketClient()
   if (!s3) throw new Error(`${file} names the bucket's backups: set S3_BUCKET and its S3_… settings.`)
@@ -148,7 +148,7 @@ export async function withArchive<T>(file: string, dataDir: string, use: (archiv
   const local = `${path.resolve(dataDir)}.download-${name}`
   try {
     await pipeline(found.body, createWriteStream(local, { mode: 0o600 }))
-    return await use(local)
+    return await open(local)
   } finally {
     await fs.rm(local, { force: true })
   }
