@@ -7,7 +7,7 @@
 import { getPayload } from 'payload'
 
 import { withArchive } from '../src/lib/backups/bucket-store'
-import { restoreBackup } from '../src/lib/backups/restore'
+import { PartlyRestored, restoreBackup } from '../src/lib/backups/restore'
 import { bucketClient } from '../src/lib/files/object-store'
 import { env } from '../src/lib/platform/env'
 import { prepareDatabase } from '../src/lib/platform/prepare'
@@ -32,7 +32,8 @@ try {
     }),
   )
 } catch (error) {
-  console.error(`[restore] not restored: ${(error as Error).message}`)
+  const changed = error instanceof PartlyRestored
+  console.error(`[restore] ${changed ? 'stopped' : 'nothing was changed'}: ${(error as Error).message}`)
   process.exit(1)
 }
 const { manifest, movedAside, bucketAside } = restored

@@ -11,6 +11,9 @@ export const OTHER_ENGINE = (archive: string, here: string) =>
 export const NO_BUCKET =
   'The archive holds the files of a bucket: set S3_BUCKET (and its S3_… settings) to the bucket they go back into.'
 
+/** A restore that stopped after changing something (the bucket's objects): the message says what. */
+export class PartlyRestored extends Error {}
+
 export const NEWER_SITE =
   'The archive was made by a newer version of the site: update this installation first, then restore.'
 
@@ -68,7 +71,7 @@ export async function restoreBackup(
       if (put.keptAside) bucketAside = `before-restore-${at}/`
     } catch (error) {
       await fs.rm(staging, { recursive: true, force: true })
-      throw new Error(
+      throw new PartlyRestored(
         `Putting the files back into the bucket failed (${(error as Error).message}); the database and DATA_DIR are unchanged, the objects already replaced are under before-restore-${at}/ in the bucket.`,
       )
     }
