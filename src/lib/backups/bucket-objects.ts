@@ -20,6 +20,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage'
 
 import { BUCKET_PREFIXES } from '@/lib/files/bucket'
+import { isMissing } from '@/lib/files/object-store'
 
 export type Bucket = { client: S3Client; bucket: string }
 
@@ -72,8 +73,7 @@ async function etagOf({ client, bucket }: Bucket, key: string): Promise<string |
   try {
     return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ETag ?? ''
   } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
-    if (status === 404 || (error as { name?: string }).name === 'NotFound') return null
+    if (isMissing(error)) return null
     throw error
   }
 }

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 
-import { bucketClient } from '@/lib/files/object-store'
+import { bucketClient, isMissing } from '@/lib/files/object-store'
 import { env, type S3Settings } from '@/lib/platform/env'
 
 import { archiveTime, type BackupSummary } from './archive'
@@ -22,11 +22,6 @@ export const PUBLIC_BUCKET = (bucket: string) =>
   'Make the bucket private (no public-read policy or ACL) and back up again.'
 
 const LAST_FAILURE = `${BUCKET_BACKUPS}last-failure.json`
-
-const isMissing = (error: unknown) => {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
-  return status === 404 || ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '')
-}
 
 /** The object's address as a browser would ask for it, without signing the request. */
 function publicUrl(settings: S3Settings, key: string): string {
@@ -82,7 +77,6 @@ export function bucketStore(s3: Bucket, settings: S3Settings): BackupStore {
     async keep(backup) {
       const key = `${BUCKET_BACKUPS}${backup.name}`
       const kept: BackupSummary = { ...backup, file: `${where}${backup.name}` }
-      const summary = path.join(path.dirname(backup.file), `${backup.name}.json`)
       try {
         await uploadFile(s3, backup.file, key, 'application/octet-stream')
         if (await readableByAnyone(settings, key)) {
@@ -100,7 +94,7 @@ export function bucketStore(s3: Bucket, settings: S3Settings): BackupStore {
       } finally {
         // The archive is not kept on the site's disk as well: the bucket is where backups are.
         await fs.rm(backup.file, { force: true })
-        await fs.rm(summary, { force: true })
+        await fs.rm(`${backup.file}.json`, { force: true })
       }
       return kept
     },

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { MANIFEST, PG_DUMP_FILE, stamp, unpackBackup, type Manifest } from './archive'
+import { BUCKET_PREFIXES } from '@/lib/files/bucket'
+
+import { DAMAGED, MANIFEST, PG_DUMP_FILE, stamp, unpackBackup, type Manifest } from './archive'
 import { BUCKET_DIR, putBucketObjects, type Bucket } from './bucket-objects'
 import { dumpPostgres, restorePostgres } from './postgres'
 
@@ -48,8 +50,12 @@ export async function restoreBackup(
     const here = options.databaseUrl ? 'PostgreSQL' : 'SQLite'
     if (manifest.database === 'sqlite' && options.databaseUrl) throw new Error(OTHER_ENGINE('SQLite', here))
     if (manifest.database === 'postgres' && !options.databaseUrl) throw new Error(OTHER_ENGINE('PostgreSQL', here))
-    if (!options.bucket && Object.keys(manifest.files).some((f) => f.startsWith(`${BUCKET_DIR}/`)))
-      throw new Error(NO_BUCKET)
+    const bucketFiles = Object.keys(manifest.files).filter((f) => f.startsWith(`${BUCKET_DIR}/`))
+    if (bucketFiles.length && !options.bucket) throw new Error(NO_BUCKET)
+    // Only the uploads' folders are written: an archive cannot replace the bucket's backups.
+    const uploads = Object.values(BUCKET_PREFIXES).map((prefix) => `${BUCKET_DIR}/${prefix}/`)
+    if (bucketFiles.some((f) => !uploads.some((prefix) => f.startsWith(prefix))))
+      throw new Error(`${DAMAGED} (it holds bucket files outside ${Object.values(BUCKET_PREFIXES).join('/, ')}/).`)
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true })
     throw error

@@ -30,7 +30,8 @@ export function bucketClient(): { client: S3Client; bucket: string } | null {
   return { client, bucket: settings.bucket }
 }
 
-const isMissing = (error: unknown) => {
+/** S3's answer for an object (or key) that is not there. */
+export const isMissing = (error: unknown) => {
   const status = (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode
   return status === 404 || (error as { name?: string })?.name === 'NoSuchKey'
 }
