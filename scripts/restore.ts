@@ -1,11 +1,14 @@
 /**
  * `npm run restore -- FILE`, with the site stopped: checks the archive whole (key, checksums, the
  * site's version) before touching DATA_DIR, moves the current data aside, puts the archive's in
- * place, applies migrations and prints what was restored.
+ * place (and its files back into the bucket, with S3_BUCKET), applies migrations and prints what
+ * was restored. FILE is a path, or s3:backups/<name> for an archive in the bucket.
  */
 import { getPayload } from 'payload'
 
-import { restoreBackup } from '../src/lib/backups/restore'
+import { withArchive } from '../src/lib/backups/bucket-store'
+import { PartlyRestored, restoreBackup } from '../src/lib/backups/restore'
+import { bucketClient } from '../src/lib/files/object-store'
 import { env } from '../src/lib/platform/env'
 import { prepareDatabase } from '../src/lib/platform/prepare'
 import { migrations as postgresMigrations } from '../src/migrations/postgres'
@@ -13,22 +16,29 @@ import { migrations } from '../src/migrations/sqlite'
 
 const file = process.argv[2]
 if (!file) {
-  console.error('[restore] usage: npm run restore -- path/to/school-backup-….tar.gz[.enc]')
+  console.error(
+    '[restore] usage: npm run restore -- path/to/school-backup-….tar.gz[.enc] (or s3:backups/school-backup-… from the bucket)',
+  )
   process.exit(2)
 }
 let restored: Awaited<ReturnType<typeof restoreBackup>>
 try {
-  restored = await restoreBackup(file, {
-    dataDir: env.dataDir,
-    knownMigrations: (env.usesPostgres ? postgresMigrations : migrations).map((m) => m.name),
-    databaseUrl: env.usesPostgres ? env.databaseUrl : undefined,
-  })
+  restored = await withArchive(file, env.dataDir, (archive) =>
+    restoreBackup(archive, {
+      dataDir: env.dataDir,
+      knownMigrations: (env.usesPostgres ? postgresMigrations : migrations).map((m) => m.name),
+      databaseUrl: env.usesPostgres ? env.databaseUrl : undefined,
+      bucket: bucketClient(),
+    }),
+  )
 } catch (error) {
-  console.error(`[restore] nothing was changed: ${(error as Error).message}`)
+  const changed = error instanceof PartlyRestored
+  console.error(`[restore] ${changed ? 'stopped' : 'nothing was changed'}: ${(error as Error).message}`)
   process.exit(1)
 }
-const { manifest, movedAside } = restored
+const { manifest, movedAside, bucketAside } = restored
 if (movedAside) console.log(`[restore] the data that was in ${env.dataDir} is now in ${movedAside}`)
+if (bucketAside) console.log(`[restore] the bucket's files the archive replaced are kept under ${bucketAside}`)
 console.log(`[restore] restored the backup of ${manifest.createdAt} into ${env.dataDir}`)
 
 // Imported only now: the configuration opens the database in DATA_DIR, which is the restored one.

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 
 import type { Endpoint, PayloadRequest } from 'payload'
@@ -52,7 +51,7 @@ export const backupEndpoints: Endpoint[] = (<Endpoint[]>[
       const name = new URL(req.url ?? '', 'http://x').searchParams.get('name') ?? ''
       const found = await backupFile(name)
       if (!found) return Response.json({ error: 'No such backup.' }, { status: 404, headers: PRIVATE })
-      return new Response(Readable.toWeb(createReadStream(found.file)) as ReadableStream, {
+      return new Response(Readable.toWeb(found.body) as ReadableStream, {
         headers: {
           ...PRIVATE,
           'Content-Type': 'application/octet-stream',

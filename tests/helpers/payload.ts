@@ -70,10 +70,11 @@ export async function secondSchool(payload: Payload, code: string): Promise<numb
 export async function twoSchoolsWithStaff(payload: Payload, secondCode: string) {
   const schoolA = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
   const schoolB = await secondSchool(payload, secondCode)
-  await staffUser(payload, { email: 'root@example.org', role: 'platform-admin' })
+  const root = await staffUser(payload, { email: 'root@example.org', role: 'platform-admin' })
   return {
     schoolA,
     schoolB,
+    root,
     adminA: await staffUser(payload, { email: 'admin-a@example.org', role: 'school-admin', school: schoolA }),
     editorA: await staffUser(payload, { email: 'editor-a@example.org', role: 'editor', school: schoolA }),
     adminB: await staffUser(payload, { email: 'admin-b@example.org', role: 'school-admin', school: schoolB }),

@@ -1,12 +1,24 @@
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { unpackBackup, type BackupSummary } from '@/lib/backups/archive'
+import { keysUnder } from '@/lib/backups/bucket-objects'
+import { PUBLIC_BUCKET, withArchive } from '@/lib/backups/bucket-store'
+import { NO_BUCKET, restoreBackup } from '@/lib/backups/restore'
+import { runBackup } from '@/lib/backups/run'
+import { backupStatus } from '@/lib/backups/status'
+import { bucketClient } from '@/lib/files/object-store'
+import { migrations } from '@/migrations/sqlite'
+
 import { startS3 } from '../../scripts/cluster/engines'
 import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
+import { startPrivateFront } from '../helpers/private-bucket'
 
 /**
  * Issue 25, item 3: where a file sits in the bucket is the server's business. The storage plugin
@@ -14,16 +26,20 @@ import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/pa
  * deletes the object at `<prefix>/<_objectKey>/<filename>`: a member of staff who could write them
  * could point a picture of their own at another school's certificate under `private/`, have it
  * served as a public file, and delete it with the picture. On the cluster's bucket (s3rver).
+ * Issue 30: the backups of such an installation (one file, to share the installation's setup).
  */
 let payload: Payload
 let dataDir: string
 let cleanup: () => Promise<void>
 let stopS3: () => Promise<void> | void
 let s3Dir: string
+let front: Awaited<ReturnType<typeof startPrivateFront>>
+const BACKUP_KEY = randomBytes(32)
 let schoolA: number
 let schoolB: number
 let editorA: StaffUser
 let adminA: StaffUser
+let root: StaffUser
 
 const pdf = (text: string) =>
   Buffer.from(
@@ -36,15 +52,17 @@ beforeAll(async () => {
   s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-s3-'))
   const s3 = await startS3(s3Dir)
   stopS3 = s3.stop
+  front = await startPrivateFront(s3.env.S3_ENDPOINT)
   // Read when the configuration is built, which freshPayload imports.
-  Object.assign(process.env, s3.env)
+  Object.assign(process.env, s3.env, { S3_ENDPOINT: front.endpoint, BACKUP_KEY: BACKUP_KEY.toString('hex') })
   ;({ payload, dataDir, cleanup } = await freshPayload())
-  ;({ schoolA, schoolB, editorA, adminA } = await twoSchoolsWithStaff(payload, 'OTHER1'))
+  ;({ schoolA, schoolB, editorA, adminA, root } = await twoSchoolsWithStaff(payload, 'OTHER1'))
 })
 
 afterAll(async () => {
   await cleanup?.()
   await stopS3?.()
+  await front?.stop()
   fs.rmSync(s3Dir, { recursive: true, force: true })
 })
 
@@ -190,4 +208,121 @@ describe('the storage location of a file is set by the server, never by staff', 
     const served = await publicFile('notice.pdf')
     expect(served && fs.readFileSync(served.file)).toEqual(NOTICE)
   })
+})
+
+describe('backups when the uploads live in a bucket', () => {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-bucket-'))
+  const knownMigrations = migrations.map((m) => m.name)
+  const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+  const NOTICE = pdf('Admission notice of the backed-up school')
+  const CV = pdf('A teacher’s CV')
+  const s3 = () => bucketClient()!
+  const put = (key: string, body: Buffer | string) =>
+    s3().client.send(new PutObjectCommand({ Bucket: s3().bucket, Key: key, Body: body }))
+  /** What anyone on the internet gets asking for the object without credentials. */
+  const anonymous = async (key: string) => (await fetch(`${front.endpoint}/${s3().bucket}/${key}`)).status
+  let notice: string
+  let cv: string
+  let backup: BackupSummary
+
+  beforeAll(async () => {
+    const file = (name: string, data: Buffer) => ({ data, mimetype: 'application/pdf', name, size: data.length })
+    notice = (await payload.create({ collection: 'media', data: { school: schoolA }, file: file('bk.pdf', NOTICE) }))
+      .filename!
+    cv = (await payload.create({ collection: 'private-files', data: { school: schoolA }, file: file('cv.pdf', CV) }))
+      .filename!
+  })
+
+  afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }))
+
+  it('holds the bucket’s files, and is kept in the bucket’s backups/ where nobody reads it unsigned', async () => {
+    ;({ backup } = await runBackup(payload))
+    expect(backup.file).toBe(`s3:backups/${backup.name}`)
+    expect(await keysUnder(s3(), 'backups/')).toEqual([`backups/${backup.name}`, `backups/${backup.name}.json`])
+    // Not on the site's disk as well.
+    expect(fs.readdirSync(path.join(dataDir, 'backups')).filter((f) => f.startsWith('school-backup-'))).toEqual([])
+    expect(await anonymous(`backups/${backup.name}`)).toBe(403)
+    expect(await anonymous(`backups/${backup.name}.json`)).toBe(403)
+
+    // The admin's download streams it from the bucket.
+    const downloaded = await rest('GET', `/backups/download?name=${backup.name}`, root)
+    expect(downloaded.status).toBe(200)
+    expect(downloaded.body).toEqual(await inBucket(`backups/${backup.name}`))
+    const archive = path.join(scratch, backup.name)
+    fs.writeFileSync(archive, downloaded.body)
+    const unpacked = fs.mkdtempSync(path.join(scratch, 'unpacked-'))
+    const manifest = await unpackBackup(archive, unpacked, BACKUP_KEY)
+    expect(manifest.files[`bucket/media/${notice}`]).toEqual({
+      size: NOTICE.length,
+      sha256: sha(NOTICE),
+      contentType: 'application/pdf',
+    })
+    expect(manifest.files[`bucket/private/${cv}`]).toMatchObject({ sha256: sha(CV) })
+    expect(fs.readFileSync(path.join(unpacked, 'bucket/private', cv))).toEqual(CV)
+
+    const status = await backupStatus()
+    expect(status.backups.map((b) => b.name)).toEqual([backup.name])
+    expect(status.backups[0].summary).toMatchObject({ name: backup.name, encrypted: true })
+    expect(status.failure).toBeNull()
+  }, 60_000)
+
+  it('refuses to leave a backup in a bucket anyone can read, and says so as the last failure', async () => {
+    front.setPublic(true)
+    try {
+      await expect(runBackup(payload)).rejects.toThrow(PUBLIC_BUCKET('school'))
+    } finally {
+      front.setPublic(false)
+    }
+    expect((await keysUnder(s3(), 'backups/')).sort()).toEqual(
+      ['backups/last-failure.json', `backups/${backup.name}`, `backups/${backup.name}.json`].sort(),
+    )
+    const status = await backupStatus()
+    expect(status.failure?.reason).toBe(PUBLIC_BUCKET('school'))
+    expect(status.warnings.some((w) => w.startsWith('The last backup failed'))).toBe(true)
+  }, 60_000)
+
+  it('restores into an empty DATA_DIR: the bucket gets the same bytes back, the objects it replaces kept aside', async () => {
+    const target = path.join(scratch, 'restored')
+    const restore = (bucket: ReturnType<typeof bucketClient>) =>
+      withArchive(`s3:backups/${backup.name}`, target, (archive) =>
+        restoreBackup(archive, { dataDir: target, knownMigrations, key: BACKUP_KEY, bucket }),
+      )
+    // Without a bucket to put them into, the archive's files are refused before anything changes.
+    await expect(restore(null)).rejects.toThrow(NO_BUCKET)
+    expect(fs.existsSync(target)).toBe(false)
+
+    const CHANGED = pdf('A notice uploaded after the backup')
+    await put(`media/${notice}`, CHANGED)
+    await s3().client.send(new DeleteObjectCommand({ Bucket: s3().bucket, Key: `private/${cv}` }))
+    await put('media/later.pdf', pdf('Uploaded after the backup'))
+
+    const { manifest, bucketAside } = await restore(s3())
+    expect(manifest.createdAt).toBe(backup.createdAt)
+    expect(await inBucket(`media/${notice}`)).toEqual(NOTICE)
+    expect(await inBucket(`private/${cv}`)).toEqual(CV)
+    expect(bucketAside).toMatch(/^before-restore-\d{8}T\d{6}Z\/$/)
+    expect(await keysUnder(s3(), bucketAside!)).toEqual([`${bucketAside}media/${notice}`])
+    expect(await inBucket(`${bucketAside}media/${notice}`)).toEqual(CHANGED)
+    expect(await inBucket('media/later.pdf')).not.toBeNull()
+    const head = await s3().client.send(new GetObjectCommand({ Bucket: s3().bucket, Key: `media/${notice}` }))
+    expect(head.ContentType).toBe('application/pdf')
+    // The database is in DATA_DIR; the bucket's files are not copied there.
+    expect(fs.readdirSync(target).sort()).toEqual(['payload-secret', 'restored-from.json', 'school.db'].sort())
+    expect(fs.readdirSync(scratch).filter((f) => f.includes('.download-'))).toEqual([])
+  }, 60_000)
+
+  it('rotates the archives in the bucket and clears the last failure', async () => {
+    const old = ['20260101T203000Z', '20260201T203000Z'].map((t) => `school-backup-${t}.tar.gz.enc`)
+    for (const name of old) {
+      await put(`backups/${name}`, 'old')
+      await put(`backups/${name}.json`, '{}')
+    }
+    process.env.BACKUP_KEEP = '1,0,0'
+    // A second later than the first backup: archives are named to the second.
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const { backup: newest, removed } = await runBackup(payload)
+    expect(removed.sort()).toEqual([backup.name, ...old].sort())
+    expect(await keysUnder(s3(), 'backups/')).toEqual([`backups/${newest.name}`, `backups/${newest.name}.json`])
+    expect((await backupStatus()).failure).toBeNull()
+  }, 60_000)
 })

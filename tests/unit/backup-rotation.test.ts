@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { archiveTime, stamp } from '@/lib/backups/archive'
 import { backupsToKeep } from '@/lib/backups/rotation'
-import { rotateBackups } from '@/lib/backups/store'
+import { diskStore, rotateBackups } from '@/lib/backups/store'
 
 const KEEP = { daily: 7, weekly: 4, monthly: 6 }
 
@@ -67,7 +67,7 @@ describe('the rotation of backups', () => {
         fs.writeFileSync(path.join(dir, `${name}.json`), '{}')
       }
       fs.writeFileSync(path.join(dir, 'notes.txt'), 'the office keeps this')
-      const removed = await rotateBackups(dir, KEEP)
+      const removed = await rotateBackups(diskStore(dir), KEEP)
       const left = fs.readdirSync(dir).filter((name) => archiveTime(name))
       expect(left).toHaveLength(11)
       expect(removed).toHaveLength(names.length - 11)

@@ -13,8 +13,10 @@ import { createClient } from '@libsql/client'
 import type { Payload } from 'payload'
 import * as tar from 'tar'
 
+import { bucketClient } from '@/lib/files/object-store'
 import { backupsDir, env } from '@/lib/platform/env'
 
+import { BUCKET_DIR, copyBucketObjects } from './bucket-objects'
 import { NEEDS_KEY, decryptTo, isEncrypted, writeEncrypted } from './cipher'
 import { describePostgres, dumpPostgres, pgDumpAvailable } from './postgres'
 
@@ -34,8 +36,11 @@ export type Manifest = {
   lastMigration: string | null
   /** Rows per collection, as the copied database holds them. */
   counts: Record<string, number>
-  /** Every file of the archive but the manifest, with its size and SHA-256. */
-  files: Record<string, { size: number; sha256: string }>
+  /**
+   * Every file of the archive but the manifest, with its size and SHA-256; the bucket's objects
+   * (bucket/<key>, with S3_BUCKET) also with the content type the bucket serves them with.
+   */
+  files: Record<string, { size: number; sha256: string; contentType?: string }>
 }
 
 export type BackupSummary = {
@@ -133,8 +138,8 @@ async function copyDatabase(payload: Payload, work: string) {
 }
 
 /**
- * Makes one archive of the installation in `dir`: the database's consistent copy, DATA_DIR/uploads and the generated secret, and
- * the manifest. It is written under a temporary name and renamed when complete, so a backup that
+ * Makes one archive of the installation in `dir`: the database's consistent copy, DATA_DIR/uploads,
+ * the bucket's uploaded files (with S3_BUCKET), the generated secret, and the manifest. It is written under a temporary name and renamed when complete, so a backup that
  * fails half-way leaves no archive that looks whole.
  */
 export async function createBackup(
@@ -151,6 +156,8 @@ export async function createBackup(
     const database = await copyDatabase(payload, work)
     const uploads = path.join(env.dataDir, 'uploads')
     for (const file of await filesUnder(uploads)) await keep(path.join(uploads, file), path.join(work, 'uploads', file))
+    const s3 = bucketClient()
+    const types = s3 ? await copyBucketObjects(s3, path.join(work, BUCKET_DIR)) : {}
     const secret = path.join(env.dataDir, SECRET_FILE)
     if (await fs.stat(secret).catch(() => null)) await keep(secret, path.join(work, SECRET_FILE))
 
@@ -158,6 +165,8 @@ export async function createBackup(
     for (const file of await filesUnder(work)) {
       const full = path.join(work, file)
       files[file] = { size: (await fs.stat(full)).size, sha256: await sha256(full) }
+      const contentType = types[file.slice(BUCKET_DIR.length + 1)]
+      if (file.startsWith(`${BUCKET_DIR}/`) && contentType) files[file].contentType = contentType
     }
     const manifest: Manifest = {
       format: FORMAT,

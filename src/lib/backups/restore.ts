@@ -1,11 +1,20 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { MANIFEST, PG_DUMP_FILE, stamp, unpackBackup, type Manifest } from './archive'
+import { BUCKET_PREFIXES } from '@/lib/files/bucket'
+
+import { DAMAGED, MANIFEST, PG_DUMP_FILE, stamp, unpackBackup, type Manifest } from './archive'
+import { BUCKET_DIR, putBucketObjects, type Bucket } from './bucket-objects'
 import { dumpPostgres, restorePostgres } from './postgres'
 
 export const OTHER_ENGINE = (archive: string, here: string) =>
   `The archive holds a ${archive} database; this installation uses ${here} (DATABASE_URL).`
+
+export const NO_BUCKET =
+  'The archive holds the files of a bucket: set S3_BUCKET (and its S3_… settings) to the bucket they go back into.'
+
+/** A restore that stopped after changing something (the bucket's objects): the message says what. */
+export class PartlyRestored extends Error {}
 
 export const NEWER_SITE =
   'The archive was made by a newer version of the site: update this installation first, then restore.'
@@ -15,12 +24,21 @@ export const NEWER_SITE =
  * is checked in a folder beside DATA_DIR first (key, checksums, the site's version), so a refused
  * archive leaves DATA_DIR exactly as it was. The current data is then moved aside, never
  * deleted; the backups folder moves into the restored DATA_DIR, so the archives stay listed.
+ * The bucket's files (an archive made with S3_BUCKET) go back into `bucket`, the objects they
+ * replace copied first under before-restore-<stamp>/ in the bucket.
  * Migrations are the caller's next step (prepare), which brings an older archive up to date.
  */
 export async function restoreBackup(
   file: string,
-  options: { dataDir: string; knownMigrations: string[]; key?: Buffer; now?: Date; databaseUrl?: string },
-): Promise<{ manifest: Manifest; movedAside: string | null }> {
+  options: {
+    dataDir: string
+    knownMigrations: string[]
+    key?: Buffer
+    now?: Date
+    databaseUrl?: string
+    bucket?: Bucket | null
+  },
+): Promise<{ manifest: Manifest; movedAside: string | null; bucketAside: string | null }> {
   const dataDir = path.resolve(options.dataDir)
   const at = stamp(options.now ?? new Date())
   const staging = `${dataDir}.restoring-${at}`
@@ -32,6 +50,12 @@ export async function restoreBackup(
     const here = options.databaseUrl ? 'PostgreSQL' : 'SQLite'
     if (manifest.database === 'sqlite' && options.databaseUrl) throw new Error(OTHER_ENGINE('SQLite', here))
     if (manifest.database === 'postgres' && !options.databaseUrl) throw new Error(OTHER_ENGINE('PostgreSQL', here))
+    const bucketFiles = Object.keys(manifest.files).filter((f) => f.startsWith(`${BUCKET_DIR}/`))
+    if (bucketFiles.length && !options.bucket) throw new Error(NO_BUCKET)
+    // Only the uploads' folders are written: an archive cannot replace the bucket's backups.
+    const uploads = Object.values(BUCKET_PREFIXES).map((prefix) => `${BUCKET_DIR}/${prefix}/`)
+    if (bucketFiles.some((f) => !uploads.some((prefix) => f.startsWith(prefix))))
+      throw new Error(`${DAMAGED} (it holds bucket files outside ${Object.values(BUCKET_PREFIXES).join('/, ')}/).`)
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true })
     throw error
@@ -41,6 +65,24 @@ export async function restoreBackup(
 
   const current = await fs.readdir(dataDir).catch(() => null)
   const aside = `${dataDir}.before-restore-${at}`
+  const objects = path.join(staging, BUCKET_DIR)
+  let bucketAside: string | null = null
+  if (options.bucket && (await fs.stat(objects).catch(() => null))) {
+    // First of the changes: a bucket that fails leaves the database and DATA_DIR as they were.
+    const types = Object.fromEntries(
+      Object.entries(manifest.files).map(([name, file]) => [name.slice(BUCKET_DIR.length + 1), file.contentType ?? '']),
+    )
+    try {
+      const put = await putBucketObjects(options.bucket, objects, `before-restore-${at}`, types)
+      if (put.keptAside) bucketAside = `before-restore-${at}/`
+    } catch (error) {
+      await fs.rm(staging, { recursive: true, force: true })
+      throw new PartlyRestored(
+        `Putting the files back into the bucket failed (${(error as Error).message}); the database and DATA_DIR are unchanged, the objects already replaced are under before-restore-${at}/ in the bucket.`,
+      )
+    }
+    await fs.rm(objects, { recursive: true })
+  }
   if (manifest.database === 'postgres') {
     // The database is replaced in place, in one transaction: a failure leaves it as it was. Its
     // current tables are kept aside as a dump first.
@@ -63,5 +105,5 @@ export async function restoreBackup(
   await fs.rename(staging, dataDir)
   if (current?.includes('backups')) await fs.rename(path.join(aside, 'backups'), path.join(dataDir, 'backups'))
   const movedAside = current?.length || manifest.database === 'postgres' ? aside : null
-  return { manifest, movedAside }
+  return { manifest, movedAside, bucketAside }
 }

@@ -1,15 +1,14 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
+import type { Readable } from 'node:stream'
 
 import type { Payload } from 'payload'
 
-import { backupsDir, env } from '@/lib/platform/env'
+import { env } from '@/lib/platform/env'
 import { logFailure } from '@/lib/platform/log'
 
 import { archiveTime } from './archive'
 import { NO_PG_DUMP, pgDumpAvailable } from './postgres'
 import { runBackup, lastBackupFailure } from './run'
-import { listBackups } from './store'
+import { backupStore, listBackups, type Listed } from './store'
 
 /** A backup older than this is a warning on the dashboard: one night missed, with room for a slow one. */
 export const STALE_AFTER_HOURS = 36
@@ -43,14 +42,20 @@ export type BackupStatus = {
 }
 
 export async function backupStatus(now = new Date()): Promise<BackupStatus> {
-  const dir = backupsDir()
-  const [backups, failure] = await Promise.all([listBackups(dir), lastBackupFailure(dir)])
-  const warnings: string[] = []
+  const store = backupStore()
+  // An unreachable bucket is said here rather than breaking the page that shows the warnings.
+  let unreadable: string | null = null
+  const [backups, failure] = await Promise.all([listBackups(store), lastBackupFailure(store)]).catch((error) => {
+    unreadable = `The backups in ${store.where} cannot be read: ${(error as Error).message}`
+    return [[], null] as [Listed[], null]
+  })
+  const warnings: string[] = unreadable ? [unreadable] : []
   if (env.usesPostgres && !pgDumpAvailable()) warnings.push(NO_PG_DUMP)
   const newest = backups[0]
   if (failure) warnings.push(`The last backup failed (${new Date(failure.at).toUTCString()}): ${failure.reason}`)
-  if (!newest) warnings.push('No backup has been made yet.')
-  else if (now.getTime() - newest.createdAt.getTime() > STALE_AFTER_HOURS * 3_600_000)
+  if (!newest) {
+    if (!unreadable) warnings.push('No backup has been made yet.')
+  } else if (now.getTime() - newest.createdAt.getTime() > STALE_AFTER_HOURS * 3_600_000)
     warnings.push(`The newest backup is older than ${STALE_AFTER_HOURS} hours.`)
   // A malformed BACKUP_KEY is said here rather than breaking the page that shows the warnings.
   try {
@@ -61,10 +66,8 @@ export async function backupStatus(now = new Date()): Promise<BackupStatus> {
   return { backups, failure, running: backupRunning(), warnings }
 }
 
-/** An archive of the backups folder by its name, or null: only names the site writes are served. */
-export async function backupFile(name: string): Promise<{ file: string; size: number } | null> {
+/** An archive by its name, or null: only names the site writes are served. */
+export async function backupFile(name: string): Promise<{ size: number; body: Readable } | null> {
   if (!archiveTime(name)) return null
-  const file = path.join(backupsDir(), name)
-  const stat = await fs.stat(file).catch(() => null)
-  return stat?.isFile() ? { file, size: stat.size } : null
+  return backupStore().open(name)
 }

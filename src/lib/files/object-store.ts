@@ -22,14 +22,16 @@ export type LocalFile = { file: string; size: number; mtimeMs: number }
 const inside = (root: string, file: string) => file.startsWith(root + path.sep)
 
 let client: S3Client | undefined
-function bucketClient(): { client: S3Client; bucket: string } | null {
+/** The bucket of S3_BUCKET with one client for the process, or null without a bucket. */
+export function bucketClient(): { client: S3Client; bucket: string } | null {
   const settings = env.s3
   if (!settings) return null
   client ??= new S3Client(s3ClientConfig(settings))
   return { client, bucket: settings.bucket }
 }
 
-const isMissing = (error: unknown) => {
+/** S3's answer for an object (or key) that is not there. */
+export const isMissing = (error: unknown) => {
   const status = (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode
   return status === 404 || (error as { name?: string })?.name === 'NoSuchKey'
 }

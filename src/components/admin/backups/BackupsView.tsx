@@ -34,9 +34,16 @@ export async function BackupsView(view: AdminViewServerProps) {
           ))}
           <p>
             A backup is made every night at {String(env.backupHour).padStart(2, '0')}:00 (Kerala time) into{' '}
-            <code>DATA_DIR/backups</code>; the newest of each of the last {env.backupKeep.daily} days,{' '}
-            {env.backupKeep.weekly} weeks and {env.backupKeep.monthly} months are kept. Copy them to another machine
-            regularly: a backup on the same disk does not survive the disk.
+            {env.s3 ? (
+              <>
+                the bucket <code>{env.s3.bucket}</code> under <code>backups/</code>, with the uploaded files
+              </>
+            ) : (
+              <code>DATA_DIR/backups</code>
+            )}
+            ; the newest of each of the last {env.backupKeep.daily} days, {env.backupKeep.weekly} weeks and{' '}
+            {env.backupKeep.monthly} months are kept.
+            {!env.s3 && ' Copy them to another machine regularly: a backup on the same disk does not survive the disk.'}
           </p>
           <BackUpNow running={status.running} />
           {status.backups.length === 0 ? (
