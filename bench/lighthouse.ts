@@ -1,8 +1,9 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on every route of SPEC §2 of the
  * production build, in Debian's Chromium, the median of three runs by performance score: the four
- * scores, LCP, TBT and the JavaScript the page loads, in bytes as sent. Prints a table; asserts
- * nothing.
+ * scores, LCP, TBT and the JavaScript the page loads, in bytes as sent, with Lighthouse's
+ * benchmarkIndex of the machine; then each route's main-thread work by group, its elements and its
+ * HTML beside the empty page's. Prints tables; asserts nothing.
  * The last row is an empty App Router page of the same build (app/(bench)), measured in the same
  * run: what the framework alone costs on this machine at this moment, which a busy machine moves.
  *
@@ -43,7 +44,35 @@ process.on('exit', () => {
   }
 })
 
-type Run = { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; js: number }
+/** Lighthouse's main-thread groups, as its mainthread-work-breakdown audit names them. */
+const GROUPS = {
+  parseHTML: 'parse HTML',
+  styleLayout: 'style+layout',
+  scriptEvaluation: 'script eval',
+  scriptParseCompile: 'parse JS',
+  paintCompositeRender: 'paint',
+  garbageCollection: 'GC',
+  other: 'other',
+} as const
+type Group = keyof typeof GROUPS
+
+type Run = {
+  perf: number
+  a11y: number
+  bp: number
+  seo: number
+  lcp: number
+  tbt: number
+  js: number
+  /** Lighthouse's measure of this machine at the moment of the run (higher is faster). */
+  benchmarkIndex: number
+  /** Main-thread work (simulated, ms) by group, and its total. */
+  mainThread: Record<Group, number> & { total: number }
+  /** Elements in the document. */
+  dom: number
+  /** The HTML document, as sent (bytes). */
+  html: number
+}
 
 async function run(url: string, report: string): Promise<Run> {
   const result = await lighthouse(url, {
@@ -67,7 +96,16 @@ async function run(url: string, report: string): Promise<Run> {
   const items = (
     lhr.audits['network-requests'].details as { items: { resourceType?: string; transferSize?: number }[] }
   ).items
+  const breakdown = lhr.audits['mainthread-work-breakdown']
+  const mainThread = Object.fromEntries(Object.keys(GROUPS).map((g) => [g, 0])) as Run['mainThread']
+  for (const item of (breakdown.details as unknown as { items: { group: Group; duration: number }[] }).items)
+    mainThread[item.group] = (mainThread[item.group] ?? 0) + item.duration
+  mainThread.total = breakdown.numericValue ?? NaN
   return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    mainThread,
+    dom: lhr.audits['dom-size-insight'].numericValue ?? NaN,
+    html: items.find((i) => i.resourceType === 'Document')?.transferSize ?? NaN,
     perf: score('performance'),
     a11y: score('accessibility'),
     bp: score('best-practices'),
@@ -117,20 +155,64 @@ for (let i = 0; i < RUNS; i++) {
   }
 }
 
+const medians = new Map(
+  routes.map((route) => {
+    const measured = runs.get(route)!
+    return [route, [...measured].sort((a, b) => a.perf - b.perf)[Math.floor(measured.length / 2)]]
+  }),
+)
+const label = (route: string) => (route === EMPTY_PAGE ? `${route} (framework)` : route).padEnd(28)
 console.log(`Lighthouse ${RUNS} run(s) a route, mobile preset, median by performance`)
-console.log('route'.padEnd(28), 'perf (runs)'.padEnd(16), 'a11y', '  bp', ' seo', '  LCP s', ' TBT ms', ' JS KB')
+console.log(
+  'route'.padEnd(28),
+  'perf (runs)'.padEnd(16),
+  'a11y',
+  '  bp',
+  ' seo',
+  '  LCP s',
+  ' TBT ms',
+  ' JS KB',
+  ' bmIdx',
+)
 for (const route of routes) {
-  const measured = runs.get(route)!
-  const median = [...measured].sort((a, b) => a.perf - b.perf)[Math.floor(measured.length / 2)]
+  const median = medians.get(route)!
   console.log(
-    (route === EMPTY_PAGE ? `${route} (framework)` : route).padEnd(28),
-    `${median.perf} (${measured.map((r) => r.perf).join('/')})`.padEnd(16),
+    label(route),
+    `${median.perf} (${runs
+      .get(route)!
+      .map((r) => r.perf)
+      .join('/')})`.padEnd(16),
     String(median.a11y).padStart(4),
     String(median.bp).padStart(4),
     String(median.seo).padStart(4),
     (median.lcp / 1000).toFixed(1).padStart(7),
     median.tbt.toFixed(0).padStart(7),
     (median.js / 1024).toFixed(0).padStart(6),
+    median.benchmarkIndex.toFixed(0).padStart(6),
+  )
+}
+
+// The same runs' main-thread work, beside the empty page's: what each page adds to the framework.
+const empty = medians.get(EMPTY_PAGE)!
+console.log('')
+console.log("Main-thread work of the same runs (simulated ms), and its ratio to the empty page's")
+console.log(
+  'route'.padEnd(28),
+  ...Object.values(GROUPS).map((g) => g.padStart(12)),
+  'total'.padStart(7),
+  '× empty'.padStart(8),
+  '  DOM',
+  'HTML KB'.padStart(8),
+)
+for (const route of routes) {
+  const { mainThread, dom, html } = medians.get(route)!
+  console.log(
+    label(route),
+    ...(Object.keys(GROUPS) as Group[]).map((g) => mainThread[g].toFixed(0).padStart(12)),
+    mainThread.total.toFixed(0).padStart(7),
+    (mainThread.total / empty.mainThread.total).toFixed(2).padStart(8),
+    String(dom).padStart(5),
+    (html / 1024).toFixed(1).padStart(8),
   )
 }
 process.exit(0)
