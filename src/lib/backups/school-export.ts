@@ -83,7 +83,9 @@ export async function lastMigration(payload: Payload): Promise<string | null> {
 /** The file names a media or private file's record keeps: its file and each image size's. */
 export function filenamesOf(doc: Record<string, unknown>): string[] {
   const sizes = Object.values((doc.sizes ?? {}) as Record<string, { filename?: string | null } | null>)
-  return [doc.filename, ...sizes.map((s) => s?.filename)].filter((f): f is string => typeof f === 'string' && !!f)
+  // A picture smaller than a size keeps one file for several sizes.
+  const names = [doc.filename, ...sizes.map((s) => s?.filename)]
+  return [...new Set(names.filter((f): f is string => typeof f === 'string' && !!f))]
 }
 
 export const schoolExportName = (code: string, at: Date, encrypted: boolean) =>

@@ -130,13 +130,18 @@ export async function importSchool(
     // New names for the files whose names are taken here, decided before anything is written.
     const renamed = new Map<string, string>()
     const taken = new Set<string>()
+    const clashing: [StoredCollection, string][] = []
     for (const collection of Object.keys(BUCKET_PREFIXES) as StoredCollection[])
       for (const { doc } of records.get(collection) ?? [])
         for (const name of filenamesOf(doc)) {
-          const free = await freeName(collection, name, taken)
-          taken.add(`${collection}/${free}`)
-          if (free !== name) renamed.set(`${collection}/${name}`, free)
+          taken.add(`${collection}/${name}`)
+          if (await storedFileExists(collection, name)) clashing.push([collection, name])
         }
+    for (const [collection, name] of clashing) {
+      const free = await freeName(collection, name, taken)
+      taken.add(`${collection}/${free}`)
+      renamed.set(`${collection}/${name}`, free)
+    }
     const rename = (collection: string, doc: Data): Data => {
       const to = (name: unknown) => renamed.get(`${collection}/${String(name)}`) ?? name
       const out: Data = { ...doc, filename: to(doc.filename), prefix: BUCKET_PREFIXES[collection as StoredCollection] }
@@ -166,16 +171,18 @@ export async function importSchool(
         const slug = collection as CollectionSlug
         for (const record of list) {
           const { data, deferred } = prepare(slug, record.doc)
+          for (const field of deferred) delete data[field]
           const created = await payload.db.create({ collection: slug, data, req })
           newIds.set(`${slug}:${String(record.doc.id)}`, created.id)
-          if (deferred || record.latest) later.push({ collection: slug, id: created.id, record })
+          if (deferred.length || record.latest) later.push({ collection: slug, id: created.id, record })
         }
         counts[slug] = list.length
       }
       // Relations to records stored after their own (the school's logo), and each latest draft.
       for (const { collection, id, record } of later) {
         const { data, deferred } = prepare(collection, record.doc)
-        if (deferred) await payload.db.updateOne({ collection, id, data, req, returning: false })
+        if (deferred.length) throw new Error(`${DAMAGED} (a record points at one it does not hold).`)
+        await payload.db.updateOne({ collection, id, data, req, returning: false })
         if (record.latest) {
           await payload.db.createVersion({
             collectionSlug: collection,

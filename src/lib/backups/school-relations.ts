@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import type { FlattenedField } from 'payload'
 
 import { relationId } from '../platform/relation'
@@ -11,17 +13,22 @@ export type NewId = (collection: string, oldId: number | string) => number | str
 
 type Data = Record<string, unknown>
 
+/** A row id as Payload makes them (an ObjectId's 24 hex digits). */
+const rowId = () => randomBytes(12).toString('hex')
+
 /**
  * A stored record (or version) with every relation pointed at the records' new ids: relationship
  * and upload fields wherever they sit (groups, tabs, arrays, blocks), and the uploads, relationships
- * and internal links inside rich text. Rows of arrays and blocks lose their ids, so the database
- * gives them new ones. `deferred` says a relation waits for a record not stored yet.
+ * and internal links inside rich text. Rows of arrays and blocks get new ids (as Payload makes
+ * them): the old ones may be taken where the school came from. `deferred` names the top-level
+ * fields holding a relation to a record not stored yet: the caller stores the record without them
+ * (a required upload inside an array cannot wait as null) and sets them once everything is in.
  */
 export function remapRelations(
   fields: FlattenedField[],
   record: Data,
   newId: NewId,
-): { data: Data; deferred: boolean } {
+): { data: Data; deferred: string[] } {
   let deferred = false
   const point = (collection: string, value: unknown) => {
     const old = relationId(value)
@@ -50,9 +57,11 @@ export function remapRelations(
     if (doc?.relationTo) (out.fields as Data).doc = { ...doc, value: point(doc.relationTo, doc.value) }
     return out
   }
-  const walk = (list: FlattenedField[], data: Data): Data => {
+  const waiting: string[] = []
+  const walk = (list: FlattenedField[], data: Data, top = false): Data => {
     const out: Data = { ...data }
     for (const field of list) {
+      if (top) deferred = false
       const value = data[field.name]
       if (field.type === 'join') delete out[field.name]
       if (value == null) continue
@@ -69,21 +78,21 @@ export function remapRelations(
           out[field.name] = walk(field.flattenedFields, value as Data)
           break
         case 'array':
-          out[field.name] = (value as Data[]).map(({ id: _id, ...row }) => walk(field.flattenedFields, row))
+          out[field.name] = (value as Data[]).map((row) => walk(field.flattenedFields, { ...row, id: rowId() }))
           break
         case 'blocks':
-          out[field.name] = (value as Data[]).map(({ id: _id, ...row }) => {
+          out[field.name] = (value as Data[]).map((row) => {
             const block = field.blocks.find((b) => b.slug === row.blockType)
-            return block ? walk(block.flattenedFields, row) : row
+            return block ? walk(block.flattenedFields, { ...row, id: rowId() }) : { ...row, id: rowId() }
           })
           break
         case 'richText':
           out[field.name] = richText(value)
           break
       }
+      if (top && deferred) waiting.push(field.name)
     }
     return out
   }
-  const data = walk(fields, record)
-  return { data, deferred }
+  return { data: walk(fields, record, true), deferred: waiting }
 }
