@@ -33,6 +33,8 @@ export const DOMAIN_TAKEN = (domain: string, name: string) =>
   `The domain ${domain} belongs to ${name} on this installation: nothing was imported.`
 export const ACCOUNT_EXISTS = (email: string) =>
   `A staff account ${email} is on this installation already: nothing was imported.`
+export const IMPORT_FAILED =
+  'The import failed and nothing was stored (the log says why). A record of the archive may clash with one here, such as a submission sent to both sites.'
 export const NEWER_EXPORT = NEWER_SITE.replace(', then restore', ', then import')
 
 /**
@@ -207,7 +209,8 @@ export async function importSchool(
       if (transactionID) await payload.db.commitTransaction(transactionID)
     } catch (error) {
       if (transactionID) await payload.db.rollbackTransaction(transactionID)
-      throw error
+      // The database's own message may quote the records' data: it goes to the log only.
+      throw new Error(IMPORT_FAILED, { cause: error })
     }
     written.length = 0
     const school = { ...manifest.school, id: newIds.get(`schools:${String(records.get('schools')![0].doc.id)}`)! }
