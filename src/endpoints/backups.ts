@@ -35,10 +35,10 @@ async function scratchDir(kind: string) {
   return fs.mkdtemp(path.join(backupsDir(), `.${kind}-`))
 }
 
-/** A file handed over and removed once sent (or once the download is broken off). */
-function sendAndRemove(file: string, size: number, name: string, folder: string): Response {
+/** An archive handed over as a download; `afterwards` runs once it is sent (or broken off). */
+function sendArchive(file: string, size: number, name: string, afterwards?: () => void): Response {
   const stream = createReadStream(file)
-  stream.on('close', () => void fs.rm(folder, { recursive: true, force: true }))
+  if (afterwards) stream.on('close', afterwards)
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       ...PRIVATE,
@@ -67,7 +67,8 @@ const schoolEndpoints: Endpoint[] = [
       const folder = await scratchDir('school-export')
       try {
         const { file } = await exportSchoolNow(req.payload, code, folder)
-        return sendAndRemove(file, (await fs.stat(file)).size, path.basename(file), folder)
+        const { size } = await fs.stat(file)
+        return sendArchive(file, size, path.basename(file), () => void fs.rm(folder, { recursive: true, force: true }))
       } catch (error) {
         await fs.rm(folder, { recursive: true, force: true })
         logFailure('school export', error)
@@ -136,14 +137,7 @@ export const backupEndpoints: Endpoint[] = (<Endpoint[]>[
       const name = new URL(req.url ?? '', 'http://x').searchParams.get('name') ?? ''
       const found = await backupFile(name)
       if (!found) return Response.json({ error: 'No such backup.' }, { status: 404, headers: PRIVATE })
-      return new Response(Readable.toWeb(createReadStream(found.file)) as ReadableStream, {
-        headers: {
-          ...PRIVATE,
-          'Content-Type': 'application/octet-stream',
-          'Content-Length': String(found.size),
-          'Content-Disposition': `attachment; filename="${name}"`,
-        },
-      })
+      return sendArchive(found.file, found.size, name)
     },
   },
 ])
