@@ -94,7 +94,8 @@ const schoolEndpoints: Endpoint[] = [
         const report = await importSchool(req.payload, file, { work: folder })
         return Response.json(report, { headers: PRIVATE })
       } catch (error) {
-        logFailure('school import', (error as Error).cause ?? error)
+        // A refusal is the admin's to read; a failure half-way is also the log's.
+        if ((error as Error).cause) logFailure('school import', (error as Error).cause)
         return Response.json({ error: (error as Error).message }, { status: 400, headers: PRIVATE })
       } finally {
         await fs.rm(folder, { recursive: true, force: true })

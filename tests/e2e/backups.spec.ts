@@ -135,7 +135,11 @@ test('a platform admin exports a school and imports one; its site answers on its
       timeout: 120_000,
     })
     console.log(`export and import through the admin: ${Date.now() - started} ms`)
-    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'admin-school-import-1280.png'), fullPage: true })
+    if (SHOTS) {
+      await page.screenshot({ path: path.join(SHOTS, 'admin-school-import-1280.png'), fullPage: true })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.screenshot({ path: path.join(SHOTS, 'admin-school-import-390.png'), fullPage: true })
+    }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }

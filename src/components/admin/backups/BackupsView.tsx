@@ -84,7 +84,7 @@ export async function BackupsView(view: AdminViewServerProps) {
               </tbody>
             </table>
           )}
-          <h2 style={{ marginBlockStart: 'calc(var(--base) * 2)' }}>One school</h2>
+          <h2 style={{ marginBlock: 'calc(var(--base) * 2) var(--base)' }}>One school</h2>
           <p>
             A school moving to its own server, or back: export it here and import the file on the other installation
             (its pages, news, photos and files, with its domains). The code and domains must not be in use there.
