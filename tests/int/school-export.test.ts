@@ -10,13 +10,14 @@ import { DAMAGED } from '@/lib/backups/archive'
 import { WRONG_KEY } from '@/lib/backups/cipher'
 import type { SchoolManifest } from '@/lib/backups/school-export'
 
+import { startS3 } from '../../scripts/cluster/engines'
 import { freshPayload } from '../helpers/payload'
 
 /**
- * One school exported from installation A (its own DATA_DIR and DATA_KEY) and imported into
- * installation B (another DATA_DIR and DATA_KEY, with a school of its own): the same pages and
- * news, relations pointing at B's new records, byte-identical files, the domains; refused
- * imports store nothing.
+ * One school exported from installation A (its own DATA_DIR and DATA_KEY, its files in a bucket)
+ * and imported into installation B (another DATA_DIR and DATA_KEY, files on its disk, a school of
+ * its own): the same pages and news, relations pointing at B's new records, byte-identical files,
+ * the domains; refused imports store nothing.
  */
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'school-export-test-'))
 const KEY = randomBytes(32)
@@ -39,8 +40,20 @@ const message = (school: number) => ({
 
 type Doc = Record<string, unknown> & { id: number }
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
-const fileOf = (dataDir: string, store: string, name: unknown) =>
-  sha(fs.readFileSync(path.join(dataDir, 'uploads', store, String(name))))
+/** The bytes of a stored file: `store` is its folder (media, private), in DATA_DIR/uploads or the bucket. */
+type ReadStored = (store: string, name: string) => Promise<Buffer>
+const onDisk =
+  (dataDir: string): ReadStored =>
+  async (store, name) =>
+    fs.readFileSync(path.join(dataDir, 'uploads', store, name))
+async function inBucket(store: string, name: string): Promise<Buffer> {
+  const { S3Client, GetObjectCommand } = await import('@aws-sdk/client-s3')
+  const { s3ClientConfig } = await import('@/lib/files/bucket')
+  const { env } = await import('@/lib/platform/env')
+  const client = new S3Client(s3ClientConfig(env.s3!))
+  const object = await client.send(new GetObjectCommand({ Bucket: env.s3!.bucket, Key: `${store}/${name}` }))
+  return Buffer.from(await object.Body!.transformToByteArray())
+}
 
 /** What both installations must show alike: texts, and the files behind each relation. */
 type Seen = {
@@ -52,32 +65,39 @@ type Seen = {
   cv: string
 }
 
-async function look(payload: Payload, dataDir: string, code: string): Promise<Seen> {
+async function look(payload: Payload, read: ReadStored, code: string): Promise<Seen> {
   const school = (await payload.find({ collection: 'schools', where: { code: { equals: code } }, depth: 1 }))
     .docs[0] as unknown as Doc & { logo: Doc; slides: { image: Doc }[] }
   const where = { school: { equals: school.id } }
-  const media = (doc: unknown) => fileOf(dataDir, 'media', (doc as Doc).filename)
+  const media = async (doc: unknown) => sha(await read('media', String((doc as Doc).filename)))
   const pages = await payload.find({ collection: 'pages', where, depth: 1, pagination: false, sort: 'route' })
   const news = await payload.find({ collection: 'news', where, depth: 1, pagination: false, sort: 'title' })
   const gallery = await payload.find({ collection: 'gallery', where, depth: 1, pagination: false, sort: 'title' })
   const drafts = await payload.find({ collection: 'news', where, draft: true, pagination: false, sort: 'title' })
   const application = (await payload.find({ collection: 'career-applications', where, depth: 1 })).docs[0]
   return {
-    pages: pages.docs.map((p) => ({
-      route: p.route,
-      title: p.title,
-      body: JSON.stringify(p.body ?? null).replace(/"value":\{[^}]*"filename":"([^"]+)"[^}]*\}/g, '$1'),
-      image: p.image ? media(p.image) : null,
-    })),
-    news: news.docs.map((n, i) => ({
-      title: n.title,
-      draftTitle: drafts.docs[i].title,
-      images: (n.image ?? []).map(media),
-    })),
-    gallery: gallery.docs.map((g) => ({ title: g.title, photos: (g.attachments ?? []).map(media) })),
-    logo: media(school.logo),
-    slides: school.slides.map((s) => media(s.image)),
-    cv: fileOf(dataDir, 'private', (application.attachments as unknown as Doc).filename),
+    pages: await Promise.all(
+      pages.docs.map(async (p) => ({
+        route: p.route,
+        title: p.title,
+        // A picture in the text by its file's name (its address says where the installation keeps it).
+        body: JSON.stringify(p.body ?? null, (key, value) => (key === 'value' && value?.filename) || value),
+        image: p.image ? await media(p.image) : null,
+      })),
+    ),
+    news: await Promise.all(
+      news.docs.map(async (n, i) => ({
+        title: n.title,
+        draftTitle: drafts.docs[i].title,
+        images: await Promise.all((n.image ?? []).map(media)),
+      })),
+    ),
+    gallery: await Promise.all(
+      gallery.docs.map(async (g) => ({ title: g.title, photos: await Promise.all((g.attachments ?? []).map(media)) })),
+    ),
+    logo: await media(school.logo),
+    slides: await Promise.all(school.slides.map((s) => media(s.image))),
+    cv: sha(await read('private', String((application.attachments as unknown as Doc).filename))),
   }
 }
 
@@ -98,6 +118,10 @@ let aadhaarOnA: string
 
 beforeAll(async () => {
   process.env.DATA_KEY = 'a'.repeat(64)
+  // A shared installation keeps its files in a bucket; the school's own server, on its disk.
+  const s3 = await startS3(path.join(scratch, 's3'))
+  stopS3 = s3.stop
+  Object.assign(process.env, s3.env)
   const a = await freshPayload()
   try {
     const { payload } = a
@@ -220,12 +244,14 @@ beforeAll(async () => {
       data: { email: 'office@moving.example', password: 'Moving-school-1', role: 'school-admin', school },
     })
 
-    seenOnA = await look(payload, a.dataDir, CODE)
+    seenOnA = await look(payload, inBucket, CODE)
     const { exportSchool } = await import('@/lib/backups/school-export')
     encrypted = await exportSchool(payload, CODE, { dir: scratch, key: KEY })
     plain = await exportSchool(payload, CODE, { dir: scratch, now: new Date(Date.now() + 1000) })
   } finally {
     await a.cleanup()
+    await stopS3()
+    for (const name of Object.keys(s3.env)) delete process.env[name]
   }
   // Installation B: another DATA_DIR and DATA_KEY, and the configuration read anew for them.
   vi.resetModules()
@@ -237,6 +263,7 @@ beforeAll(async () => {
 let b: Payload
 let bDir: string
 let bCleanup: () => Promise<void>
+let stopS3: () => Promise<void> | void
 let importSchool: typeof import('@/lib/backups/school-import').importSchool
 let IMPORT_FAILED: string
 
@@ -292,7 +319,7 @@ describe('importing it into another installation', () => {
   it('shows the same pages and news, files and relations on B, with its domains and accounts', async () => {
     const report = await importSchool(b, encrypted.file, { key: KEY })
     expect(report.school).toMatchObject({ code: CODE, domains: [DOMAIN] })
-    const seenOnB = await look(b, bDir, CODE)
+    const seenOnB = await look(b, onDisk(bDir), CODE)
     expect(seenOnB).toEqual(seenOnA)
     expect(seenOnB.pages.find((p) => p.route === 'AboutUs')!.body).toContain('gallery-2')
 
