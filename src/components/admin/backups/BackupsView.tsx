@@ -99,7 +99,7 @@ export async function BackupsView(view: AdminViewServerProps) {
               needs the same key.
             </p>
           )}
-          <ul data-school-exports>
+          <ul data-school-exports style={{ marginBlock: 'var(--base)' }}>
             {schools.map((school) => (
               <li key={school.id}>
                 {school.name} ({school.code}){' '}
