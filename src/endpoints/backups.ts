@@ -1,9 +1,18 @@
+import { createReadStream, createWriteStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isPlatformAdmin } from '@/access/roles'
+import { exportSchoolNow } from '@/lib/backups/school-export'
+import { importSchool } from '@/lib/backups/school-import'
 import { backupFile, backupStatus, startBackup } from '@/lib/backups/status'
+import { backupsDir } from '@/lib/platform/env'
+import { logFailure } from '@/lib/platform/log'
+import { SCHOOL_IMPORT_PATH } from '@/lib/server/http-policy.mjs'
 
 import { jsonOnly } from './json-only'
 
@@ -16,6 +25,83 @@ function refused(req: PayloadRequest): Response | null {
     { status: req.user ? 403 : 401, headers: PRIVATE },
   )
 }
+
+const ARCHIVE_TYPE = 'application/octet-stream'
+export const ARCHIVE_ONLY_MESSAGE = `Send the archive itself (Content-Type: ${ARCHIVE_TYPE}).`
+
+/** A folder of its own for one request's archive, beside the backups (the same disk). */
+async function scratchDir(kind: string) {
+  await fs.mkdir(backupsDir(), { recursive: true, mode: 0o700 })
+  return fs.mkdtemp(path.join(backupsDir(), `.${kind}-`))
+}
+
+/** An archive handed over as a download; `afterwards` runs once it is sent (or broken off). */
+function sendArchive(body: Readable, size: number, name: string): Response {
+  return new Response(Readable.toWeb(body) as ReadableStream, {
+    headers: {
+      ...PRIVATE,
+      'Content-Type': ARCHIVE_TYPE,
+      'Content-Length': String(size),
+      'Content-Disposition': `attachment; filename="${name}"`,
+    },
+  })
+}
+
+/**
+ * One school's export and import (src/lib/backups/school-export.ts, school-import.ts):
+ * GET /cms-api/backups/school-export?code=… makes the school's archive and hands it over;
+ * POST /cms-api/backups/school-import takes one as the request's body. The body is the archive
+ * itself, sent as application/octet-stream, which a form on another site cannot send (and a
+ * script there only with this site's leave, which it never gives), as jsonOnly reasons for JSON.
+ */
+const schoolEndpoints: Endpoint[] = [
+  {
+    path: '/backups/school-export',
+    method: 'get',
+    handler: async (req) => {
+      const no = refused(req)
+      if (no) return no
+      const code = new URL(req.url ?? '', 'http://x').searchParams.get('code') ?? ''
+      const folder = await scratchDir('school-export')
+      try {
+        const { file } = await exportSchoolNow(req.payload, code, folder)
+        const { size } = await fs.stat(file)
+        const body = createReadStream(file).on('close', () => void fs.rm(folder, { recursive: true, force: true }))
+        return sendArchive(body, size, path.basename(file))
+      } catch (error) {
+        await fs.rm(folder, { recursive: true, force: true })
+        logFailure('school export', error)
+        return Response.json({ error: (error as Error).message }, { status: 400, headers: PRIVATE })
+      }
+    },
+  },
+  {
+    path: SCHOOL_IMPORT_PATH.replace('/cms-api', ''),
+    method: 'post',
+    handler: async (req) => {
+      const no = refused(req)
+      if (no) return no
+      if (!(req.headers.get('content-type') ?? '').toLowerCase().startsWith(ARCHIVE_TYPE) || !req.body)
+        return Response.json({ error: ARCHIVE_ONLY_MESSAGE }, { status: 415, headers: PRIVATE })
+      const folder = await scratchDir('school-import')
+      try {
+        const file = path.join(folder, 'upload')
+        await pipeline(
+          Readable.fromWeb(req.body as import('node:stream/web').ReadableStream),
+          createWriteStream(file, { mode: 0o600 }),
+        )
+        const report = await importSchool(req.payload, file, { work: folder })
+        return Response.json(report, { headers: PRIVATE })
+      } catch (error) {
+        // A refusal is the admin's to read; a failure half-way is also the log's.
+        if ((error as Error).cause) logFailure('school import', (error as Error).cause)
+        return Response.json({ error: (error as Error).message }, { status: 400, headers: PRIVATE })
+      } finally {
+        await fs.rm(folder, { recursive: true, force: true })
+      }
+    },
+  },
+]
 
 /**
  * The backups of /admin/backups, for platform admins only (an archive holds every school):
@@ -51,14 +137,9 @@ export const backupEndpoints: Endpoint[] = (<Endpoint[]>[
       const name = new URL(req.url ?? '', 'http://x').searchParams.get('name') ?? ''
       const found = await backupFile(name)
       if (!found) return Response.json({ error: 'No such backup.' }, { status: 404, headers: PRIVATE })
-      return new Response(Readable.toWeb(found.body) as ReadableStream, {
-        headers: {
-          ...PRIVATE,
-          'Content-Type': 'application/octet-stream',
-          'Content-Length': String(found.size),
-          'Content-Disposition': `attachment; filename="${name}"`,
-        },
-      })
+      return sendArchive(found.body, found.size, name)
     },
   },
-]).map(jsonOnly)
+])
+  .map(jsonOnly)
+  .concat(schoolEndpoints)

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +10,7 @@ import * as tar from 'tar'
 import { E2E_ADMIN } from '../../playwright.config'
 import { ADMIN, staffApi, withStaff } from './helpers/office'
 import { startServer } from './helpers/server'
+import { getWithHost } from './helpers/site'
 
 const SHOTS = process.env.SCREENSHOT_DIR
 
@@ -155,4 +156,83 @@ test("the README's restore, as written: npm run backup, npm run restore on a new
   } finally {
     await site.stop()
   }
+})
+
+/**
+ * Another installation's school, made here from this one's export: the school renamed, with a
+ * code and a domain of its own, and the checksums made again, as that installation's export
+ * would have them.
+ */
+async function asAnotherSchool(file: string, out: string, school: { code: string; name: string; domain: string }) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-export-'))
+  try {
+    await tar.x({ file, cwd: dir })
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'))
+    const recordsFile = 'records/schools.json'
+    const records = JSON.parse(fs.readFileSync(path.join(dir, recordsFile), 'utf8'))
+    Object.assign(records[0].doc, { code: school.code, name: school.name, domains: [school.domain] })
+    const bytes = Buffer.from(JSON.stringify(records))
+    fs.writeFileSync(path.join(dir, recordsFile), bytes)
+    manifest.files[recordsFile] = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }
+    manifest.school = { code: school.code, name: school.name, domains: [school.domain] }
+    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest))
+    await tar.c({ gzip: true, cwd: dir, portable: true, file: out }, ['manifest.json', ...Object.keys(manifest.files)])
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+test('a platform admin exports a school and imports one; its site answers on its domain', async ({ page }) => {
+  test.setTimeout(180_000)
+  const moved = { code: 'MOVEDIN', name: 'Moved In School', domain: 'moved-in.example' }
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(E2E_ADMIN.email)
+  await page.locator('#field-password').fill(E2E_ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto('/admin/backups')
+  await expect(page.locator('[data-warning="school-export"]')).toContainText('Set BACKUP_KEY to include them')
+
+  const exportLink = page.locator('[data-school-exports] li', { hasText: '(JRSBKL)' }).getByRole('link')
+  const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()])
+  expect(download.suggestedFilename()).toMatch(/^school-JRSBKL-\d{8}T\d{6}Z\.tar\.gz$/)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-download-'))
+  try {
+    const exported = path.join(dir, download.suggestedFilename())
+    await download.saveAs(exported)
+    const started = Date.now()
+    // The same school again: its code is here, so nothing is imported.
+    await page.locator('[data-school-import-file]').setInputFiles(exported)
+    await page.getByRole('button', { name: 'Import a school' }).click()
+    const status = page.locator('[data-school-import-status]')
+    await expect(status).toContainText('A school with the code JRSBKL is on this installation already', {
+      timeout: 60_000,
+    })
+
+    const other = path.join(dir, 'other.tar.gz')
+    await asAnotherSchool(exported, other, moved)
+    await page.locator('[data-school-import-file]').setInputFiles(other)
+    await page.getByRole('button', { name: 'Import a school' }).click()
+    await expect(status).toContainText(`Imported ${moved.name} (${moved.code}) on ${moved.domain}`, {
+      timeout: 120_000,
+    })
+    console.log(`export and import through the admin: ${Date.now() - started} ms`)
+    if (SHOTS) {
+      await page.screenshot({ path: path.join(SHOTS, 'admin-school-import-1280.png'), fullPage: true })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.screenshot({ path: path.join(SHOTS, 'admin-school-import-390.png'), fullPage: true })
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+
+  // The imported school's site, by its domain: its name, its pages and news as exported.
+  const port = new URL(page.url()).port
+  const home = await getWithHost(port, moved.domain, '/')
+  expect(home.status).toBe(200)
+  expect(home.body).toContain(moved.name)
+  const about = await getWithHost(port, moved.domain, '/AboutUs')
+  expect(about.status).toBe(200)
+  expect(about.body).toContain(moved.name)
+  expect(about.body).toContain('About Us')
 })

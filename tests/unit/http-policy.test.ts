@@ -6,7 +6,14 @@ import { nameForMail } from '@/hooks/notify'
 import { allowRequest, MAX_TRACKED_CLIENTS, trackedClients } from '@/lib/submissions/rate-limit'
 import { submissionKeyOf } from '@/lib/submissions/submission-store'
 import { setDomainTable } from '@/lib/site/domains'
-import { bodyLimit, BODY_LIMITS, clientAddress, securityHeaders, trustedHops } from '@/lib/server/http-policy.mjs'
+import {
+  bodyLimit,
+  BODY_LIMITS,
+  clientAddress,
+  SCHOOL_IMPORT_PATH,
+  securityHeaders,
+  trustedHops,
+} from '@/lib/server/http-policy.mjs'
 import { isCrossSite } from '@/lib/server/request-origin.mjs'
 import { hasSignedSession, sessionKey } from '@/lib/server/staff-session.mjs'
 
@@ -40,6 +47,9 @@ describe('body caps', () => {
     expect(bodyLimit('POST', '/api/career/JRSBKL', true)?.max).toBe(BODY_LIMITS.visitor)
     expect(bodyLimit('POST', '/admin/collections/media', false)?.max).toBe(BODY_LIMITS.visitor)
     expect(bodyLimit('POST', '/admin/collections/media', true)?.max).toBe(BODY_LIMITS.staff)
+    // One school's export, with its photos, comes from a signed session only.
+    expect(bodyLimit('POST', SCHOOL_IMPORT_PATH, true)?.max).toBe(BODY_LIMITS.schoolImport)
+    expect(bodyLimit('POST', SCHOOL_IMPORT_PATH, false)?.max).toBe(BODY_LIMITS.anonymousCms)
   })
 })
 

@@ -54,6 +54,8 @@ export type BackupSummary = {
 }
 
 export const DAMAGED = 'The archive is damaged or is not a backup of this site'
+export const NOT_A_BACKUP =
+  "The archive is one school's export, not a backup: import it on the Backups page or with `npm run school:import`."
 
 const ARCHIVE_NAME = /^school-backup-(\d{8}T\d{6}Z)\.tar\.gz(\.enc)?$/
 
@@ -74,14 +76,14 @@ export function archiveTime(name: string): Date | null {
   )
 }
 
-async function sha256(file: string): Promise<string> {
+export async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256')
   await pipeline(createReadStream(file), hash)
   return hash.digest('hex')
 }
 
 /** Every file under `root`, as paths relative to it with forward slashes. */
-async function filesUnder(root: string): Promise<string[]> {
+export async function filesUnder(root: string): Promise<string[]> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
   return entries
     .filter((entry) => entry.isFile())
@@ -93,7 +95,7 @@ async function filesUnder(root: string): Promise<string[]> {
  * A file as it is now, under `to`: a hard link (no space, and a later replacement of the file
  * leaves the link with this version), or a copy where the folders are on different disks.
  */
-async function keep(from: string, to: string) {
+export async function keep(from: string, to: string) {
   await fs.mkdir(path.dirname(to), { recursive: true })
   await fs.link(from, to).catch(() => fs.copyFile(from, to))
 }
@@ -137,6 +139,39 @@ async function copyDatabase(payload: Payload, work: string) {
   return { database: 'sqlite' as const, ...(await describeDatabase(file, Object.keys(payload.collections))) }
 }
 
+/** Every file under `work`, with its size and SHA-256, for a manifest. */
+export async function checksums(work: string): Promise<Manifest['files']> {
+  const files: Manifest['files'] = {}
+  for (const file of await filesUnder(work)) {
+    const full = path.join(work, file)
+    files[file] = { size: (await fs.stat(full)).size, sha256: await sha256(full) }
+  }
+  return files
+}
+
+/**
+ * Writes `manifest` into `work` and packs it with the files it lists into `file` (encrypted with
+ * `key` when given), under a temporary name renamed when complete, so a failure half-way leaves
+ * no archive that looks whole.
+ */
+export async function packArchive(
+  work: string,
+  manifest: { files: Manifest['files'] },
+  file: string,
+  key: Buffer | undefined,
+): Promise<void> {
+  await fs.writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, 1))
+  const partial = `${file}.partial`
+  try {
+    const stream = tar.c({ gzip: true, cwd: work, portable: true }, [MANIFEST, ...Object.keys(manifest.files)])
+    if (key) await writeEncrypted(stream, partial, key)
+    else await pipeline(stream, createWriteStream(partial, { mode: 0o600 }))
+    await fs.rename(partial, file)
+  } finally {
+    await fs.rm(partial, { force: true })
+  }
+}
+
 /**
  * Makes one archive of the installation in `dir`: the database's consistent copy, DATA_DIR/uploads,
  * the bucket's uploaded files (with S3_BUCKET), the generated secret, and the manifest. It is written under a temporary name and renamed when complete, so a backup that
@@ -161,12 +196,10 @@ export async function createBackup(
     const secret = path.join(env.dataDir, SECRET_FILE)
     if (await fs.stat(secret).catch(() => null)) await keep(secret, path.join(work, SECRET_FILE))
 
-    const files: Manifest['files'] = {}
-    for (const file of await filesUnder(work)) {
-      const full = path.join(work, file)
-      files[file] = { size: (await fs.stat(full)).size, sha256: await sha256(full) }
+    const files = await checksums(work)
+    for (const [file, listed] of Object.entries(files)) {
       const contentType = types[file.slice(BUCKET_DIR.length + 1)]
-      if (file.startsWith(`${BUCKET_DIR}/`) && contentType) files[file].contentType = contentType
+      if (file.startsWith(`${BUCKET_DIR}/`) && contentType) listed.contentType = contentType
     }
     const manifest: Manifest = {
       format: FORMAT,
@@ -174,14 +207,8 @@ export async function createBackup(
       ...database,
       files,
     }
-    await fs.writeFile(path.join(work, MANIFEST), JSON.stringify(manifest, null, 1))
-
     const file = path.join(dir, name)
-    const partial = `${file}.partial`
-    const stream = tar.c({ gzip: true, cwd: work, portable: true }, [MANIFEST, ...Object.keys(files)])
-    if (key) await writeEncrypted(stream, partial, key)
-    else await pipeline(stream, createWriteStream(partial, { mode: 0o600 }))
-    await fs.rename(partial, file)
+    await packArchive(work, manifest, file, key)
     const summary: BackupSummary = {
       name,
       file,
@@ -196,7 +223,6 @@ export async function createBackup(
     return summary
   } finally {
     await fs.rm(work, { recursive: true, force: true })
-    await fs.rm(path.join(dir, `${name}.partial`), { force: true })
   }
 }
 
@@ -206,6 +232,18 @@ export async function createBackup(
  * Throws a message fit to print when any of it fails; the caller removes `into`.
  */
 export async function unpackBackup(file: string, into: string, key = env.backupKey): Promise<Manifest> {
+  const manifest = (await unpackArchive(file, into, key)) as Manifest | null
+  if (manifest && 'kind' in manifest) throw new Error(NOT_A_BACKUP)
+  if (manifest?.format !== FORMAT || !manifest.files) return legacyBackup(into)
+  await checkFiles(into, manifest.files)
+  return manifest
+}
+
+/**
+ * Opens an archive into the empty folder `into` (decrypting it with `key`) and hands back its
+ * manifest as it reads, or null when it has none; throws a message fit to print.
+ */
+export async function unpackArchive(file: string, into: string, key: Buffer | undefined): Promise<unknown> {
   let archive = file
   if (await isEncrypted(file)) {
     if (!key) throw new Error(NEEDS_KEY)
@@ -219,19 +257,23 @@ export async function unpackBackup(file: string, into: string, key = env.backupK
   } finally {
     if (archive !== file) await fs.rm(archive, { force: true })
   }
-  const manifest = JSON.parse(
-    await fs.readFile(path.join(into, MANIFEST), 'utf8').catch(() => 'null'),
-  ) as Manifest | null
-  if (manifest?.format !== FORMAT || !manifest.files) return legacyBackup(into)
+  try {
+    return JSON.parse(await fs.readFile(path.join(into, MANIFEST), 'utf8').catch(() => 'null')) as unknown
+  } catch {
+    throw new Error(`${DAMAGED} (its manifest cannot be read).`)
+  }
+}
+
+/** Every file of an unpacked archive is there with its size and checksum, and nothing else is. */
+export async function checkFiles(into: string, files: Manifest['files']): Promise<void> {
   const present = (await filesUnder(into)).filter((f) => f !== MANIFEST)
-  const listed = Object.keys(manifest.files).sort()
+  const listed = Object.keys(files).sort()
   if (present.join('\n') !== listed.join('\n')) throw new Error(`${DAMAGED} (its files differ from its manifest).`)
-  for (const [name, expected] of Object.entries(manifest.files)) {
+  for (const [name, expected] of Object.entries(files)) {
     const full = path.join(into, name)
     if ((await fs.stat(full)).size !== expected.size || (await sha256(full)) !== expected.sha256)
       throw new Error(`${DAMAGED} (${name} does not match its checksum).`)
   }
-  return manifest
 }
 
 /**

@@ -5,7 +5,13 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 
 import { env } from '@/lib/platform/env'
 
@@ -126,4 +132,60 @@ export async function removeStoredFile(collection: StoredCollection, filename: s
     return
   }
   await s3.client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: objectKey(collection, name) }))
+}
+
+/**
+ * Copies a stored file (of either collection, an image size included) to `to`; false when the
+ * store does not have it. For one school's export.
+ */
+export async function copyStoredFile(collection: StoredCollection, filename: string, to: string): Promise<boolean> {
+  const name = path.basename(filename)
+  await fs.mkdir(path.dirname(to), { recursive: true })
+  const s3 = bucketClient()
+  if (!s3) {
+    return fs.copyFile(path.join(localStore(collection), name), to).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? false : Promise.reject(error)),
+    )
+  }
+  try {
+    const object = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: objectKey(collection, name) }))
+    await pipeline(object.Body as Readable, createWriteStream(to, { mode: 0o600 }))
+    return true
+  } catch (error) {
+    if (isMissing(error)) return false
+    throw error
+  }
+}
+
+/** Whether the store holds a file of this name (a school's import must not overwrite one). */
+export async function storedFileExists(collection: StoredCollection, filename: string): Promise<boolean> {
+  const name = path.basename(filename)
+  const s3 = bucketClient()
+  if (!s3)
+    return fs.access(path.join(localStore(collection), name)).then(
+      () => true,
+      () => false,
+    )
+  try {
+    await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: objectKey(collection, name) }))
+    return true
+  } catch (error) {
+    if (isMissing(error)) return false
+    throw error
+  }
+}
+
+/** Puts the file `from` into the store under `filename` (a school's import). */
+export async function putStoredFile(collection: StoredCollection, filename: string, from: string): Promise<void> {
+  const name = path.basename(filename)
+  const s3 = bucketClient()
+  if (!s3) {
+    await fs.mkdir(localStore(collection), { recursive: true })
+    await fs.copyFile(from, path.join(localStore(collection), name), fs.constants.COPYFILE_EXCL)
+    return
+  }
+  await s3.client.send(
+    new PutObjectCommand({ Bucket: s3.bucket, Key: objectKey(collection, name), Body: await fs.readFile(from) }),
+  )
 }

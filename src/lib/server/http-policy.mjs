@@ -36,7 +36,12 @@ export const BODY_LIMITS = {
   visitor: 8 * MB,
   anonymousCms: 64 * 1024,
   staff: STAFF_UPLOAD_MAX_BYTES + MB,
+  // One school's export with all its photos; the endpoint reads it only for a platform admin.
+  schoolImport: 4096 * MB,
 }
+
+/** Where a platform admin uploads one school's export (src/endpoints/backups.ts). */
+export const SCHOOL_IMPORT_PATH = '/cms-api/backups/school-import'
 
 /**
  * TRUST_PROXY: how many proxies in front of the server append to X-Forwarded-For (0: none, the
@@ -91,6 +96,7 @@ export const mayBringStaffBody = (method, pathname) =>
  */
 export function bodyLimit(method, pathname, staff) {
   if (bringsNoBody(method)) return null
+  if (staff && pathname === SCHOOL_IMPORT_PATH) return { max: BODY_LIMITS.schoolImport, lengthRequired: false }
   if (staff && mayBringStaffBody(method, pathname)) return { max: BODY_LIMITS.staff, lengthRequired: false }
   // Payload reads a whole body (uploads included) before it checks access, so an anonymous body
   // must declare its length and be small.

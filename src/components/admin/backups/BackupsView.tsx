@@ -1,11 +1,13 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { isPlatformAdmin } from '@/access/roles'
+import { PERSONAL_LEFT_OUT } from '@/lib/backups/school-export'
 import { backupStatus } from '@/lib/backups/status'
 import { env } from '@/lib/platform/env'
 
 import { AdminPage } from '../AdminPage'
 import { BackUpNow } from './BackUpNow'
+import { ImportSchool } from './ImportSchool'
 
 const when = (at: Date) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }).format(at)
@@ -20,7 +22,20 @@ const records = (counts: Record<string, number>) =>
  * what was made and when, what to worry about, "Back up now" and each archive to download.
  */
 export async function BackupsView(view: AdminViewServerProps) {
-  const status = isPlatformAdmin(view.initPageResult.req.user) ? await backupStatus() : null
+  const { req } = view.initPageResult
+  const status = isPlatformAdmin(req.user) ? await backupStatus() : null
+  const schools = status
+    ? (
+        await req.payload.find({
+          collection: 'schools',
+          pagination: false,
+          depth: 0,
+          sort: 'name',
+          select: { name: true, code: true },
+          overrideAccess: true,
+        })
+      ).docs
+    : []
   return (
     <AdminPage view={view} title="Backups">
       {!status ? (
@@ -76,6 +91,32 @@ export async function BackupsView(view: AdminViewServerProps) {
               </tbody>
             </table>
           )}
+          <h2 style={{ marginBlock: 'calc(var(--base) * 2) var(--base)' }}>One school</h2>
+          <p>
+            A school moving to its own server, or back: export it here and import the file on the other installation
+            (its pages, news, photos and files, with its domains). The code and domains must not be in use there.
+          </p>
+          {!env.backupKey ? (
+            <p className="office-dashboard__warning" data-warning="school-export">
+              {PERSONAL_LEFT_OUT}
+            </p>
+          ) : (
+            <p>
+              The export is encrypted with BACKUP_KEY and holds the inbox and staff accounts too: the other installation
+              needs the same key.
+            </p>
+          )}
+          <ul data-school-exports style={{ marginBlock: 'var(--base)' }}>
+            {schools.map((school) => (
+              <li key={school.id}>
+                {school.name} ({school.code}){' '}
+                <a href={`/cms-api/backups/school-export?code=${encodeURIComponent(school.code)}`} download>
+                  Export this school
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ImportSchool />
         </>
       )}
     </AdminPage>

@@ -1,0 +1,32 @@
+/**
+ * `npm run school:import -- FILE`: adds one school's export (`npm run school:export` on another
+ * installation) to this one under new record numbers, with its files and domains. Refused, with
+ * nothing stored, when the school's code, a domain or a staff account is here already, or the
+ * archive is damaged, needs another BACKUP_KEY or comes from a newer version of the site.
+ */
+import { getPayload } from 'payload'
+
+import { importSchool } from '../src/lib/backups/school-import'
+import { logFailure } from '../src/lib/platform/log'
+import config from '../src/payload.config'
+
+const file = process.argv[2]
+if (!file) {
+  console.error('[school:import] usage: npm run school:import -- path/to/school-CODE-….tar.gz[.enc]')
+  process.exit(2)
+}
+const payload = await getPayload({ config })
+try {
+  const { school, counts, renamedFiles } = await importSchool(payload, file)
+  console.log(`[school:import] imported ${school.name} (${school.code}) as school #${school.id}`)
+  if (school.domains.length) console.log(`[school:import]   domains: ${school.domains.join(', ')}`)
+  for (const [collection, count] of Object.entries(counts))
+    if (count) console.log(`[school:import]   ${collection}: ${count}`)
+  if (renamedFiles) console.log(`[school:import]   ${renamedFiles} file(s) renamed: their names were taken here`)
+} catch (error) {
+  if ((error as Error).cause) logFailure('school import', (error as Error).cause)
+  console.error(`[school:import] ${(error as Error).message}`)
+  process.exitCode = 1
+}
+await payload.destroy()
+process.exit(process.exitCode ?? 0)
