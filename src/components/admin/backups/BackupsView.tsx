@@ -64,32 +64,36 @@ export async function BackupsView(view: AdminViewServerProps) {
           {status.backups.length === 0 ? (
             <p>No backup has been made yet.</p>
           ) : (
-            <table className="table" style={{ marginBlock: 'var(--base)' }}>
-              <thead>
-                <tr>
-                  <th>Made</th>
-                  <th>Size</th>
-                  <th>Records</th>
-                  <th>Encrypted</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {status.backups.map((backup) => (
-                  <tr key={backup.name}>
-                    <td>{when(backup.createdAt)}</td>
-                    <td>{backup.summary ? megabytes(backup.summary.size) : '—'}</td>
-                    <td>{backup.summary ? records(backup.summary.counts) : '—'}</td>
-                    <td>{backup.summary?.encrypted ? 'Yes' : 'No'}</td>
-                    <td>
-                      <a href={`/cms-api/backups/download?name=${encodeURIComponent(backup.name)}`} download>
-                        Download
-                      </a>
-                    </td>
+            // On a phone the table scrolls sideways inside its own box instead of widening the page
+            // (a zero width with a full minimum keeps the table's width out of the page's).
+            <div style={{ marginBlock: 'var(--base)', overflowX: 'auto', width: 0, minWidth: '100%' }}>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>Made</th>
+                    <th>Size</th>
+                    <th>Records</th>
+                    <th>Encrypted</th>
+                    <th />
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {status.backups.map((backup) => (
+                    <tr key={backup.name}>
+                      <td>{when(backup.createdAt)}</td>
+                      <td>{backup.summary ? megabytes(backup.summary.size) : '—'}</td>
+                      <td>{backup.summary ? records(backup.summary.counts) : '—'}</td>
+                      <td>{backup.summary?.encrypted ? 'Yes' : 'No'}</td>
+                      <td>
+                        <a href={`/cms-api/backups/download?name=${encodeURIComponent(backup.name)}`} download>
+                          Download
+                        </a>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           <h2 style={{ marginBlock: 'calc(var(--base) * 2) var(--base)' }}>One school</h2>
           <p>
