@@ -1,6 +1,6 @@
 /**
- * Time and size of a backup (npm run backup's archive, encrypted) and of its restore checks, for
- * the sample school and for a school with 2,000 news items and 500 photos. Each size runs in a
+ * Time and size of a backup (npm run backup's archive, encrypted), of its restore checks and of
+ * the school's own export (npm run school:export), for the sample school and for a school with 2,000 news items and 500 photos. Each size runs in a
  * process of its own (Payload reads DATA_DIR once per process); the folders are removed.
  *
  *   npx tsx bench/backup.ts
@@ -34,6 +34,7 @@ async function measure(size: Size) {
   const { prepareDatabase } = await import('../src/lib/platform/prepare')
   const { createBackup } = await import('../src/lib/backups/archive')
   const { restoreBackup } = await import('../src/lib/backups/restore')
+  const { exportSchool } = await import('../src/lib/backups/school-export')
   const { migrations } = await import('../src/migrations/sqlite')
   const payload = await getPayload({ config, key: `${dataDir}-bench` })
   if (!news) await prepareDatabase(payload, { demo: true })
@@ -50,10 +51,15 @@ async function measure(size: Size) {
       key,
     })
     const restored = seconds(started)
+    started = performance.now()
+    const exported = await exportSchool(payload, 'JRSBKL', { dir: out, key })
+    const exportedIn = seconds(started)
+    const exportSize = megabytes(fs.statSync(exported.file).size)
     const uploads = backup.counts.media ?? 0
     console.log(
       `${size.padEnd(7)} | ${String(backup.counts.news ?? 0).padStart(5)} news | ${String(uploads).padStart(4)} media | ` +
-        `archive ${megabytes(backup.size).padStart(8)} | made in ${made.padStart(7)} | checked and restored in ${restored.padStart(7)}`,
+        `archive ${megabytes(backup.size).padStart(8)} | made in ${made.padStart(7)} | checked and restored in ${restored.padStart(7)} | ` +
+        `school export ${exportSize.padStart(8)} in ${exportedIn.padStart(7)}`,
     )
   } finally {
     await payload.destroy()
@@ -67,5 +73,7 @@ if (size) {
   await measure(size)
   process.exit(0)
 }
-console.log('school  |  news      | media records | archive, encrypted | time to make | time to check and restore')
+console.log(
+  'school  |  news      | media records | archive, encrypted | time to make | time to check and restore | one school exported (encrypted)',
+)
 eachSizeInItsOwnProcess(import.meta.filename, Object.keys(SIZES), (line) => /^(sample|large) /.test(line))
