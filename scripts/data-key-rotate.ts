@@ -11,6 +11,7 @@ import { env } from '../src/lib/platform/env'
 import { logFailure } from '../src/lib/platform/log'
 import { rotateDataKey } from '../src/lib/privacy/data-key-rotation'
 import config from '../src/payload.config'
+import { exitAfter } from './exit-after'
 
 const { oldKey, newKey } = env.dataKeyRotation
 if (!newKey) {
@@ -39,9 +40,7 @@ try {
   logFailure('data-key', error)
   console.error('[data-key] nothing was changed.')
   process.exitCode = 1
-} finally {
-  // The report is out and the transaction over: a database that is slow to close does not keep
-  // the command waiting.
-  await Promise.race([payload.destroy(), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
 }
-process.exit()
+// The report is out and the transaction over: a database that is slow to close does not keep
+// the command waiting.
+await exitAfter(payload)

@@ -9,6 +9,7 @@ import { env } from '../src/lib/platform/env'
 import { prepareDatabase } from '../src/lib/platform/prepare'
 import { setupLink } from '../src/lib/accounts/setup-link'
 import config from '../src/payload.config'
+import { exitAfter } from './exit-after'
 
 const started = Date.now()
 // A start that stops half-way must say where: the server's log is all an administrator has.
@@ -38,5 +39,4 @@ if (setup) {
       '[prepare] the link works only until that first account exists; a restart prints it again',
   )
 }
-await payload.destroy()
-process.exit(0)
+await exitAfter(payload, 0)

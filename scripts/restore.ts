@@ -13,6 +13,7 @@ import { env } from '../src/lib/platform/env'
 import { prepareDatabase } from '../src/lib/platform/prepare'
 import { migrations as postgresMigrations } from '../src/migrations/postgres'
 import { migrations } from '../src/migrations/sqlite'
+import { exitAfter } from './exit-after'
 
 const file = process.argv[2]
 if (!file) {
@@ -51,5 +52,4 @@ for (const [collection, count] of Object.entries(manifest.counts)) {
   console.log(`[restore]   ${collection}: ${now}${now === count ? '' : ` (the archive had ${count})`}`)
 }
 console.log('[restore] done: start the site.')
-await payload.destroy()
-process.exit(0)
+await exitAfter(payload, 0)

@@ -6,7 +6,9 @@
  * module still loading (seen only under load, and never reproduced on demand), Node ends the
  * script with exit code 13 (a top-level await left unsettled) before or while it runs. The
  * scripts run this way are safe to repeat: each checks what is already done, or writes in one
- * transaction that such an exit rolls back.
+ * transaction that such an exit rolls back; a restore repeated puts the same archive in place
+ * again, the first one's result moved aside like any current data. Each ends through
+ * scripts/exit-after.ts, so a close that never settles is not taken for this.
  *
  * As a command: `node scripts/run-tsx.mjs scripts/x.ts [arguments]` (package.json's scripts).
  */

@@ -8,6 +8,7 @@ import { getPayload } from 'payload'
 import { PERSONAL_LEFT_OUT, exportSchoolNow } from '../src/lib/backups/school-export'
 import { backupsDir } from '../src/lib/platform/env'
 import config from '../src/payload.config'
+import { exitAfter } from './exit-after'
 
 const [code, folder] = process.argv.slice(2)
 if (!code) {
@@ -31,5 +32,4 @@ try {
   console.error(`[school:export] no export was made: ${(error as Error).message}`)
   process.exitCode = 1
 }
-await payload.destroy()
-process.exit(process.exitCode ?? 0)
+await exitAfter(payload)

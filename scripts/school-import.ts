@@ -9,6 +9,7 @@ import { getPayload } from 'payload'
 import { importSchool } from '../src/lib/backups/school-import'
 import { logFailure } from '../src/lib/platform/log'
 import config from '../src/payload.config'
+import { exitAfter } from './exit-after'
 
 const file = process.argv[2]
 if (!file) {
@@ -28,5 +29,4 @@ try {
   console.error(`[school:import] ${(error as Error).message}`)
   process.exitCode = 1
 }
-await payload.destroy()
-process.exit(process.exitCode ?? 0)
+await exitAfter(payload)
