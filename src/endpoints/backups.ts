@@ -61,7 +61,7 @@ const schoolEndpoints: Endpoint[] = [
     handler: async (req) => {
       const no = refused(req)
       if (no) return no
-      const code = new URL(req.url ?? '', 'http://x').searchParams.get('code') ?? ''
+      const code = req.searchParams.get('code') ?? ''
       const folder = await scratchDir('school-export')
       try {
         const { file } = await exportSchoolNow(req.payload, code, folder)
@@ -134,7 +134,7 @@ export const backupEndpoints: Endpoint[] = (<Endpoint[]>[
     handler: async (req) => {
       const no = refused(req)
       if (no) return no
-      const name = new URL(req.url ?? '', 'http://x').searchParams.get('name') ?? ''
+      const name = req.searchParams.get('name') ?? ''
       const found = await backupFile(name)
       if (!found) return Response.json({ error: 'No such backup.' }, { status: 404, headers: PRIVATE })
       return sendArchive(found.body, found.size, name)

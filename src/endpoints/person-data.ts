@@ -32,7 +32,7 @@ function personFrom(params: Record<string, unknown>): Person | Response {
   return typeof person === 'string' ? Response.json({ error: person }, { status: 400, headers: PRIVATE }) : person
 }
 
-const queryOf = (req: PayloadRequest) => Object.fromEntries(new URL(req.url ?? '', 'http://x').searchParams)
+const queryOf = (req: PayloadRequest) => Object.fromEntries(req.searchParams)
 
 /** The asking admin's school and the person asked about, or the answer saying what is wrong. */
 function lookUp(req: PayloadRequest, params: Record<string, unknown>) {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { applicationWithCv } from '../helpers/career-application'
 import { sqliteFailures } from '../helpers/failed-writes'
 import { freshPayload, secondSchool } from '../helpers/payload'
 
@@ -27,37 +28,8 @@ const message = (school: number, name: string, createdAt: string) =>
     data: { school, name, email: 'x@example.org', phone: '1', subject: 's', message: 'm', status: 'new', createdAt },
   })
 
-const PDF = Buffer.from('%PDF-1.4\nxref\ntrailer<<>>\nstartxref\n0\n%%EOF\n')
-
 /** A career application with its CV, sent 13 months ago (past the default 12). */
-async function oldApplication(name: string) {
-  const cv = await payload.create({
-    collection: 'private-files',
-    data: { school: schoolA },
-    file: { data: PDF, mimetype: 'application/pdf', name: 'old-cv.pdf', size: PDF.length },
-  })
-  await payload.create({
-    collection: 'career-applications',
-    data: {
-      school: schoolA,
-      name,
-      address: 'a',
-      dob: '1990-01-01T00:00:00.000Z',
-      email: 'c@example.org',
-      phone: '9000000000',
-      fatherName: 'f',
-      qualification1: [{ qualification: 'q', subject: 's', howKnow: '1', rate: '1', school: 'x' }],
-      school1: 'x',
-      profession: 'p',
-      experience: '1',
-      mailType: 'English',
-      status: 'new',
-      attachments: cv.id,
-      createdAt: monthsAgo(13),
-    },
-  })
-  return cv
-}
+const oldApplication = (name: string) => applicationWithCv(payload, schoolA, { name, createdAt: monthsAgo(13) })
 
 beforeAll(async () => {
   ;({ payload, cleanup, dataDir } = await freshPayload())

@@ -11,6 +11,7 @@ import { WRONG_KEY } from '@/lib/backups/cipher'
 import type { SchoolManifest } from '@/lib/backups/school-export'
 
 import { startS3 } from '../../scripts/cluster/engines'
+import { applicationWithCv } from '../helpers/career-application'
 import { freshPayload } from '../helpers/payload'
 
 /**
@@ -24,7 +25,6 @@ const KEY = randomBytes(32)
 const CODE = 'MOVING'
 const DOMAIN = 'www.moving.example'
 const AADHAAR = '123456789012'
-const PDF = Buffer.from('%PDF-1.4\n% the CV\nxref\ntrailer<<>>\nstartxref\n0\n%%EOF\n')
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 const message = (school: number) => ({
@@ -184,31 +184,7 @@ beforeAll(async () => {
         _status: 'published',
       },
     })
-    const cv = await payload.create({
-      collection: 'private-files',
-      data: { school },
-      file: { data: PDF, mimetype: 'application/pdf', name: 'cv.pdf', size: PDF.length },
-    })
-    await payload.create({
-      collection: 'career-applications',
-      data: {
-        school,
-        name: 'Applicant',
-        address: 'a',
-        dob: '1990-01-01T00:00:00.000Z',
-        email: 'c@example.org',
-        phone: '9000000000',
-        fatherName: 'f',
-        qualification1: [{ qualification: 'B.Ed', subject: 's', howKnow: '1', rate: '1', school: 'x' }],
-        school1: 'x',
-        profession: 'p',
-        experience: '1',
-        mailType: 'English',
-        status: 'new',
-        attachments: cv.id,
-        submissionKey: 'moving-cv-1',
-      },
-    })
+    await applicationWithCv(payload, school, { name: 'Applicant', submissionKey: 'moving-cv-1' })
     const registration = await payload.create({
       collection: 'admission-registrations',
       data: {
