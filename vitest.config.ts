@@ -13,6 +13,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts'],
+    globalSetup: ['tests/helpers/template-setup.ts'],
     environment: 'node',
     pool: 'forks',
     // Each file gets its own throw-away database; two at a time suits a 2-core machine.

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
+import { inject } from 'vitest'
 
 /**
  * A real Payload on a throw-away SQLite file (or the PostgreSQL named by databaseUrl), migrated
@@ -14,6 +15,10 @@ export async function freshPayload(
   options: { demo?: boolean; databaseUrl?: string; now?: Date; dataDir?: string } = {},
 ) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'))
+  // The usual installation starts as a copy of the run's prepared one (tests/helpers/template-setup.ts);
+  // one with a bucket keeps its pictures there, so it is seeded itself.
+  const usual = !options.dataDir && !options.databaseUrl && !options.demo && !options.now && !process.env.S3_BUCKET
+  if (usual) fs.cpSync(inject('schoolTemplate'), dataDir, { recursive: true })
   process.env.DATA_DIR = dataDir
   if (options.databaseUrl) process.env.DATABASE_URL = options.databaseUrl
   else delete process.env.DATABASE_URL
