@@ -22,4 +22,4 @@ try {
   console.error(`[backup] no backup was made: ${(error as Error).message}`)
   process.exitCode = 1
 }
-await exitAfter(payload)
+exitAfter(payload)

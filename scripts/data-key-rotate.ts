@@ -43,4 +43,4 @@ try {
 }
 // The report is out and the transaction over: a database that is slow to close does not keep
 // the command waiting.
-await exitAfter(payload)
+exitAfter(payload)

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
 /**
- * Ends a command: closes Payload, then exits with the command's status. Payload's destroy() has
- * been seen never to settle once the work was done (`npm run restore` in CI); a top-level await
- * that never settles ends Node with exit code 13, which scripts/run-tsx.mjs takes for its module
- * loader's failure and runs the whole command again. So the wait is bounded, by a timer that keeps
- * the process alive until then.
+ * Ends a command with its status once its work is done, without Payload's destroy(). Closing
+ * loads modules on demand, and Node 20 loses tsx's module loader now and then on such a late
+ * load (scripts/run-tsx.mjs): the command then ended with exit code 13 after its work was done,
+ * and run-tsx ran it again (CI saw `npm run restore` restore twice). Nothing needs the close:
+ * SQLite's committed writes are in its file and journal, and PostgreSQL ends the connections of
+ * a process that exits.
  */
-export async function exitAfter(payload: Payload, code?: number): Promise<never> {
-  await Promise.race([payload.destroy().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5000))])
+export function exitAfter(_payload: Payload, code?: number): never {
   process.exit(code ?? process.exitCode ?? 0)
 }

@@ -39,4 +39,4 @@ if (setup) {
       '[prepare] the link works only until that first account exists; a restart prints it again',
   )
 }
-await exitAfter(payload, 0)
+exitAfter(payload, 0)

@@ -4,6 +4,9 @@
  * place (and its files back into the bucket, with S3_BUCKET), applies migrations and prints what
  * was restored. FILE is a path, or s3:backups/<name> for an archive in the bucket.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { getPayload } from 'payload'
 
 import { withArchive } from '../src/lib/backups/bucket-store'
@@ -22,20 +25,30 @@ if (!file) {
   )
   process.exit(2)
 }
+// restoreBackup leaves the archive's manifest in the restored DATA_DIR; the command adds its run.
+const restoredFrom = path.join(env.dataDir, 'restored-from.json')
+const runId = process.env.RUN_TSX_ID
+const earlier = runId ? JSON.parse(fs.existsSync(restoredFrom) ? fs.readFileSync(restoredFrom, 'utf8') : 'null') : null
 let restored: Awaited<ReturnType<typeof restoreBackup>>
-try {
-  restored = await withArchive(file, env.dataDir, (archive) =>
-    restoreBackup(archive, {
-      dataDir: env.dataDir,
-      knownMigrations: (env.usesPostgres ? postgresMigrations : migrations).map((m) => m.name),
-      databaseUrl: env.usesPostgres ? env.databaseUrl : undefined,
-      bucket: bucketClient(),
-    }),
-  )
-} catch (error) {
-  const changed = error instanceof PartlyRestored
-  console.error(`[restore] ${changed ? 'stopped' : 'nothing was changed'}: ${(error as Error).message}`)
-  process.exit(1)
+if (earlier && earlier.run === runId) {
+  // This command's first attempt restored it and then lost Node's module loader (run-tsx.mjs).
+  restored = { manifest: earlier, movedAside: null, bucketAside: null }
+} else {
+  try {
+    restored = await withArchive(file, env.dataDir, (archive) =>
+      restoreBackup(archive, {
+        dataDir: env.dataDir,
+        knownMigrations: (env.usesPostgres ? postgresMigrations : migrations).map((m) => m.name),
+        databaseUrl: env.usesPostgres ? env.databaseUrl : undefined,
+        bucket: bucketClient(),
+      }),
+    )
+  } catch (error) {
+    const changed = error instanceof PartlyRestored
+    console.error(`[restore] ${changed ? 'stopped' : 'nothing was changed'}: ${(error as Error).message}`)
+    process.exit(1)
+  }
+  if (runId) fs.writeFileSync(restoredFrom, JSON.stringify({ ...restored.manifest, run: runId }, null, 1))
 }
 const { manifest, movedAside, bucketAside } = restored
 if (movedAside) console.log(`[restore] the data that was in ${env.dataDir} is now in ${movedAside}`)
@@ -52,4 +65,4 @@ for (const [collection, count] of Object.entries(manifest.counts)) {
   console.log(`[restore]   ${collection}: ${now}${now === count ? '' : ` (the archive had ${count})`}`)
 }
 console.log('[restore] done: start the site.')
-await exitAfter(payload, 0)
+exitAfter(payload, 0)

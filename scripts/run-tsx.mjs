@@ -6,13 +6,13 @@
  * module still loading (seen only under load, and never reproduced on demand), Node ends the
  * script with exit code 13 (a top-level await left unsettled) before or while it runs. The
  * scripts run this way are safe to repeat: each checks what is already done, or writes in one
- * transaction that such an exit rolls back; a restore repeated puts the same archive in place
- * again, the first one's result moved aside like any current data. Each ends through
- * scripts/exit-after.ts, so a close that never settles is not taken for this.
+ * transaction that such an exit rolls back; a restore finds that this command's first attempt
+ * restored already (RUN_TSX_ID, the same for every attempt) and goes on from there.
  *
  * As a command: `node scripts/run-tsx.mjs scripts/x.ts [arguments]` (package.json's scripts).
  */
 import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -22,11 +22,13 @@ const ATTEMPTS = 3
 
 /** The script's exit status (or 1 for a signal), after at most three tries. */
 export function runTsx(script, { env = process.env, args = [] } = {}) {
+  // The same for every attempt: a script that must not repeat its work recognises its own.
+  const attempts = { ...env, RUN_TSX_ID: randomUUID() }
   for (let attempt = 1; ; attempt++) {
     const run = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [script, ...args], {
       stdio: 'inherit',
       cwd: root,
-      env,
+      env: attempts,
     })
     if (run.status !== UNSETTLED_TOP_LEVEL_AWAIT || attempt === ATTEMPTS) {
       if (run.status !== 0) {

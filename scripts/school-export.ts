@@ -32,4 +32,4 @@ try {
   console.error(`[school:export] no export was made: ${(error as Error).message}`)
   process.exitCode = 1
 }
-await exitAfter(payload)
+exitAfter(payload)

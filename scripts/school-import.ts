@@ -29,4 +29,4 @@ try {
   console.error(`[school:import] ${(error as Error).message}`)
   process.exitCode = 1
 }
-await exitAfter(payload)
+exitAfter(payload)
