@@ -8,7 +8,9 @@ export type MenuItem = { label: string; href?: string; children?: { href: string
 
 /**
  * The main menu: dropdowns open on click, Enter/Space or arrow down, close on Escape or when focus
- * leaves them; under 768 px the whole menu folds behind a Menu button.
+ * leaves them; under 768 px the whole menu folds behind a Menu button. A dropdown's links are
+ * drawn when it opens (without JavaScript none opens anyway; the footer and the sitemap link
+ * every page).
  */
 export function MainNav({ items, brand }: { items: MenuItem[]; brand: ReactNode }) {
   const pathname = usePathname()
@@ -88,7 +90,7 @@ export function MainNav({ items, brand }: { items: MenuItem[]; brand: ReactNode 
                   type="button"
                   data-menu-index={index}
                   aria-expanded={openIndex === index}
-                  aria-controls={`${menuId}-${index}`}
+                  aria-controls={openIndex === index ? `${menuId}-${index}` : undefined}
                   className={`flex w-full items-center justify-between gap-1 px-3 py-3 text-left text-[0.95rem] font-medium hover:bg-white/10 md:w-auto ${
                     item.children.some((c) => isCurrent(c.href)) ? 'bg-white/15' : ''
                   }`}
@@ -108,32 +110,35 @@ export function MainNav({ items, brand }: { items: MenuItem[]; brand: ReactNode 
                     <path d="M2.2 4.2a.75.75 0 0 1 1.06 0L6 6.94l2.74-2.74a.75.75 0 1 1 1.06 1.06L6.53 8.53a.75.75 0 0 1-1.06 0L2.2 5.26a.75.75 0 0 1 0-1.06Z" />
                   </svg>
                 </button>
-                <ul
-                  id={`${menuId}-${index}`}
-                  hidden={openIndex !== index}
-                  className="z-40 min-w-60 bg-white py-1 text-ink shadow-lg md:absolute md:left-0 md:top-full md:rounded-b-md"
-                  onKeyDown={(e) => {
-                    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
-                    e.preventDefault()
-                    const links = [...e.currentTarget.querySelectorAll<HTMLAnchorElement>('a')]
-                    const at = links.indexOf(document.activeElement as HTMLAnchorElement)
-                    const next =
-                      e.key === 'ArrowDown' ? (at + 1) % links.length : (at - 1 + links.length) % links.length
-                    links[next]?.focus()
-                  }}
-                >
-                  {item.children.map((child) => (
-                    <li key={child.href}>
-                      <Link
-                        href={child.href}
-                        aria-current={isCurrent(child.href) ? 'page' : undefined}
-                        className="block px-4 py-2.5 text-[0.95rem] text-ink no-underline hover:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-brand"
-                      >
-                        {child.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                {/* A closed list is not in the page: every page would carry, parse and hydrate its
+                    links for the few visitors who open it (docs/architecture.md, "Main-thread work"). */}
+                {openIndex === index && (
+                  <ul
+                    id={`${menuId}-${index}`}
+                    className="z-40 min-w-60 bg-white py-1 text-ink shadow-lg md:absolute md:left-0 md:top-full md:rounded-b-md"
+                    onKeyDown={(e) => {
+                      if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+                      e.preventDefault()
+                      const links = [...e.currentTarget.querySelectorAll<HTMLAnchorElement>('a')]
+                      const at = links.indexOf(document.activeElement as HTMLAnchorElement)
+                      const next =
+                        e.key === 'ArrowDown' ? (at + 1) % links.length : (at - 1 + links.length) % links.length
+                      links[next]?.focus()
+                    }}
+                  >
+                    {item.children.map((child) => (
+                      <li key={child.href}>
+                        <Link
+                          href={child.href}
+                          aria-current={isCurrent(child.href) ? 'page' : undefined}
+                          className="block px-4 py-2.5 text-[0.95rem] text-ink no-underline hover:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-brand"
+                        >
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ) : (
               <li key={item.label}>

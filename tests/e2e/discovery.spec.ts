@@ -154,6 +154,21 @@ test('the favicon, home-screen icons and web app manifest come from the school',
 const jsonLd = async (page: import('@playwright/test').Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
 
+/** Home and every SPEC route, /SubGallery with a gallery of the school. */
+async function everyPage(request: APIRequestContext) {
+  const gallery = (await (await request.get(`/api/gallery/all/${SCHOOL_UNDER_TEST.code}?limit=1`)).json()).data[0]._id
+  return ['/', ...Object.keys(SITE_ROUTES).map((r) => (r === 'SubGallery' ? `/SubGallery?id=${gallery}` : `/${r}`))]
+}
+
+test('every page is whole in its HTML: no part of it waits for a script to be shown', async ({ request }) => {
+  for (const path of await everyPage(request)) {
+    const html = await (await request.get(path)).text()
+    // React marks a part it sent after the rest with <!--$?-->; a script then moves it into place.
+    expect(html, path).not.toContain('<!--$?-->')
+    expect(html, path).toMatch(/<main[\s>][\s\S]*<\/main>[\s\S]*<footer[\s>][\s\S]*<\/footer>/)
+  }
+})
+
 test('every route has a description, a canonical address and Open Graph tags', async ({ page, request }) => {
   test.setTimeout(120_000)
   const headers = await adminApi(request)
@@ -167,12 +182,7 @@ test('every route has a description, a canonical address and Open Graph tags', a
     })
     expect(saved.ok(), await saved.text()).toBe(true)
   }
-  const gallery = (await (await request.get(`/api/gallery/all/${SCHOOL_UNDER_TEST.code}?limit=1`)).json()).data[0]._id
-  const paths = [
-    '/',
-    ...Object.keys(SITE_ROUTES).map((r) => (r === 'SubGallery' ? `/SubGallery?id=${gallery}` : `/${r}`)),
-  ]
-  for (const path of paths) {
+  for (const path of await everyPage(request)) {
     await page.goto(path)
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     expect(description?.length, path).toBeGreaterThan(20)
