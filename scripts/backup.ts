@@ -7,7 +7,7 @@ import { getPayload } from 'payload'
 import { runBackup } from '../src/lib/backups/run'
 import { logFailure } from '../src/lib/platform/log'
 import config from '../src/payload.config'
-import { exitAfter } from './exit-after'
+import { exitWithoutClosing } from './exit-without-closing'
 
 const payload = await getPayload({ config })
 try {
@@ -22,4 +22,4 @@ try {
   console.error(`[backup] no backup was made: ${(error as Error).message}`)
   process.exitCode = 1
 }
-exitAfter(payload)
+exitWithoutClosing()

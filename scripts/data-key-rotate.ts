@@ -11,7 +11,7 @@ import { env } from '../src/lib/platform/env'
 import { logFailure } from '../src/lib/platform/log'
 import { rotateDataKey } from '../src/lib/privacy/data-key-rotation'
 import config from '../src/payload.config'
-import { exitAfter } from './exit-after'
+import { exitWithoutClosing } from './exit-without-closing'
 
 const { oldKey, newKey } = env.dataKeyRotation
 if (!newKey) {
@@ -43,4 +43,4 @@ try {
 }
 // The report is out and the transaction over: a database that is slow to close does not keep
 // the command waiting.
-exitAfter(payload)
+exitWithoutClosing()

@@ -9,7 +9,7 @@ import { env } from '../src/lib/platform/env'
 import { prepareDatabase } from '../src/lib/platform/prepare'
 import { setupLink } from '../src/lib/accounts/setup-link'
 import config from '../src/payload.config'
-import { exitAfter } from './exit-after'
+import { exitWithoutClosing } from './exit-without-closing'
 
 const started = Date.now()
 // A start that stops half-way must say where: the server's log is all an administrator has.
@@ -39,4 +39,4 @@ if (setup) {
       '[prepare] the link works only until that first account exists; a restart prints it again',
   )
 }
-exitAfter(payload, 0)
+exitWithoutClosing(0)

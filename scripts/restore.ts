@@ -16,7 +16,7 @@ import { env } from '../src/lib/platform/env'
 import { prepareDatabase } from '../src/lib/platform/prepare'
 import { migrations as postgresMigrations } from '../src/migrations/postgres'
 import { migrations } from '../src/migrations/sqlite'
-import { exitAfter } from './exit-after'
+import { exitWithoutClosing } from './exit-without-closing'
 
 const file = process.argv[2]
 if (!file) {
@@ -65,4 +65,4 @@ for (const [collection, count] of Object.entries(manifest.counts)) {
   console.log(`[restore]   ${collection}: ${now}${now === count ? '' : ` (the archive had ${count})`}`)
 }
 console.log('[restore] done: start the site.')
-exitAfter(payload, 0)
+exitWithoutClosing(0)

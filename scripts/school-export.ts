@@ -8,7 +8,7 @@ import { getPayload } from 'payload'
 import { PERSONAL_LEFT_OUT, exportSchoolNow } from '../src/lib/backups/school-export'
 import { backupsDir } from '../src/lib/platform/env'
 import config from '../src/payload.config'
-import { exitAfter } from './exit-after'
+import { exitWithoutClosing } from './exit-without-closing'
 
 const [code, folder] = process.argv.slice(2)
 if (!code) {
@@ -32,4 +32,4 @@ try {
   console.error(`[school:export] no export was made: ${(error as Error).message}`)
   process.exitCode = 1
 }
-exitAfter(payload)
+exitWithoutClosing()

@@ -9,7 +9,7 @@ import { getPayload } from 'payload'
 import { importSchool } from '../src/lib/backups/school-import'
 import { logFailure } from '../src/lib/platform/log'
 import config from '../src/payload.config'
-import { exitAfter } from './exit-after'
+import { exitWithoutClosing } from './exit-without-closing'
 
 const file = process.argv[2]
 if (!file) {
@@ -29,4 +29,4 @@ try {
   console.error(`[school:import] ${(error as Error).message}`)
   process.exitCode = 1
 }
-exitAfter(payload)
+exitWithoutClosing()

@@ -1,5 +1,3 @@
-import type { Payload } from 'payload'
-
 /**
  * Ends a command with its status once its work is done, without Payload's destroy(). Closing
  * loads modules on demand, and Node 20 loses tsx's module loader now and then on such a late
@@ -8,6 +6,6 @@ import type { Payload } from 'payload'
  * SQLite's committed writes are in its file and journal, and PostgreSQL ends the connections of
  * a process that exits.
  */
-export function exitAfter(_payload: Payload, code?: number): never {
+export function exitWithoutClosing(code?: number): never {
   process.exit(code ?? process.exitCode ?? 0)
 }
