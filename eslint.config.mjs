@@ -20,4 +20,15 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // The public pages link through SiteLink, which does not prefetch (its comment says why).
+    files: ['src/app/(site)/**', 'src/components/**'],
+    ignores: ['src/components/SiteLink.tsx', 'src/components/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use SiteLink (src/components/SiteLink.tsx).' }] },
+      ],
+    },
+  },
 ])

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 /** Home > section > page (SPEC §2). The section is plain text: it names a menu, not a page. */
 export function Breadcrumb({ section, page }: { section?: string | null; page: string }) {
@@ -6,9 +6,9 @@ export function Breadcrumb({ section, page }: { section?: string | null; page: s
     <nav aria-label="Breadcrumb" className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-white/90">
         <li>
-          <Link href="/" className="text-white underline">
+          <SiteLink href="/" className="text-white underline">
             Home
-          </Link>
+          </SiteLink>
         </li>
         {section && (
           <li className="flex items-center gap-1">

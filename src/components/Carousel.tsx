@@ -37,19 +37,22 @@ export function Carousel({
       <div
         data-carousel-track
         tabIndex={0}
-        className="scrollbar-none -ml-4 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
+        className="scrollbar-none -ml-4 snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
       >
-        {slides.map((slide, i) => (
-          <div
-            key={i}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
-            className={`carousel-slide ${PER_VIEW[perView]}`}
-          >
-            {slide}
-          </div>
-        ))}
+        {/* The strip that CarouselControls moves while a slide glides in. */}
+        <div className="flex">
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              className={`carousel-slide ${PER_VIEW[perView]}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
       </div>
       {slides.length > 1 && <CarouselControls label={label} durationMs={slow ? 1000 : 500} onDark={onDark} />}
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import type { School } from '@/payload-types'
 
@@ -71,9 +71,9 @@ export function Footer({ school }: { school: School }) {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-1">
             {QUICK_LINKS.map(([href, label]) => (
               <li key={href}>
-                <Link href={href} className="text-slate-100 no-underline hover:underline">
+                <SiteLink href={href} className="text-slate-100 no-underline hover:underline">
                   {label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -99,6 +99,7 @@ export function Footer({ school }: { school: School }) {
             <MapFrame
               src={school.mapsEmbedUrl}
               title={`Map showing ${school.name}`}
+              onDark
               className="h-48 w-full rounded-md border-0 bg-white/10"
             />
           </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { mediaOf } from '@/lib/content/media'
 import { MENU, SITE_ROUTES } from '@/lib/site/routes'
@@ -84,16 +84,16 @@ export function Header({ school, highlights }: { school: School; highlights: str
                 Parent Portal
               </a>
             )}
-            <Link href="/Career" className="btn-accent px-3 py-1.5">
+            <SiteLink href="/Career" className="btn-accent px-3 py-1.5">
               Careers
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </div>
       <MainNav
         items={menuItems}
         brand={
-          <Link href="/" className="flex min-w-0 items-center gap-3 text-ink no-underline">
+          <SiteLink href="/" className="flex min-w-0 items-center gap-3 text-ink no-underline">
             {logo && (
               <Picture
                 media={logo}
@@ -112,7 +112,7 @@ export function Header({ school, highlights }: { school: School; highlights: str
                 <span className="hidden sm:inline">{school.tagline ? ` · ${school.tagline}` : ''}</span>
               </span>
             </span>
-          </Link>
+          </SiteLink>
         }
       />
     </header>

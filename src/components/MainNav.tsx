@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
@@ -128,13 +128,13 @@ export function MainNav({ items, brand }: { items: MenuItem[]; brand: ReactNode 
                   >
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <Link
+                        <SiteLink
                           href={child.href}
                           aria-current={isCurrent(child.href) ? 'page' : undefined}
                           className="block px-4 py-2.5 text-[0.95rem] text-ink no-underline hover:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-brand"
                         >
                           {child.label}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>
@@ -142,13 +142,13 @@ export function MainNav({ items, brand }: { items: MenuItem[]; brand: ReactNode 
               </li>
             ) : (
               <li key={item.label}>
-                <Link
+                <SiteLink
                   href={item.href!}
                   aria-current={isCurrent(item.href!) ? 'page' : undefined}
                   className="block px-3 py-3 text-[0.95rem] font-medium text-white no-underline hover:bg-white/10 aria-[current=page]:bg-white/15"
                 >
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ),
           )}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 export function NotFoundMessage() {
   return (
@@ -7,12 +7,12 @@ export function NotFoundMessage() {
       <h1 className="mt-4 text-2xl font-semibold">This page could not be found</h1>
       <p className="mt-3 text-muted">The address may be mistyped, or the page may have moved.</p>
       <p className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="btn-primary">
+        <SiteLink href="/" className="btn-primary">
           Go to the home page
-        </Link>
-        <Link href="/ContactUs" className="btn border border-brand text-brand">
+        </SiteLink>
+        <SiteLink href="/ContactUs" className="btn border border-brand text-brand">
           Contact the school
-        </Link>
+        </SiteLink>
       </p>
     </main>
   )

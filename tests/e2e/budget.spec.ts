@@ -75,6 +75,23 @@ test('home’s first slide is announced with the page’s headers and asked for 
   expect(asked.filter((path) => path === slidePath)).toHaveLength(1)
 })
 
+test('a page asks for no other page’s data or code while it loads: links fetch their page when used', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  const asked: string[] = []
+  page.on('request', (r) => asked.push(r.url()))
+  for (const route of ['/', '/AboutUs']) {
+    asked.length = 0
+    await page.goto(route, { waitUntil: 'networkidle' })
+    expect(asked.filter((url) => new URL(url).searchParams.has('_rsc'))).toEqual([])
+  }
+  await page.getByRole('link', { name: 'Careers' }).click()
+  await expect(page).toHaveURL(/\/Career$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Career')
+  expect(asked.some((url) => new URL(url).pathname === '/Career')).toBe(true)
+})
+
 test('the benchmark’s empty page is a 404 on a server not started for the benchmark', async ({ request }) => {
   const response = await request.get('/bench-empty')
   expect(response.status()).toBe(404)

@@ -146,6 +146,12 @@ test('the header and footer carry the shared SPEC items', async ({ page }) => {
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${SCHOOL_UNDER_TEST.name}`)
   await expect(footer).toContainText(SCHOOL_UNDER_TEST.code)
   await expect(footer.getByRole('link', { name: 'Parent (Help?)' })).toHaveAttribute('href', '/Pphelp')
+  // The map is another site's application: it loads when the visitor asks for it
+  // (components/MapOnRequest.tsx), and keyboard focus goes to it.
+  await expect(page.locator('iframe')).toHaveCount(0)
+  await footer.getByRole('button', { name: 'Show the map' }).click()
+  await expect(footer.locator('iframe')).toBeFocused()
+  await expect(footer.locator('iframe')).toHaveAttribute('title', `Map showing ${SCHOOL_UNDER_TEST.name}`)
   await expect(footer.locator('iframe')).toHaveAttribute('loading', 'lazy')
 })
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import type { ReactNode } from 'react'
 
 import type { Media } from '@/payload-types'
@@ -67,9 +67,9 @@ export function Card({
         {meta && <p className="card-meta">{meta}</p>}
         <Heading className="card-title">
           {href ? (
-            <Link href={href} className="card-link">
+            <SiteLink href={href} className="card-link">
               {title}
-            </Link>
+            </SiteLink>
           ) : (
             title
           )}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import type { ReactNode } from 'react'
 
 import { longDate } from '@/lib/content/format'
@@ -39,7 +39,7 @@ export function ExpandableItem({
       <div className="border-t border-slate-100 px-4 pb-4">
         {children}
         <p className="mt-3 text-sm">
-          <Link href={href}>{linkText}</Link>
+          <SiteLink href={href}>{linkText}</SiteLink>
         </p>
       </div>
     </details>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { MONTHS, type ListParams } from '@/lib/content/listing'
 
@@ -86,14 +86,14 @@ export function Pagination({ params, pages, basePath }: { params: ListParams; pa
         {around.map((p, i) => (
           <li key={p} className="flex items-center gap-2">
             {i > 0 && around[i - 1] !== p - 1 && <span aria-hidden="true">…</span>}
-            <Link
+            <SiteLink
               href={href(p)}
               aria-current={p === params.page ? 'page' : undefined}
               className="flex min-h-10 min-w-10 items-center justify-center rounded-md border border-brand px-3 no-underline aria-[current=page]:bg-brand aria-[current=page]:text-white"
             >
               <span className="sr-only">Page </span>
               {p}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -107,7 +107,7 @@ export function NothingMatches({ basePath, what }: { basePath: string; what: str
     <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-empty="filtered">
       <p className="text-lg">No {what} match these filters.</p>
       <p className="mt-3">
-        <Link href={`${basePath}?year=all`}>Show all {what}</Link>
+        <SiteLink href={`${basePath}?year=all`}>Show all {what}</SiteLink>
       </p>
     </div>
   )

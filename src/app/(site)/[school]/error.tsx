@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import { useRouter } from 'next/navigation'
 import { startTransition } from 'react'
 
@@ -24,9 +24,9 @@ export default function SiteError({ reset }: { error: Error & { digest?: string 
         <button type="button" onClick={retry} className="btn-primary">
           Try again
         </button>
-        <Link href="/" className="btn border border-brand text-brand">
+        <SiteLink href="/" className="btn border border-brand text-brand">
           Go to the home page
-        </Link>
+        </SiteLink>
       </p>
     </main>
   )

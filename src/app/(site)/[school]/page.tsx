@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { Carousel } from '@/components/Carousel'
 import { Card, CardImage, PlaceholderArt, PlaceholderCards, Section } from '@/components/home/Cards'
@@ -111,7 +111,12 @@ export default async function HomePage({ params }: SchoolParams) {
         </ul>
       </Section>
 
-      <Section id="about" title="About the school" tone="soft" action={<Link href="/AboutUs">Read more about us</Link>}>
+      <Section
+        id="about"
+        title="About the school"
+        tone="soft"
+        action={<SiteLink href="/AboutUs">Read more about us</SiteLink>}
+      >
         {about ? (
           <RichText data={about.body} />
         ) : (
@@ -121,7 +126,7 @@ export default async function HomePage({ params }: SchoolParams) {
         )}
       </Section>
 
-      <Section id="events" title="Latest events" action={<Link href="/Events">All events</Link>}>
+      <Section id="events" title="Latest events" action={<SiteLink href="/Events">All events</SiteLink>}>
         {data.events.length ? (
           <Carousel label="Latest events">
             {data.events.map((e) => (
@@ -141,7 +146,7 @@ export default async function HomePage({ params }: SchoolParams) {
         )}
       </Section>
 
-      <Section id="news" title="Latest news" tone="soft" action={<Link href="/News">All news</Link>}>
+      <Section id="news" title="Latest news" tone="soft" action={<SiteLink href="/News">All news</SiteLink>}>
         {data.news.length ? (
           <Carousel label="Latest news">
             {data.news.map((n) => (
@@ -251,7 +256,7 @@ export default async function HomePage({ params }: SchoolParams) {
         )}
       </Section>
 
-      <Section id="gallery" title="School in images" action={<Link href="/Gallery">All galleries</Link>}>
+      <Section id="gallery" title="School in images" action={<SiteLink href="/Gallery">All galleries</SiteLink>}>
         {data.galleries.length ? (
           <Carousel label="School in images">
             {data.galleries.map((g) => (

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { InnerPage } from '@/components/InnerPage'
@@ -61,7 +61,7 @@ export default async function EventsPage({ params: path }: QueryPageParams) {
     return (
       <InnerPage route="Events">
         <p className="mb-4">
-          <Link href="/Events">← All events</Link>
+          <SiteLink href="/Events">← All events</SiteLink>
         </p>
         <JsonLd data={eventData(school, event)} />
         <article className="max-w-3xl">

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 
 import { Card, CardImage } from '@/components/home/Cards'
 import { Filters } from '@/components/listing/Filters'
@@ -40,9 +40,9 @@ export default async function GalleryPage({ params: path }: QueryPageParams) {
             meta={longDate(g.date)}
           >
             <span className="block">{photos.length} photos</span>
-            <Link href={`/SubGallery?id=${g.id}`} className="relative z-10 mt-2 inline-block font-semibold">
+            <SiteLink href={`/SubGallery?id=${g.id}`} className="relative z-10 mt-2 inline-block font-semibold">
               View More<span className="sr-only">: {g.title}</span>
-            </Link>
+            </SiteLink>
           </Card>
         )
       }}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { InnerPage } from '@/components/InnerPage'
@@ -29,7 +29,7 @@ export default async function NewsPage({ params: path }: QueryPageParams) {
     return (
       <InnerPage route="News">
         <p className="mb-4">
-          <Link href="/News">← All news</Link>
+          <SiteLink href="/News">← All news</SiteLink>
         </p>
         <JsonLd data={newsArticleData(school, item)} />
         <article className="max-w-3xl">

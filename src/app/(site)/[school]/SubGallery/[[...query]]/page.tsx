@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/SiteLink'
 import { notFound } from 'next/navigation'
 
 import { InnerPage } from '@/components/InnerPage'
@@ -60,7 +60,7 @@ export default async function SubGalleryPage({ params }: QueryPageParams) {
     <InnerPage route="SubGallery" title={entry.title}>
       <JsonLd data={galleryData(school, entry)} />
       <p className="mb-4">
-        <Link href="/Gallery">← Go back to the gallery</Link>
+        <SiteLink href="/Gallery">← Go back to the gallery</SiteLink>
       </p>
       <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
         <div className="contents sm:block">
