@@ -2,12 +2,12 @@ import { Children, type ReactNode } from 'react'
 
 import { CarouselControls } from './CarouselControls'
 
-/** Slides per view by breakpoint (SPEC §9: 1 to 4). */
+/** Slides per view by breakpoint (SPEC §9: 1 to 4): utilities of site.css, a word in each slide. */
 const PER_VIEW = {
-  1: 'basis-full',
-  2: 'basis-full sm:basis-1/2',
-  3: 'basis-full sm:basis-1/2 lg:basis-1/3',
-  4: 'basis-full sm:basis-1/2 lg:basis-1/3 xl:basis-1/4',
+  1: 'slide-of-1',
+  2: 'slide-of-2',
+  3: 'slide-of-3',
+  4: 'slide-of-4',
 } as const
 
 /**
@@ -37,7 +37,7 @@ export function Carousel({
       <div
         data-carousel-track
         tabIndex={0}
-        className="scrollbar-none -ml-4 snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
+        className="carousel-track"
       >
         {/* The strip that CarouselControls moves while a slide glides in. */}
         <div className="flex">
@@ -47,7 +47,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              className={`carousel-slide ${PER_VIEW[perView]}`}
+              className={PER_VIEW[perView]}
             >
               {slide}
             </div>

@@ -42,7 +42,8 @@ export function Picture({
       height={height ?? img.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      // Only where it is set: an unset prop still travels in the page's RSC data, for every picture.
+      {...(priority ? { fetchPriority: 'high' } : {})}
       decoding="async"
       className={className}
     />

@@ -111,7 +111,7 @@ export function Section({
     // (content-visibility), which is most of the home page's first layout on a phone.
     <section
       aria-labelledby={id}
-      className={`[contain-intrinsic-size:auto_40rem] [content-visibility:auto] ${tone === 'soft' ? 'bg-slate-50' : ''}`}
+      className={tone === 'soft' ? 'home-section bg-slate-50' : 'home-section'}
       data-section={id}
     >
       <div className="mx-auto max-w-7xl px-4 py-12">
