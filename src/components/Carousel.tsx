@@ -34,11 +34,7 @@ export function Carousel({
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
       {/* Focusable, so a keyboard can scroll a strip whose slides hold no link. */}
-      <div
-        data-carousel-track
-        tabIndex={0}
-        className="carousel-track"
-      >
+      <div data-carousel-track tabIndex={0} className="carousel-track">
         {/* The strip that CarouselControls moves while a slide glides in. */}
         <div className="flex">
           {slides.map((slide, i) => (
