@@ -5,6 +5,7 @@ import { MENU, SITE_ROUTES } from '@/lib/site/routes'
 import type { School } from '@/payload-types'
 
 import { HighlightsMarquee } from './HighlightsMarquee'
+import { PIN_ICON } from './icon-paths'
 import { MainNav, type MenuItem } from './MainNav'
 import { Picture } from './Picture'
 import { safeHref } from '@/fields/link'
@@ -17,8 +18,6 @@ const menuItems: MenuItem[] = MENU.map((item) => ({
 
 const PHONE =
   'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.58a1 1 0 0 1-.25 1l-2.2 2.2Z'
-const PIN =
-  'M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z'
 
 const Icon = ({ path }: { path: string }) => (
   <svg
@@ -64,7 +63,7 @@ export function Header({ school, highlights }: { school: School; highlights: str
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1.5 text-ink no-underline hover:underline"
               >
-                <Icon path={PIN} />
+                <Icon path={PIN_ICON} />
                 <span className="sr-only md:hidden">Address: {addressLine(school)} (map)</span>
                 <span aria-hidden="true" className="md:hidden">
                   Map

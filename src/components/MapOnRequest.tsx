@@ -2,6 +2,8 @@
 
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react'
 
+import { PIN_ICON } from './icon-paths'
+
 /**
  * The school's map as a box with a "Show the map" button, which puts the provider's frame in its
  * place. A map frame is another site's whole application: on most Android phones it runs on the
@@ -40,7 +42,7 @@ export function MapOnRequest({
     <div className={`relative flex flex-col items-center justify-center gap-2 p-4 text-center ${className}`}>
       <button type="button" onClick={() => setShown(true)} className={onDark ? 'btn-outline' : 'btn-primary'}>
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
-          <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+          <path d={PIN_ICON} />
         </svg>
         Show the map
       </button>
