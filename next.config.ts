@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
 
 import { nextCacheBytes } from './src/lib/server/memory-budget.mjs'
 
@@ -37,7 +38,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@libsql/client', 'libsql', 'sharp'],
 }
 
-const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+// next-intl finds each render's messages and formats in src/i18n/request.ts.
+const withMessages = createNextIntlPlugin('./src/i18n/request.ts')
+
+const withAdmin = withPayload(withMessages(nextConfig), { devBundleServerPackages: false })
 
 /**
  * Payload asks every page for the colour-scheme client hint with Critical-CH, which makes a

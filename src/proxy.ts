@@ -5,6 +5,7 @@ import { env } from '@/lib/platform/env'
 import { ROUTE_BY_LOWERCASE } from '@/lib/site/routes'
 import { SETUP_COOKIE, SETUP_COOKIE_PATH, SETUP_PARAM, SETUP_TOKEN_SHAPE } from '@/lib/accounts/setup-link'
 import { internalPath } from '@/lib/site/site-path'
+import { LOCALE_HEADER, localePath, splitLocale } from '@/i18n/locales.mjs'
 
 const decodes = (text: string) => {
   try {
@@ -16,9 +17,9 @@ const decodes = (text: string) => {
 }
 
 /**
- * A mistyped case (/aboutus, /NEWS) is sent to the SPEC route, query string kept. Every other
- * page address is rendered as the school of its host (lib/site/site-path.ts), which is what keeps two
- * schools' cached pages apart. API paths whose percent-encoding is not UTF-8 are refused here:
+ * A mistyped case (/aboutus, /NEWS, /ml/news) is sent to the SPEC route, query string kept. Every
+ * other page address is rendered as the school of its host in the language of its path
+ * (lib/site/site-path.ts), which is what keeps two schools' and two languages' cached pages apart. API paths whose percent-encoding is not UTF-8 are refused here:
  * Next.js would answer them with a 500.
  */
 export function proxy(request: NextRequest) {
@@ -30,15 +31,18 @@ export function proxy(request: NextRequest) {
       : NextResponse.next()
   }
   const path = pathname.replace(/\/+$/, '')
-  const route = ROUTE_BY_LOWERCASE[path.slice(1).toLowerCase()]
-  if (route && path !== `/${route}`) {
+  const { locale, path: routePath } = splitLocale(path)
+  const route = ROUTE_BY_LOWERCASE[routePath.slice(1).toLowerCase()]
+  if (route && routePath !== `/${route}`) {
     const url = request.nextUrl.clone()
-    url.pathname = `/${route}`
+    url.pathname = localePath(locale, `/${route}`)
     return NextResponse.redirect(url, 308)
   }
   const url = request.nextUrl.clone()
   url.pathname = internalPath(schoolCodeForHost(request.headers.get('host')), path, searchParams)
-  return NextResponse.rewrite(url)
+  const forwarded = new Headers(request.headers)
+  forwarded.set(LOCALE_HEADER, locale)
+  return NextResponse.rewrite(url, { request: { headers: forwarded } })
 }
 
 const FIRST_ACCOUNT_PAGE = '/admin/create-first-user'

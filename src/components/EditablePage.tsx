@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
@@ -5,8 +6,9 @@ import { getPage } from '@/lib/queries/profile'
 import { mediaOf } from '@/lib/content/media'
 import { documentTitle, pageMetadata, routeDescription } from '@/lib/site/page-meta'
 import { plainText, summary } from '@/lib/content/richtext'
-import { SITE_ROUTES, type PageRoute } from '@/lib/site/routes'
-import { pageSchool, type SchoolParams } from '@/lib/site/school'
+import type { PageRoute } from '@/lib/site/routes'
+import { pageLocale, pageSchool, type SchoolParams } from '@/lib/site/school'
+import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
 import type { Page } from '@/payload-types'
 
 import { InnerPage } from './InnerPage'
@@ -14,10 +16,10 @@ import { Picture } from './Picture'
 import { RichText } from './RichText'
 
 /** A Page record as the office wrote it: text, an optional list, more text, key facts, a picture. */
-export function PageContent({ page, aside }: { page: Page; aside?: ReactNode }) {
+export function PageContent({ page, aside, lang }: { page: Page; aside?: ReactNode; lang?: string }) {
   const image = mediaOf(page.image)
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div lang={lang} className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <article>
         <RichText data={page.body} />
         {!!page.items?.length && (
@@ -75,11 +77,14 @@ export function PageContent({ page, aside }: { page: Page; aside?: ReactNode }) 
 export function editablePage(route: PageRoute) {
   async function EditableRoutePage({ params }: SchoolParams) {
     const school = await pageSchool(params)
-    const page = await getPage(school.id, route)
+    const [page, locale] = await Promise.all([getPage(school.id, route), pageLocale(params)])
+    // The office's text is English until it has a Malayalam version: a Malayalam page is headed by
+    // its Malayalam name and marks the English text as such, for screen readers and fonts.
+    const english = locale === DEFAULT_LOCALE
     return (
       <InnerPage route={route} title={page?.title}>
         {page ? (
-          <PageContent page={page} />
+          <PageContent page={page} lang={english ? undefined : DEFAULT_LOCALE} />
         ) : (
           <p className="text-muted">This page is being prepared by the school office. Please check back soon.</p>
         )}
@@ -91,8 +96,9 @@ export function editablePage(route: PageRoute) {
     const page = await getPage(school.id, route)
     // The office's own description, else the page's first words, else a line naming the page.
     const description = page?.description || summary(plainText(page?.body) || '') || routeDescription(route, school)
+    const [routes, locale] = await Promise.all([getTranslations('Routes'), pageLocale(params)])
     return pageMetadata(school, {
-      title: documentTitle(page?.title || SITE_ROUTES[route].title, school),
+      title: documentTitle((locale === DEFAULT_LOCALE && page?.title) || routes(route), school),
       description,
       path: `/${route}`,
       image: mediaOf(page?.image),

@@ -1,5 +1,8 @@
 import { SiteLink } from '@/components/SiteLink'
 
+import { getTranslations } from 'next-intl/server'
+
+import type { SiteRoute } from '@/lib/site/routes'
 import type { School } from '@/payload-types'
 
 import { isMapEmbed } from '@/fields/link'
@@ -10,21 +13,29 @@ import { addressLine } from './Header'
 import { SocialIcon } from './SocialIcon'
 import { safeHref } from '@/fields/link'
 
+/** SPEC §2's quick links: their routes' titles, but Gallery's and Pphelp's own words. */
 const QUICK_LINKS = [
-  ['/AboutUs', 'About Us'],
-  ['/Admission', 'Admission'],
-  ['/News', 'News'],
-  ['/Events', 'Events'],
-  ['/Gallery', 'Gallery'],
-  ['/Tc', 'Transfer Certificate'],
-  ['/MandatoryDisclosure', 'Mandatory Disclosure'],
-  ['/ErpSoftware', 'ERP Software'],
-  ['/Pphelp', 'Parent (Help?)'],
-  ['/ContactUs', 'Contact Us'],
-] as const
+  'AboutUs',
+  'Admission',
+  'News',
+  'Events',
+  'Gallery',
+  'Tc',
+  'MandatoryDisclosure',
+  'ErpSoftware',
+  'Pphelp',
+  'ContactUs',
+] as const satisfies SiteRoute[]
 
 /** SPEC §2 shared footer: social icons, quick links, contact block, map, app links, copyright. */
-export function Footer({ school }: { school: School }) {
+export async function Footer({ school }: { school: School }) {
+  const [t, routes, menu] = await Promise.all([
+    getTranslations('Footer'),
+    getTranslations('Routes'),
+    getTranslations('Menu'),
+  ])
+  const quickLink = (route: (typeof QUICK_LINKS)[number]) =>
+    route === 'Gallery' ? menu('Gallery') : route === 'Pphelp' ? t('parentHelp') : routes(route)
   const year = new Date().getFullYear()
   return (
     <footer className="mt-16 bg-brand-dark text-slate-100">
@@ -36,18 +47,18 @@ export function Footer({ school }: { school: School }) {
           <address className="not-italic leading-7">
             {addressLine(school)}
             <br />
-            Phone:{' '}
+            {t('phone')}{' '}
             <a href={`tel:${school.phone.replace(/[^+\d]/g, '')}`} className="text-white">
               {school.phone}
             </a>
             <br />
-            Email:{' '}
+            {t('email')}{' '}
             <a href={`mailto:${school.email}`} className="break-all text-white">
               {school.email}
             </a>
           </address>
           {!!school.social?.length && (
-            <ul className="mt-4 flex gap-3" aria-label="Social media">
+            <ul className="mt-4 flex gap-3" aria-label={t('social')}>
               {school.social.map((s) => (
                 <li key={s.id ?? s.url}>
                   <a
@@ -66,13 +77,13 @@ export function Footer({ school }: { school: School }) {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="mb-3 text-lg font-semibold text-white">
-            Quick links
+            {t('quickLinks')}
           </h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-1">
-            {QUICK_LINKS.map(([href, label]) => (
-              <li key={href}>
-                <SiteLink href={href} className="text-slate-100 no-underline hover:underline">
-                  {label}
+            {QUICK_LINKS.map((route) => (
+              <li key={route}>
+                <SiteLink href={`/${route}`} className="text-slate-100 no-underline hover:underline">
+                  {quickLink(route)}
                 </SiteLink>
               </li>
             ))}
@@ -80,25 +91,28 @@ export function Footer({ school }: { school: School }) {
         </nav>
         <section aria-labelledby="footer-app">
           <h2 id="footer-app" className="mb-3 text-lg font-semibold text-white">
-            School app
+            {t('app')}
           </h2>
           <p>
-            Download the school app and sign in with school code{' '}
-            <strong className="rounded bg-white/15 px-1.5 py-0.5 font-mono tracking-wider text-white">
-              {school.code}
-            </strong>
-            .
+            {t.rich('appText', {
+              code: (chunks) => (
+                <strong className="rounded bg-white/15 px-1.5 py-0.5 font-mono tracking-wider text-white">
+                  {chunks}
+                </strong>
+              ),
+              schoolCode: school.code,
+            })}
           </p>
           <AppLinks school={school} buttonClass="btn-outline" />
         </section>
         {isMapEmbed(school.mapsEmbedUrl) && (
           <section aria-labelledby="footer-map">
             <h2 id="footer-map" className="mb-3 text-lg font-semibold text-white">
-              Find us
+              {t('findUs')}
             </h2>
             <MapFrame
               src={school.mapsEmbedUrl}
-              title={`Map showing ${school.name}`}
+              title={t('mapTitle', { school: school.name })}
               onDark
               className="h-48 w-full rounded-md border-0 bg-white/10"
             />
@@ -107,7 +121,7 @@ export function Footer({ school }: { school: School }) {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-200">
-          © {year} {school.copyrightHolder || school.name}. All rights reserved.
+          {t('copyright', { year, holder: school.copyrightHolder || school.name })}
         </p>
       </div>
     </footer>

@@ -1,20 +1,19 @@
 import { SiteLink } from '@/components/SiteLink'
 
 import { mediaOf } from '@/lib/content/media'
-import { MENU, SITE_ROUTES } from '@/lib/site/routes'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { MENU } from '@/lib/site/routes'
 import type { School } from '@/payload-types'
 
+import { otherLocale } from '@/i18n/locales.mjs'
+
 import { HighlightsMarquee } from './HighlightsMarquee'
+import { LanguageSwitch } from './LanguageSwitch'
 import { PIN_ICON } from './icon-paths'
 import { MainNav, type MenuItem } from './MainNav'
 import { Picture } from './Picture'
 import { safeHref } from '@/fields/link'
-
-const menuItems: MenuItem[] = MENU.map((item) => ({
-  label: item.label,
-  href: item.href,
-  children: item.children?.map((route) => ({ href: `/${route}`, label: SITE_ROUTES[route].title })),
-}))
 
 const PHONE =
   'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.58a1 1 0 0 1-.25 1l-2.2 2.2Z'
@@ -38,7 +37,20 @@ export const addressLine = (school: School) =>
     .join(', ') + (school.address?.pinCode ? ` - ${school.address.pinCode}` : '')
 
 /** SPEC §2 shared header: highlights, phone, address, logo, Parent Portal and Careers, main menu. */
-export function Header({ school, highlights }: { school: School; highlights: string[] }) {
+export async function Header({ school, highlights }: { school: School; highlights: string[] }) {
+  const [locale, t, menu, routes, nav, language] = await Promise.all([
+    getLocale(),
+    getTranslations('Header'),
+    getTranslations('Menu'),
+    getTranslations('Routes'),
+    getTranslations('Nav'),
+    getTranslations('Language'),
+  ])
+  const menuItems: MenuItem[] = MENU.map((item) => ({
+    label: menu(item.entry),
+    href: item.href,
+    children: item.children?.map((route) => ({ href: `/${route}`, label: routes(route) })),
+  }))
   const logo = mediaOf(school.logo)
   return (
     <header>
@@ -52,7 +64,7 @@ export function Header({ school, highlights }: { school: School; highlights: str
                 className="inline-flex items-center gap-1.5 text-ink no-underline hover:underline"
               >
                 <Icon path={PHONE} />
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{t('phone')}</span>
                 {school.phone}
               </a>
             </li>
@@ -64,15 +76,16 @@ export function Header({ school, highlights }: { school: School; highlights: str
                 className="inline-flex items-center gap-1.5 text-ink no-underline hover:underline"
               >
                 <Icon path={PIN_ICON} />
-                <span className="sr-only md:hidden">Address: {addressLine(school)} (map)</span>
+                <span className="sr-only md:hidden">{t('address', { address: addressLine(school) })}</span>
                 <span aria-hidden="true" className="md:hidden">
-                  Map
+                  {t('map')}
                 </span>
                 <span className="hidden md:inline">{addressLine(school)}</span>
               </a>
             </li>
           </ul>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <LanguageSwitch to={otherLocale(locale)} text={language('other')} />
             {school.parentPortalUrl && (
               <a
                 href={safeHref(school.parentPortalUrl)}
@@ -80,17 +93,19 @@ export function Header({ school, highlights }: { school: School; highlights: str
                 rel="noopener noreferrer"
                 className="btn-primary px-3 py-1.5"
               >
-                Parent Portal
+                {t('parentPortal')}
               </a>
             )}
             <SiteLink href="/Career" className="btn-accent px-3 py-1.5">
-              Careers
+              {t('careers')}
             </SiteLink>
           </div>
         </div>
       </div>
       <MainNav
         items={menuItems}
+        label={nav('label')}
+        button={nav('button')}
         brand={
           <SiteLink href="/" className="flex min-w-0 items-center gap-3 text-ink no-underline">
             {logo && (

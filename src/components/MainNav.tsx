@@ -1,6 +1,7 @@
 'use client'
 
 import { SiteLink } from '@/components/SiteLink'
+import { splitLocale } from '@/i18n/locales.mjs'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
@@ -12,7 +13,18 @@ export type MenuItem = { label: string; href?: string; children?: { href: string
  * drawn when it opens (without JavaScript none opens anyway; the footer and the sitemap link
  * every page).
  */
-export function MainNav({ items, brand }: { items: MenuItem[]; brand: ReactNode }) {
+export function MainNav({
+  items,
+  brand,
+  label,
+  button,
+}: {
+  items: MenuItem[]
+  brand: ReactNode
+  /** The navigation's name and the phone's menu button, in the page's language. */
+  label: string
+  button: string
+}) {
   const pathname = usePathname()
   const [mobileOpen, setMobileOpen] = useState(false)
   const [openIndex, setOpenIndex] = useState<number | null>(null)
@@ -47,10 +59,11 @@ export function MainNav({ items, brand }: { items: MenuItem[]; brand: ReactNode 
     }
   }, [openIndex, mobileOpen])
 
-  const isCurrent = (href: string) => (href === '/' ? pathname === '/' : pathname === href)
+  const path = splitLocale(pathname).path
+  const isCurrent = (href: string) => path === href
 
   return (
-    <nav ref={navRef} aria-label="Main">
+    <nav ref={navRef} aria-label={label}>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
         {brand}
         <button
@@ -67,7 +80,7 @@ export function MainNav({ items, brand }: { items: MenuItem[]; brand: ReactNode 
               <path d="M3 5h14a1 1 0 1 0 0-2H3a1 1 0 0 0 0 2Zm14 4H3a1 1 0 0 0 0 2h14a1 1 0 1 0 0-2Zm0 6H3a1 1 0 1 0 0 2h14a1 1 0 1 0 0-2Z" />
             )}
           </svg>
-          Menu
+          {button}
         </button>
       </div>
       <div className="bg-brand text-white">

@@ -40,7 +40,7 @@ test('the sitemap lists every route and each newly published news item, never a 
   expect(res.headers()['content-type']).toContain('application/xml')
   const xml = await res.text()
   for (const route of Object.keys(SITE_ROUTES).filter((r) => r !== 'SubGallery'))
-    expect(xml).toContain(`<loc>${baseURL}/${route}</loc>`)
+    for (const prefix of ['', '/ml']) expect(xml).toContain(`<loc>${baseURL}${prefix}/${route}</loc>`)
   expect(xml).toContain(`<loc>${baseURL}/News?id=${published}</loc>`)
   expect(xml).not.toContain(`News?id=${draft}<`)
   expect(xml).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/)

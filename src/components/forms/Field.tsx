@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { useFormText } from './FormText'
+
 /** A labelled field with its error in red under it, tied to the input for screen readers. */
 export function Field({
   id,
@@ -14,10 +16,11 @@ export function Field({
   error?: string
   children: ReactNode
 }) {
+  const text = useFormText()
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium">
-        {label}
+        {text(label)}
         {required && (
           <span className="text-accent" aria-hidden="true">
             {' '}
@@ -28,7 +31,7 @@ export function Field({
       {children}
       {error && (
         <p id={`${id}-error`} className="whitespace-pre-wrap text-sm font-medium text-[#b91c1c]">
-          {error}
+          {text(error)}
         </p>
       )}
     </div>
@@ -48,10 +51,11 @@ export const inputClass =
 
 /** Invisible to people, tempting to bots; filled in, the submission is quietly dropped. */
 export function Honeypot({ name }: { name: string }) {
+  const text = useFormText()
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        Leave this empty
+        {text('Leave this empty')}
         <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -5,6 +5,7 @@ import { type ComponentProps, createContext, type ReactNode, useContext } from '
 import type { FieldErrors } from '@/forms/fields'
 
 import { describedBy, Field, inputClass } from './Field'
+import { useFormText } from './FormText'
 
 /** What a form last returned: the values to show again, the errors, and how an edit clears one. */
 export type FormFields = {
@@ -98,13 +99,14 @@ export function SelectInput({
   placeholder,
 }: Labelled & { options: readonly string[]; placeholder: string }) {
   const field = useField(name)
+  const text = useFormText()
   return (
     <Field id={name} label={label} required={required} error={field.error}>
       <select {...field.describedBy} defaultValue={field.defaultValue} onChange={field.clear} className={inputClass}>
-        <option value="">{placeholder}</option>
+        <option value="">{text(placeholder)}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {text(o)}
           </option>
         ))}
       </select>
@@ -123,8 +125,9 @@ export function FileInput({ name, label, required = true, accept }: Labelled & {
 }
 
 /** A box ticked to agree; its text is the label, so it has no separate Field label. */
-export function Checkbox({ name, label }: { name: string; label: ReactNode }) {
+export function Checkbox({ name, label }: { name: string; label: string }) {
   const { values, errors, clear } = useContext(FormFieldsContext)
+  const text = useFormText()
   const error = errors[name]
   return (
     <div>
@@ -138,11 +141,11 @@ export function Checkbox({ name, label }: { name: string; label: ReactNode }) {
           aria-describedby={error ? `${name}-error` : undefined}
           className="mt-1 h-5 w-5"
         />
-        <span>{label}</span>
+        <span>{text(label)}</span>
       </label>
       {error && (
         <p id={`${name}-error`} className="mt-1 text-sm font-medium text-[#b91c1c]">
-          {error}
+          {text(error)}
         </p>
       )}
     </div>

@@ -4,19 +4,21 @@ import { HONEYPOT_FIELD } from '@/forms/messages'
 import type { FormState } from '@/forms/state'
 
 import { Honeypot } from './Field'
+import { useFormText } from './FormText'
 
 /** The one line that tells a visitor what happened to their form, read out by screen readers. */
 export function FormStatus({ state, id }: { state: Pick<FormState, 'status' | 'message'>; id?: string }) {
+  const text = useFormText()
   return (
     <div id={id} role="status" aria-live="polite">
       {state.status === 'success' && (
         <p className="rounded-md border border-green-700 bg-green-50 px-4 py-3 font-semibold text-green-800">
-          {state.message}
+          {state.message && text(state.message)}
         </p>
       )}
       {state.status === 'error' && (
         <p className="rounded-md border border-[#b91c1c] bg-red-50 px-4 py-3 font-semibold text-[#b91c1c]">
-          {state.message}
+          {state.message && text(state.message)}
         </p>
       )}
     </div>
@@ -33,10 +35,11 @@ export function rowIndexes(values: Partial<Record<string, unknown>>, prefix: str
 }
 
 export function SubmitButton({ pending, label = 'Submit' }: { pending: boolean; label?: string }) {
+  const text = useFormText()
   return (
     <div>
       <button type="submit" disabled={pending} className="btn-primary px-6 py-3 text-base disabled:opacity-60">
-        {pending ? 'Sending…' : label}
+        {text(pending ? 'Sending…' : label)}
       </button>
     </div>
   )
@@ -80,13 +83,15 @@ export function RemoveRowButton({
   what: string
   className?: string
 }) {
+  const text = useFormText()
   return (
     <button
       type="button"
       onClick={onRemove}
       className={`${className} text-sm font-semibold text-[#b91c1c] underline`.trim()}
     >
-      Remove<span className="sr-only"> {what}</span>
+      {text('Remove')}
+      <span className="sr-only"> {text(what)}</span>
     </button>
   )
 }

@@ -6,6 +6,8 @@
  * parameters no page reads (lib/server/kept-pages.mjs). Plain JavaScript: the server runs it without a
  * build step.
  */
+import { splitLocale } from '../../i18n/locales.mjs'
+
 export const QUERY_KEYS = /** @type {const} */ ({
   News: ['id', 'year', 'month', 'q', 'page'],
   Events: ['id', 'year', 'month', 'q', 'page'],
@@ -52,6 +54,7 @@ export function pageAddress(host, url) {
   if (mark < 0) return `${host} ${url}`
   const pathname = url.slice(0, mark)
   if (NOT_A_PAGE.test(pathname)) return `${host} ${url}`
-  const read = readQuery(pathname.replace(/^\/+|\/+$/g, ''), new URLSearchParams(url.slice(mark + 1))).toString()
+  const route = splitLocale(pathname).path.replace(/^\/+|\/+$/g, '')
+  const read = readQuery(route, new URLSearchParams(url.slice(mark + 1))).toString()
   return read ? `${host} ${pathname}?${read}` : `${host} ${pathname}`
 }

@@ -1,4 +1,7 @@
 import { Feed } from 'feed'
+import { htmlLang } from '@/i18n/html-lang'
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '@/i18n/locales.mjs'
+import { translator } from '@/i18n/messages'
 import ical, { type ICalCalendar } from 'ical-generator'
 
 import type { Event, News, School } from '@/payload-types'
@@ -37,42 +40,56 @@ export function sitemapXml(
   school: Pick<School, 'updatedAt'>,
   records: { news: Dated[]; events: Dated[]; galleries: Dated[] },
 ): string {
-  const urls: { loc: string; lastmod?: string }[] = [
-    { loc: `${origin}/`, lastmod: school.updatedAt },
+  const pages: { path: string; lastmod?: string }[] = [
+    { path: '/', lastmod: school.updatedAt },
     ...Object.keys(SITE_ROUTES)
       .filter((route) => route !== 'SubGallery')
-      .map((route) => ({ loc: `${origin}/${route}` })),
-    ...records.news.map((n) => ({ loc: `${origin}/News?id=${n.id}`, lastmod: n.updatedAt })),
-    ...records.events.map((e) => ({ loc: `${origin}/Events?id=${e.id}`, lastmod: e.updatedAt })),
-    ...records.galleries.map((g) => ({ loc: `${origin}/SubGallery?id=${g.id}`, lastmod: g.updatedAt })),
+      .map((route) => ({ path: `/${route}` })),
+    ...records.news.map((n) => ({ path: `/News?id=${n.id}`, lastmod: n.updatedAt })),
+    ...records.events.map((e) => ({ path: `/Events?id=${e.id}`, lastmod: e.updatedAt })),
+    ...records.galleries.map((g) => ({ path: `/SubGallery?id=${g.id}`, lastmod: g.updatedAt })),
   ]
-  const body = urls
-    .map(
-      (u) =>
-        `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${new Date(u.lastmod).toISOString()}</lastmod>` : ''}</url>`,
-    )
+  // Every page in each language, each entry naming all of its languages (and English as the
+  // default), as search engines ask of a sitemap of translated pages.
+  const at = (locale: Locale, path: string) => xml(`${origin}${localePath(locale, path)}`)
+  const body = pages
+    .flatMap((page) => {
+      const lastmod = page.lastmod ? `<lastmod>${new Date(page.lastmod).toISOString()}</lastmod>` : ''
+      const alternates = [
+        ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${at(l, page.path)}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${at(DEFAULT_LOCALE, page.path)}"/>`,
+      ].join('')
+      return LOCALES.map((locale) => `  <url><loc>${at(locale, page.path)}</loc>${lastmod}${alternates}</url>`)
+    })
     .join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`
 }
 
 /** The school's news, newest first, as a feed (RSS 2.0 and Atom from the same items). */
-export function newsFeed(origin: string, school: Pick<School, 'name' | 'town'>, news: News[]): Feed {
+export function newsFeed(
+  origin: string,
+  school: Pick<School, 'name' | 'town'>,
+  news: News[],
+  locale: Locale = DEFAULT_LOCALE,
+): Feed {
+  const t = translator(locale)
+  const at = (path: string) => `${origin}${localePath(locale, path)}`
   const feed = new Feed({
-    title: `News - ${school.name}, ${school.town}`,
-    description: `News from ${school.name}`,
-    id: `${origin}/News`,
-    link: `${origin}/News`,
-    language: 'en-IN',
+    title: t('Feed.title', { school: school.name, town: school.town }),
+    description: t('Feed.description', { school: school.name }),
+    id: at('/News'),
+    link: at('/News'),
+    language: htmlLang(locale),
     copyright: `© ${school.name}`,
     updated: news[0] ? new Date(news[0].updatedAt) : undefined,
-    feedLinks: { rss: `${origin}/rss.xml`, atom: `${origin}/atom.xml` },
+    feedLinks: { rss: at('/rss.xml'), atom: at('/atom.xml') },
   })
   for (const item of news) {
     const image = mediaList(item.image)[0]
     feed.addItem({
       title: item.title,
-      id: `${origin}/News?id=${item.id}`,
-      link: `${origin}/News?id=${item.id}`,
+      id: at(`/News?id=${item.id}`),
+      link: at(`/News?id=${item.id}`),
       description: item.description ?? undefined,
       date: new Date(item.fromDate),
       // The stored type and size: the feed library would guess the type from the name ("image/jpg").

@@ -1,4 +1,7 @@
 import type { Metadata } from 'next'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '@/i18n/locales.mjs'
 
 import type { Media, School } from '@/payload-types'
 
@@ -23,12 +26,16 @@ export const feedLinks = (school: Pick<School, 'name'>) => ({
  * Title, description, canonical address, Open Graph and Twitter card of one page: the item's own
  * picture where it has one, else the school's logo.
  */
-export function pageMetadata(
+export async function pageMetadata(
   school: School,
   page: { title: string; description: string; path: string; image?: Media | null; type?: 'website' | 'article' },
-): Metadata {
+): Promise<Metadata> {
+  const locale = await getLocale()
   const base = siteBase(school)
-  const url = base ? new URL(page.path, base).href : undefined
+  // Without a known address the languages' links are relative, which browsers and crawlers resolve.
+  const at = (language: Locale) =>
+    base ? new URL(localePath(language, page.path), base).href : localePath(language, page.path)
+  const url = base ? at(locale) : undefined
   const picture = page.image ?? mediaOf(school.logo)
   const images =
     base && picture?.url
@@ -44,11 +51,19 @@ export function pageMetadata(
   return {
     title: page.title,
     description: page.description,
-    alternates: { canonical: url, types: feedLinks(school) },
+    alternates: {
+      canonical: url,
+      // The same page in each language, and English for any other reader (x-default).
+      languages: {
+        ...Object.fromEntries(LOCALES.map((language) => [language, at(language)])),
+        'x-default': at(DEFAULT_LOCALE),
+      },
+      types: feedLinks(school),
+    },
     openGraph: {
       type: page.type ?? 'website',
       siteName: school.name,
-      locale: 'en_IN',
+      locale: locale === 'ml' ? 'ml_IN' : 'en_IN',
       title: page.title,
       description: page.description,
       url,
@@ -84,8 +99,9 @@ export const routeDescription = (route: SiteRoute, school: School) =>
 export function routeMetadata(route: SiteRoute) {
   return async ({ params }: SchoolParams): Promise<Metadata> => {
     const school = await pageSchool(params)
+    const routes = await getTranslations('Routes')
     return pageMetadata(school, {
-      title: documentTitle(SITE_ROUTES[route].title, school),
+      title: documentTitle(routes(route), school),
       description: routeDescription(route, school),
       path: `/${route}`,
     })

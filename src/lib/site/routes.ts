@@ -54,15 +54,18 @@ export const PAGE_ROUTE_NAMES = (Object.keys(SITE_ROUTES) as SiteRoute[]).filter
   (r): r is PageRoute => 'editable' in SITE_ROUTES[r],
 )
 
+/** The main menu's entries, by their name in the message catalogues (src/i18n/messages). */
+export type MenuEntry = 'Home' | 'About' | 'Facilities' | 'Academics' | 'Gallery' | 'News' | 'Events' | 'ContactUs'
+
 /** The main menu: SPEC §2's dropdowns About, Facilities, Academics, Gallery between plain links. */
-export const MENU: { label: string; href?: string; children?: SiteRoute[] }[] = [
-  { label: 'Home', href: '/' },
+export const MENU: { entry: MenuEntry; href?: string; children?: SiteRoute[] }[] = [
+  { entry: 'Home', href: '/' },
   {
-    label: 'About',
+    entry: 'About',
     children: ['AboutUs', 'VisionMission', 'TrustMembers', 'PrincipalMessage', 'Faculties', 'CabinetLeaders'],
   },
   {
-    label: 'Facilities',
+    entry: 'Facilities',
     children: [
       'AtalTinkeringLab',
       'BasketballCourt',
@@ -73,13 +76,13 @@ export const MENU: { label: string; href?: string; children?: SiteRoute[] }[] = 
     ],
   },
   {
-    label: 'Academics',
+    entry: 'Academics',
     children: ['Academics', 'Admission', 'Fee', 'Toppers', 'ToppersXII', 'MandatoryDisclosure', 'Tc'],
   },
-  { label: 'Gallery', children: ['Gallery', 'VideoGallery'] },
-  { label: 'News', href: '/News' },
-  { label: 'Events', href: '/Events' },
-  { label: 'Contact Us', href: '/ContactUs' },
+  { entry: 'Gallery', children: ['Gallery', 'VideoGallery'] },
+  { entry: 'News', href: '/News' },
+  { entry: 'Events', href: '/Events' },
+  { entry: 'ContactUs', href: '/ContactUs' },
 ]
 
 /** Lower-cased path → SPEC route, so /aboutus finds /AboutUs. */

@@ -1,7 +1,9 @@
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
 import { cache } from 'react'
 
+import { isLocale, localeOf, type Locale } from '@/i18n/locales.mjs'
 import type { School } from '@/payload-types'
 
 import { cachedQuery, schoolCodeTag } from '../platform/cache'
@@ -53,14 +55,33 @@ export async function schoolIdByCode(code: string): Promise<number | null> {
   return knownSchoolId(code) ?? (await getSchool(code))?.id ?? null
 }
 
-/** What every public page and layout receives: the school its path was rewritten to (proxy.ts). */
-export type SchoolParams = { params: Promise<{ school: string }> }
+/**
+ * What every public page and layout receives: the school and the language its path was rewritten
+ * to (proxy.ts). The school's files that are one for both languages (favicon, sitemap…) have no
+ * language.
+ */
+export type SchoolParams = { params: Promise<{ school: string; locale?: string }> }
 
-/** The school a page is rendered for, from its path; the 404 page when there is no such school. */
+/**
+ * The school a page is rendered for, from its path; the 404 page when there is no such school or
+ * language. The language is set for the render here, where every page and layout passes, so that
+ * next-intl's getTranslations() in any server component below reads it without a request header
+ * (which would make every page dynamic, out of the cache).
+ */
 export async function pageSchool(params: SchoolParams['params']): Promise<School> {
-  const school = await schoolByCode((await params).school)
+  const { school: code, locale } = await params
+  if (locale !== undefined) {
+    if (!isLocale(locale)) notFound()
+    setRequestLocale(locale)
+  }
+  const school = await schoolByCode(code)
   if (!school) notFound()
   return school
+}
+
+/** The language a page is rendered in, from its path. */
+export async function pageLocale(params: SchoolParams['params']): Promise<Locale> {
+  return localeOf((await params).locale)
 }
 
 /** The school of the request's host, for what runs outside a page's path (form actions, the 404 page). */
@@ -69,7 +90,7 @@ export async function requestSchool(): Promise<School | null> {
 }
 
 /** A page that reads query parameters: they come in its path (lib/site/site-path.ts). */
-export type QueryPageParams = { params: Promise<{ school: string; query?: string[] }> }
+export type QueryPageParams = { params: Promise<{ school: string; locale?: string; query?: string[] }> }
 
 /** The school and the query a data page is rendered for; the 404 page for a path the proxy never writes. */
 export async function pageSchoolAndSearch(

@@ -1,4 +1,5 @@
 import { QUERY_KEYS as PAGE_QUERY_KEYS, readQuery } from '../server/page-query.mjs'
+import { DEFAULT_LOCALE, splitLocale } from '../../i18n/locales.mjs'
 import type { SiteRoute } from './routes'
 
 /**
@@ -33,13 +34,23 @@ export async function searchOf(route: QueryRoute, params: Promise<{ query?: stri
   return encodeQuery(route, search) === segment ? Object.fromEntries(search) : null
 }
 
-/** The internal path a visitor's page address is rendered as, for a school. */
+/**
+ * The internal path a visitor's page address is rendered as, for a school: its language first
+ * (`/ml/News` is `/{school}/ml/News`, `/News` `/{school}/en/News`), except for the school's
+ * files that are one for both languages (icons, the manifest, robots.txt, the sitemap, preview).
+ */
 export function internalPath(school: string, pathname: string, search: URLSearchParams): string {
-  const route = pathname.replace(/^\/+|\/+$/g, '')
-  if (!route) return `/${school}`
+  const { locale, path } = splitLocale(pathname)
+  const route = path.replace(/^\/+|\/+$/g, '')
+  if (!route) return `/${school}/${locale}`
+  if (locale === DEFAULT_LOCALE && ONE_FOR_BOTH_LANGUAGES.test(route)) return `/${school}/${route}`
   const query = encodeQuery(route, search)
-  return query ? `/${school}/${route}/${query}` : `/${school}/${route}`
+  return query ? `/${school}/${locale}/${route}/${query}` : `/${school}/${locale}/${route}`
 }
+
+/** The school's routes outside the languages (app/(site)/[school]/, beside [locale]/). */
+const ONE_FOR_BOTH_LANGUAGES =
+  /^(?:apple-touch-icon\.png|favicon\.ico|icon-192\.png|icon-512\.png|manifest\.webmanifest|robots\.txt|sitemap\.xml|preview(?:\/.*)?)$/
 
 /**
  * No page is rendered at build time (a build never touches the database); with this as their

@@ -13,7 +13,8 @@ import { clockTime } from './feeds'
 import { keralaDay } from '../content/format'
 import { mediaList, mediaOf } from '../content/media'
 import { absoluteUrl, siteBase } from './site-origin'
-import { SITE_ROUTES, type SiteRoute } from './routes'
+import type { SiteRoute } from './routes'
+import { localePath, type Locale } from '@/i18n/locales.mjs'
 
 /**
  * schema.org descriptions (JSON-LD) search engines read beside the page: the school on every
@@ -52,13 +53,17 @@ export function schoolData(school: School): WithContext<SchoolLd> {
 }
 
 /** Home > page; the menu section between them is no page of its own, so it is left out. */
-export function breadcrumbData(route: SiteRoute, heading: string): WithContext<BreadcrumbList> {
+export function breadcrumbData(
+  route: SiteRoute,
+  heading: string,
+  { home, locale }: { home: string; locale: Locale },
+): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
-      { '@type': 'ListItem', position: 2, name: heading || SITE_ROUTES[route].title, item: `/${route}` },
+      { '@type': 'ListItem', position: 1, name: home, item: localePath(locale, '/') },
+      { '@type': 'ListItem', position: 2, name: heading, item: localePath(locale, `/${route}`) },
     ],
   }
 }

@@ -20,6 +20,7 @@ export const SECOND_SCHOOL_SPECS = [
   'tc',
   'discovery',
   'inbox',
+  'malayalam',
 ]
 
 export const SECOND_SCHOOL_PASS = /^(1|true|yes)$/i.test(process.env.E2E_SECOND_SCHOOL || '')

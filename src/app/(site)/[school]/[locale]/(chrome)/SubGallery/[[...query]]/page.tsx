@@ -57,7 +57,7 @@ export default async function SubGalleryPage({ params }: QueryPageParams) {
     }
   })
   return (
-    <InnerPage route="SubGallery" title={entry.title}>
+    <InnerPage route="SubGallery" title={entry.title} item>
       <JsonLd data={galleryData(school, entry)} />
       <p className="mb-4">
         <SiteLink href="/Gallery">← Go back to the gallery</SiteLink>

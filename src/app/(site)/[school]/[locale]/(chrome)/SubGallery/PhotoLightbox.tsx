@@ -9,15 +9,7 @@ import 'yet-another-react-lightbox/styles.css'
 import type { Photo } from './PhotoGrid'
 
 /** The lightbox with arrows, Escape, swipe, zoom and captions; PhotoGrid loads it on the first click. */
-export default function PhotoLightbox({
-  photos,
-  index,
-  close,
-}: {
-  photos: Photo[]
-  index: number
-  close: () => void
-}) {
+export default function PhotoLightbox({ photos, index, close }: { photos: Photo[]; index: number; close: () => void }) {
   return (
     <Lightbox
       open={index >= 0}

@@ -1,0 +1,205 @@
+import { DECLARATION } from '@/forms/admission-fields'
+import { ADMISSION_CLOSED, ADMISSION_MESSAGES, ADMISSION_SUCCESS } from '@/forms/admission'
+import { CAREER_MESSAGES, CAREER_SUCCESS } from '@/forms/career'
+import { CONTACT_MESSAGES, CONTACT_SUCCESS } from '@/forms/contact'
+import { EMAIL_NOT_VALID } from '@/forms/fields'
+import { RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from '@/forms/messages'
+import { ADMISSION_CATEGORIES, GENDERS, POSTS_APPLIED } from '@/forms/options'
+import { TC_MESSAGES, TC_NOT_FOUND } from '@/forms/tc-messages'
+
+import type { Locale } from '../locales.mjs'
+import type { TextTable } from '../text-table'
+
+/** Every text value of a message object, nested rows included, as literal types. */
+type Texts<T> = T extends string
+  ? T
+  : T extends (...args: never[]) => unknown
+    ? never
+    : T extends object
+      ? Texts<T[keyof T]>
+      : never
+
+/** A table that has at least these English texts, but for those every form's table has. */
+type Covers<K extends string> = Record<Exclude<K, keyof typeof common>, string> & Record<string, string>
+
+/**
+ * The forms' words in Malayalam, by their English (SPEC's words, where the forms and their
+ * schemas keep them). The `satisfies` clauses make TypeScript refuse a table that leaves out one
+ * of SPEC's messages or options; the labels are checked by the browser tests, which find no
+ * English left on a Malayalam form.
+ */
+const common = {
+  Submit: 'സമർപ്പിക്കുക',
+  'Sending…': 'അയയ്ക്കുന്നു…',
+  Remove: 'നീക്കം ചെയ്യുക',
+  'Leave this empty': 'ഇത് ഒഴിച്ചിടുക',
+  Select: 'തിരഞ്ഞെടുക്കുക',
+  Name: 'പേര്',
+  Email: 'ഇമെയിൽ',
+  Address: 'വിലാസം',
+  'Date of Birth': 'ജനനത്തീയതി',
+  Subject: 'വിഷയം',
+  'At most {max} characters, please.': 'പരമാവധി {max} അക്ഷരങ്ങൾ മാത്രം.',
+  [EMAIL_NOT_VALID]: 'ഇമെയിൽ വിലാസം ശരിയല്ല.',
+  [RATE_LIMITED_MESSAGE]: 'നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് ഒട്ടേറെ ഫോമുകൾ വന്നുകഴിഞ്ഞു. കുറച്ചു മിനിറ്റുകൾക്കു ശേഷം വീണ്ടും ശ്രമിക്കുക.',
+  [TRY_AGAIN_MESSAGE]:
+    'ക്ഷമിക്കണം, ഞങ്ങളുടെ ഭാഗത്തെ ഒരു തകരാർ കാരണം ഫോം അയയ്ക്കാനായില്ല. ഒന്നും സൂക്ഷിച്ചിട്ടില്ല. അൽപസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കുക.',
+} satisfies Record<typeof EMAIL_NOT_VALID | typeof RATE_LIMITED_MESSAGE | typeof TRY_AGAIN_MESSAGE, string> &
+  Record<string, string>
+
+const contact = {
+  'Phone No.': 'ഫോൺ നമ്പർ',
+  'Your Message': 'നിങ്ങളുടെ സന്ദേശം',
+  [CONTACT_MESSAGES.name]: 'പേര് നൽകണം.',
+  [CONTACT_MESSAGES.email]: 'ഇമെയിൽ നൽകണം.',
+  [CONTACT_MESSAGES.phone]: 'ഫോൺ നമ്പർ നൽകണം.',
+  [CONTACT_MESSAGES.subject]: 'വിഷയം നൽകണം.',
+  [CONTACT_MESSAGES.message]: 'സന്ദേശം നൽകണം.',
+  [CONTACT_SUCCESS]: 'നിങ്ങളുടെ ഫോം വിജയകരമായി സമർപ്പിച്ചു.',
+} satisfies Covers<Texts<typeof CONTACT_MESSAGES> | typeof CONTACT_SUCCESS>
+
+const posts = {
+  English: 'ഇംഗ്ലീഷ്',
+  Malayalam: 'മലയാളം',
+  Hindi: 'ഹിന്ദി',
+  Science: 'ശാസ്ത്രം',
+  'Social Science': 'സാമൂഹ്യശാസ്ത്രം',
+  Mathematics: 'ഗണിതം',
+  Physics: 'ഭൗതികശാസ്ത്രം',
+  Chemistry: 'രസതന്ത്രം',
+  Biology: 'ജീവശാസ്ത്രം',
+  'Computer Science': 'കമ്പ്യൂട്ടർ സയൻസ്',
+  Clerk: 'ക്ലാർക്ക്',
+  'Menial staff': 'സഹായ ജീവനക്കാർ',
+  'Primary Teacher': 'പ്രൈമറി അധ്യാപക തസ്തിക',
+  'Physical Education': 'കായിക വിദ്യാഭ്യാസം',
+  Counsellor: 'കൗൺസിലർ',
+  Driver: 'ഡ്രൈവർ',
+} satisfies Record<(typeof POSTS_APPLIED)[number], string>
+
+const career = {
+  ...posts,
+  'Post Applied For': 'അപേക്ഷിക്കുന്ന തസ്തിക',
+  'Select a post': 'തസ്തിക തിരഞ്ഞെടുക്കുക',
+  'Contact Number': 'ഫോൺ നമ്പർ',
+  'Father / Spouse Name': 'അച്ഛന്റെ / ജീവിതപങ്കാളിയുടെ പേര്',
+  'Educational qualifications': 'വിദ്യാഭ്യാസ യോഗ്യതകൾ',
+  'Qualification {n}': 'യോഗ്യത {n}',
+  'qualification {n}': 'യോഗ്യത {n}',
+  Qualification: 'യോഗ്യത',
+  Marks: 'മാർക്ക്',
+  Percentage: 'ശതമാനം',
+  Institution: 'സ്ഥാപനം',
+  'Add a qualification': 'ഒരു യോഗ്യത കൂടി ചേർക്കുക',
+  'Present Institution': 'ഇപ്പോൾ ജോലി ചെയ്യുന്ന സ്ഥാപനം',
+  Designation: 'ഇപ്പോഴത്തെ തസ്തിക',
+  'Experience (Number of Years)': 'പ്രവൃത്തിപരിചയം (വർഷം)',
+  'Upload CV (PDF, JPG or JPEG, at most 5 MB)': 'ബയോഡാറ്റ (CV) ചേർക്കുക (PDF, JPG അല്ലെങ്കിൽ JPEG, പരമാവധി 5 MB)',
+  [CAREER_MESSAGES.name]: 'പേര് നൽകണം.',
+  [CAREER_MESSAGES.school1]: 'സ്ഥാപനത്തിന്റെ പേര് നൽകണം.',
+  [CAREER_MESSAGES.profession]: 'തസ്തിക നൽകണം.',
+  [CAREER_MESSAGES.fatherName]: 'അച്ഛന്റെ / ജീവിതപങ്കാളിയുടെ പേര് നൽകണം.',
+  [CAREER_MESSAGES.dob]: 'ജനനത്തീയതി നൽകണം.',
+  [CAREER_MESSAGES.phone]: 'ഫോൺ നമ്പർ നൽകണം.',
+  [CAREER_MESSAGES.mailType]: 'അപേക്ഷിക്കുന്ന തസ്തിക തിരഞ്ഞെടുക്കണം.',
+  [CAREER_MESSAGES.experience]: 'പ്രവൃത്തിപരിചയം എത്ര വർഷമെന്ന് നൽകണം.',
+  [CAREER_MESSAGES.cv]: 'ബയോഡാറ്റ (CV) ചേർക്കുക (PDF മാത്രം).',
+  [CAREER_MESSAGES.address]: 'വിലാസം നൽകണം.',
+  [CAREER_MESSAGES.email]: 'ഇമെയിൽ നൽകണം.',
+  [CAREER_MESSAGES.fileType]: 'ഈ തരം ഫയൽ സ്വീകരിക്കില്ല. PDF മാത്രം ചേർക്കുക.',
+  [CAREER_MESSAGES.fileSize]: 'ബയോഡാറ്റ 5 MB-യിൽ കൂടരുത്.',
+  [CAREER_MESSAGES.phoneDigits]: '10 അക്കമുള്ള ഫോൺ നമ്പർ നൽകുക.',
+  [CAREER_MESSAGES.row.qualification]: 'യോഗ്യത നൽകണം',
+  [CAREER_MESSAGES.row.subject]: 'വിഷയം നൽകണം',
+  [CAREER_MESSAGES.row.howKnow]: 'മാർക്ക് നൽകണം',
+  [CAREER_MESSAGES.row.rate]: 'ശതമാനം നൽകണം',
+  [CAREER_MESSAGES.row.school]: 'സ്ഥാപനത്തിന്റെ പേര് നൽകണം',
+  [CAREER_SUCCESS]: 'നിങ്ങളുടെ ഫോം വിജയകരമായി സമർപ്പിച്ചു.',
+} satisfies Covers<Texts<typeof CAREER_MESSAGES> | typeof CAREER_SUCCESS>
+
+const admission = {
+  Student: 'വിദ്യാർത്ഥി',
+  'Student Name': 'വിദ്യാർത്ഥിയുടെ പേര്',
+  Gender: 'ലിംഗഭേദം',
+  'Your Age : {age} Year': 'പ്രായം : {age} വയസ്സ്',
+  Religion: 'മതം',
+  Community: 'സമുദായം',
+  Category: 'വിഭാഗം',
+  'Aadhaar Number': 'ആധാർ നമ്പർ',
+  'WhatsApp No': 'വാട്സ്ആപ്പ് നമ്പർ',
+  'Postal Address': 'തപാൽ വിലാസം',
+  Parents: 'രക്ഷിതാക്കൾ',
+  'Father Name': 'അച്ഛന്റെ പേര്',
+  'Father Occupation': 'അച്ഛന്റെ തൊഴിൽ',
+  "Father's Mobile No": 'അച്ഛന്റെ മൊബൈൽ നമ്പർ',
+  "Father's Email": 'അച്ഛന്റെ ഇമെയിൽ',
+  'Mother Name': 'അമ്മയുടെ പേര്',
+  "Mother's Occupation": 'അമ്മയുടെ തൊഴിൽ',
+  "Mother's Mobile No": 'അമ്മയുടെ മൊബൈൽ നമ്പർ',
+  "Mother's Email": 'അമ്മയുടെ ഇമെയിൽ',
+  'Do any brothers or sisters study at this school?': 'കുട്ടിയുടെ സഹോദരങ്ങൾ ആരെങ്കിലും ഈ സ്കൂളിൽ പഠിക്കുന്നുണ്ടോ?',
+  Yes: 'ഉണ്ട്',
+  No: 'ഇല്ല',
+  'Sibling {n}': 'സഹോദരൻ / സഹോദരി {n}',
+  'sibling {n}': 'സഹോദരൻ / സഹോദരി {n}',
+  'Sibling Name': 'സഹോദരന്റെ / സഹോദരിയുടെ പേര്',
+  Class: 'ക്ലാസ്',
+  'ADD MORE': 'കൂടുതൽ ചേർക്കുക',
+  Male: 'ആൺ',
+  Female: 'പെൺ',
+  Other: 'മറ്റുള്ളവ',
+  General: 'പൊതുവിഭാഗം',
+  OBC: 'ഒ.ബി.സി.',
+  SC: 'എസ്.സി.',
+  ST: 'എസ്.ടി.',
+  [DECLARATION]: 'മുകളിൽ നൽകിയ വിവരങ്ങൾ എന്റെ അറിവിൽ സത്യവും ശരിയുമാണെന്ന് ഞാൻ ഉറപ്പുനൽകുന്നു.',
+  [ADMISSION_MESSAGES.name]: 'വിദ്യാർത്ഥിയുടെ പേര് നൽകണം.',
+  [ADMISSION_MESSAGES.gender]: 'ലിംഗഭേദം തിരഞ്ഞെടുക്കണം.',
+  [ADMISSION_MESSAGES.dob]: 'ജനനത്തീയതി നൽകണം.',
+  [ADMISSION_MESSAGES.dobInvalid]: 'ജനനത്തീയതി ശരിയല്ല.',
+  [ADMISSION_MESSAGES.religion]: 'മതം നൽകണം.',
+  [ADMISSION_MESSAGES.category]: 'വിഭാഗം തിരഞ്ഞെടുക്കണം.',
+  [ADMISSION_MESSAGES.address1]: 'തപാൽ വിലാസം നൽകണം.',
+  [ADMISSION_MESSAGES.phone2]: 'വാട്സ്ആപ്പ് നമ്പർ നൽകണം.',
+  [ADMISSION_MESSAGES.fatherName]: 'അച്ഛന്റെ പേര് നൽകണം.',
+  [ADMISSION_MESSAGES.profession]: 'അച്ഛന്റെ തൊഴിൽ നൽകണം.',
+  [ADMISSION_MESSAGES.phone]: 'അച്ഛന്റെ മൊബൈൽ നമ്പർ നൽകണം.',
+  [ADMISSION_MESSAGES.motherName]: 'അമ്മയുടെ പേര് നൽകണം.',
+  [ADMISSION_MESSAGES.profession1]: 'അമ്മയുടെ തൊഴിൽ നൽകണം.',
+  [ADMISSION_MESSAGES.phone1]: 'അമ്മയുടെ മൊബൈൽ നമ്പർ നൽകണം.',
+  [ADMISSION_MESSAGES.declaration]: 'വിവരങ്ങൾ ശരിയാണെന്ന് ഉറപ്പുനൽകാൻ സത്യപ്രസ്താവനയിൽ ടിക്ക് ചെയ്യുക.',
+  [ADMISSION_MESSAGES.siblingName]: 'സഹോദരന്റെ / സഹോദരിയുടെ പേര് നൽകണം.',
+  [ADMISSION_MESSAGES.siblingClass]: 'സഹോദരന്റെ / സഹോദരിയുടെ ക്ലാസ് നൽകണം.',
+  [ADMISSION_SUCCESS]: 'നിങ്ങളുടെ ഫോം വിജയകരമായി സമർപ്പിച്ചു.',
+  [ADMISSION_CLOSED]: 'പ്രവേശനത്തിനുള്ള രജിസ്ട്രേഷൻ ഇപ്പോൾ നടക്കുന്നില്ല.',
+} satisfies Covers<
+  | Texts<typeof ADMISSION_MESSAGES>
+  | typeof ADMISSION_SUCCESS
+  | typeof ADMISSION_CLOSED
+  | typeof DECLARATION
+  | (typeof GENDERS)[number]
+  | (typeof ADMISSION_CATEGORIES)[number]
+>
+
+const tc = {
+  'Admission No.': 'അഡ്മിഷൻ നമ്പർ',
+  'Student Full Name': 'വിദ്യാർത്ഥിയുടെ മുഴുവൻ പേര്',
+  'Looking up…': 'തിരയുന്നു…',
+  'View Details': 'വിവരങ്ങൾ കാണുക',
+  [TC_MESSAGES.empty]: 'എല്ലാ വിവരങ്ങളും പൂരിപ്പിക്കുക',
+  [TC_MESSAGES.invalidResponse]: 'സെർവറിൽ നിന്ന് ശരിയായ മറുപടി ലഭിച്ചില്ല.',
+  'Failed to fetch the file. Status: {status}': 'ഫയൽ ലഭ്യമാക്കാനായില്ല. സ്റ്റാറ്റസ്: {status}',
+  [TC_MESSAGES.unsupported]: 'ലഭിച്ച ഫയലിന്റെ തരം തുറക്കാനാവില്ല',
+  [TC_MESSAGES.fallback]: 'നിങ്ങളുടെ അപേക്ഷ പൂർത്തിയാക്കാനായില്ല. പിന്നീട് വീണ്ടും ശ്രമിക്കുക.',
+  [TC_NOT_FOUND]:
+    'ഈ അഡ്മിഷൻ നമ്പറിലും പേരിലും ഇതുവരെ ടി.സി. നൽകിയിട്ടില്ല. അപേക്ഷിച്ച് 3 ദിവസത്തിനു ശേഷം, എല്ലാ കുടിശ്ശികയും അടച്ചുതീർത്താൽ മാത്രമേ ടി.സി. നൽകുകയുള്ളൂ. വിവരങ്ങൾ ഒന്നുകൂടി പരിശോധിക്കുക, അല്ലെങ്കിൽ സ്കൂൾ ഓഫീസുമായി ബന്ധപ്പെടുക.',
+} satisfies Covers<Texts<typeof TC_MESSAGES> | typeof TC_NOT_FOUND>
+
+const ML = { contact, career, admission, tc }
+
+export type FormName = keyof typeof ML
+
+/** The table a form shows its words through: none for English, SPEC's own words. */
+export function formTextTable(locale: Locale, form: FormName): TextTable | undefined {
+  return locale === 'ml' ? { ...common, ...ML[form] } : undefined
+}

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test'
+
+import { en } from '../../src/i18n/messages/en'
+import { ml } from '../../src/i18n/messages/ml'
+import { SITE_ROUTES, type SiteRoute } from '../../src/lib/site/routes'
+
+import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
+import { closeNoticePopup, expectNoAxeViolations } from './helpers/site'
+
+/** Every SPEC §2 route but SubGallery, which needs a gallery's id. */
+const ROUTES = (Object.keys(SITE_ROUTES) as SiteRoute[]).filter((route) => route !== 'SubGallery')
+
+const mlTitle = (route: SiteRoute) => `${ml.Routes[route]} - ${SCHOOL_UNDER_TEST.name}, ${SCHOOL_UNDER_TEST.town}`
+
+test('every route answers under /ml in Malayalam: lang, navigation, breadcrumb and title', async ({ request }) => {
+  for (const route of ROUTES) {
+    const res = await request.get(`/ml/${route}`)
+    expect(res.status(), route).toBe(200)
+    const html = await res.text()
+    expect(html, route).toMatch(/<html lang="ml"/)
+    expect(html, route).toContain(`aria-label="${ml.Nav.label}"`)
+    expect(html, route).toContain(`>${ml.Menu.Facilities}<`)
+    expect(html, route).toContain(`aria-label="${ml.Breadcrumb.label}"`)
+    expect(html, route).toContain(`>${ml.Breadcrumb.home}</a>`)
+    expect(html, route).toContain(`<title>${mlTitle(route)}</title>`)
+  }
+  const home = await (await request.get('/ml')).text()
+  expect(home).toMatch(/<html lang="ml"/)
+  expect(home).toContain(`>${ml.Menu.Home}</a>`)
+})
+
+test('the English pages keep SPEC’s words and lang', async ({ request }) => {
+  const html = await (await request.get('/Faculties')).text()
+  expect(html).toMatch(/<html lang="en-IN"/)
+  expect(html).toContain(`aria-label="${en.Nav.label}"`)
+  expect(html).toContain(`<title>Faculties - ${SCHOOL_UNDER_TEST.name}, ${SCHOOL_UNDER_TEST.town}</title>`)
+  expect(html).toContain(`>${en.Menu.ContactUs}<`)
+  expect(html).not.toContain(ml.Menu.Facilities)
+})
+
+test('each language names the other as an alternate of the same page, English the default', async ({ request }) => {
+  const alternates = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)]
+    return Object.fromEntries(
+      links.map(([, lang, href]) => [lang, new URL(href, 'http://x').pathname + new URL(href, 'http://x').search]),
+    )
+  }
+  // A filtered list's alternates are the list's, as its canonical address is.
+  const expected = { en: '/News', ml: '/ml/News', 'x-default': '/News' }
+  expect(await alternates('/News?year=2025')).toEqual(expected)
+  expect(await alternates('/ml/News')).toEqual(expected)
+  expect(await alternates('/ml')).toEqual({ en: '/', ml: '/ml', 'x-default': '/' })
+})
+
+test('the switch keeps the page and its query, both ways, and a mistyped case keeps the language', async ({ page }) => {
+  await page.goto('/News?year=2025')
+  await page.getByRole('link', { name: en.Language.other, exact: true }).click()
+  await expect(page).toHaveURL(/\/ml\/News\?year=2025$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ml.Routes.News)
+  await page.getByRole('link', { name: ml.Language.other, exact: true }).click()
+  await expect(page).toHaveURL(/\/News\?year=2025$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+
+  // The site's own links stay in the language of the page they are on.
+  await page.goto('/ml/AboutUs')
+  await page
+    .getByRole('navigation', { name: ml.Breadcrumb.label })
+    .getByRole('link', { name: ml.Breadcrumb.home })
+    .click()
+  await expect(page).toHaveURL(/\/ml$/)
+  await closeNoticePopup(page)
+  await page.getByRole('link', { name: ml.Menu.News, exact: true }).first().click()
+  await expect(page).toHaveURL(/\/ml\/News$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ml.Routes.News)
+
+  const res = await page.goto('/ml/aboutus')
+  expect(res?.url()).toMatch(/\/ml\/AboutUs$/)
+})
+
+test('an unknown Malayalam address is the 404 page in Malayalam', async ({ request }) => {
+  const res = await request.get('/ml/NoSuchPage')
+  expect(res.status()).toBe(404)
+  const html = await res.text()
+  expect(html).toMatch(/<html lang="ml"/)
+  expect(html).toContain(ml.NotFound.heading)
+})
+
+test('the Malayalam news feed links to the Malayalam pages', async ({ request, baseURL }) => {
+  const rss = await (await request.get('/ml/rss.xml')).text()
+  expect(rss).toContain(`<link>${baseURL}/ml/News</link>`)
+  expect(rss).toContain('<language>ml</language>')
+  expect(rss).toMatch(new RegExp(`<link>${baseURL}/ml/News\\?id=\\d+</link>`))
+  expect(await (await request.get('/rss.xml')).text()).not.toContain('/ml/')
+})
+
+for (const width of [360, 1280]) {
+  test(`axe finds no violations on Malayalam pages at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of ['/ml/News', '/ml/ContactUs', '/ml/MandatoryDisclosure', '/ml/AboutUs']) {
+      await page.goto(path)
+      await expectNoAxeViolations(page)
+    }
+  })
+}
