@@ -1,5 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react'
 
+import { getLocale } from 'next-intl/server'
+
+import { uiTextTable } from '@/i18n/messages/ui-text'
 import { getHighlightTitles } from '@/lib/queries/highlights'
 import { schoolData } from '@/lib/site/structured-data'
 import type { School } from '@/payload-types'
@@ -9,6 +12,7 @@ import { Header } from './Header'
 import { JsonLd } from './JsonLd'
 import { PreviewBar } from './preview/PreviewBar'
 import { SkipLink } from './SkipLink'
+import { UiTextProvider } from './UiText'
 
 /**
  * The inside of every public page's <body>: the school's colours, the shared header and footer.
@@ -24,12 +28,14 @@ export async function SiteChrome({
   banner?: ReactNode
 }) {
   if (!school) return children
-  const highlights = await getHighlightTitles(school.id)
+  const [highlights, locale] = await Promise.all([getHighlightTitles(school.id), getLocale()])
+  // The site's own client controls in the page's language; English pages carry no table.
+  const table = uiTextTable(locale, 'site')
   const colours = {
     '--color-brand': school.colors?.primary || undefined,
     '--color-accent': school.colors?.accent || undefined,
   } as CSSProperties
-  return (
+  const page = (
     <div className="contents" style={colours}>
       <JsonLd data={schoolData(school)} />
       <SkipLink />
@@ -40,4 +46,5 @@ export async function SiteChrome({
       <Footer school={school} />
     </div>
   )
+  return table ? <UiTextProvider table={table}>{page}</UiTextProvider> : page
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { useFormText } from './FormText'
+import { useUiText } from '@/components/UiText'
 
 /** A labelled field with its error in red under it, tied to the input for screen readers. */
 export function Field({
@@ -16,7 +16,7 @@ export function Field({
   error?: string
   children: ReactNode
 }) {
-  const text = useFormText()
+  const text = useUiText()
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium">
@@ -51,7 +51,7 @@ export const inputClass =
 
 /** Invisible to people, tempting to bots; filled in, the submission is quietly dropped. */
 export function Honeypot({ name }: { name: string }) {
-  const text = useFormText()
+  const text = useUiText()
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>

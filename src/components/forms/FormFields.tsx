@@ -5,7 +5,7 @@ import { type ComponentProps, createContext, type ReactNode, useContext } from '
 import type { FieldErrors } from '@/forms/fields'
 
 import { describedBy, Field, inputClass } from './Field'
-import { useFormText } from './FormText'
+import { useUiText } from '@/components/UiText'
 
 /** What a form last returned: the values to show again, the errors, and how an edit clears one. */
 export type FormFields = {
@@ -99,7 +99,7 @@ export function SelectInput({
   placeholder,
 }: Labelled & { options: readonly string[]; placeholder: string }) {
   const field = useField(name)
-  const text = useFormText()
+  const text = useUiText()
   return (
     <Field id={name} label={label} required={required} error={field.error}>
       <select {...field.describedBy} defaultValue={field.defaultValue} onChange={field.clear} className={inputClass}>
@@ -127,7 +127,7 @@ export function FileInput({ name, label, required = true, accept }: Labelled & {
 /** A box ticked to agree; its text is the label, so it has no separate Field label. */
 export function Checkbox({ name, label }: { name: string; label: string }) {
   const { values, errors, clear } = useContext(FormFieldsContext)
-  const text = useFormText()
+  const text = useUiText()
   const error = errors[name]
   return (
     <div>

@@ -4,11 +4,11 @@ import { HONEYPOT_FIELD } from '@/forms/messages'
 import type { FormState } from '@/forms/state'
 
 import { Honeypot } from './Field'
-import { useFormText } from './FormText'
+import { useUiText } from '@/components/UiText'
 
 /** The one line that tells a visitor what happened to their form, read out by screen readers. */
 export function FormStatus({ state, id }: { state: Pick<FormState, 'status' | 'message'>; id?: string }) {
-  const text = useFormText()
+  const text = useUiText()
   return (
     <div id={id} role="status" aria-live="polite">
       {state.status === 'success' && (
@@ -35,7 +35,7 @@ export function rowIndexes(values: Partial<Record<string, unknown>>, prefix: str
 }
 
 export function SubmitButton({ pending, label = 'Submit' }: { pending: boolean; label?: string }) {
-  const text = useFormText()
+  const text = useUiText()
   return (
     <div>
       <button type="submit" disabled={pending} className="btn-primary px-6 py-3 text-base disabled:opacity-60">
@@ -83,7 +83,7 @@ export function RemoveRowButton({
   what: string
   className?: string
 }) {
-  const text = useFormText()
+  const text = useUiText()
   return (
     <button
       type="button"

@@ -1,5 +1,8 @@
 import { SITE_ROUTES, type MenuEntry, type SiteRoute } from '@/lib/site/routes'
 
+import { homeEn } from './home'
+import { listingEn } from './listing'
+
 /**
  * The English interface text. SPEC's own words live where they did (a route's title in
  * lib/site/routes.ts) and are read from there, so each has one place; Malayalam (ml.ts) must give
@@ -52,6 +55,8 @@ export const en = {
     title: 'News - {school}, {town}',
     description: 'News from {school}',
   },
+  Home: homeEn,
+  Listing: listingEn,
   NotFound: {
     title: 'Page not found',
     heading: 'This page could not be found',

@@ -1,6 +1,8 @@
 import type { SiteRoute } from '@/lib/site/routes'
 
 import type { Messages } from './en'
+import { homeMl } from './home'
+import { listingMl } from './listing'
 
 /**
  * The Malayalam interface text, written as a reader in Kerala would write it (school words that
@@ -78,6 +80,8 @@ export const ml = {
     title: 'വാർത്തകൾ - {school}, {town}',
     description: '{school} സ്കൂളിൽ നിന്നുള്ള വാർത്തകൾ',
   },
+  Home: homeMl,
+  Listing: listingMl,
   NotFound: {
     title: 'പേജ് കണ്ടെത്താനായില്ല',
     heading: 'ഈ പേജ് കണ്ടെത്താനായില്ല',

@@ -1,4 +1,6 @@
 /** How dates and figures read on the site. */
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
+
 /** The school's dates read as people in Kerala read them, whatever the server's time zone. */
 export const TZ = 'Asia/Kolkata'
 
@@ -20,13 +22,21 @@ export function ddmmyyyy(iso: string | null | undefined): string {
   return p ? `${p.day}-${p.month}-${p.year}` : ''
 }
 
-/** "12 March 2019" */
-export function longDate(iso: string | null | undefined): string {
+/** The date formats of a language: SPEC's "12 March 2019" in English, "2019, മാർച്ച് 12" in Malayalam. */
+export const DATE_LOCALE: Record<Locale, string> = { en: 'en-GB', ml: 'ml-IN' }
+
+/** "12 March 2019" (in Malayalam, as Malayalam writes it), Kerala's day. */
+export function longDate(iso: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   if (!iso) return ''
   const d = new Date(iso)
   return Number.isNaN(d.getTime())
     ? ''
-    : new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: 'numeric', month: 'long', year: 'numeric' }).format(d)
+    : new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+        timeZone: TZ,
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(d)
 }
 
 /** "12 March 2027 at 10:30 am", Kerala time: when a scheduled publication happens. */

@@ -3,6 +3,8 @@
  * content-lists), dates and numbers (format, session-year), rich text and pictures (richtext,
  * media). The queries themselves are in ../queries.
  */
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
+import { DATE_LOCALE } from './format'
 import type { CollectionSlug, Sort, Where } from 'payload'
 
 import { cachedQuery, schoolTag } from '../platform/cache'
@@ -16,6 +18,13 @@ export type ListParams = { year: number | 'all'; month: number | null; q: string
 export const PAGE_SIZE = 12
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+/** The months' short names, January first: SPEC's in English, Malayalam's own ("ജനു"…) in Malayalam. */
+export function monthNames(locale: Locale = DEFAULT_LOCALE): readonly string[] {
+  if (locale === DEFAULT_LOCALE) return MONTHS
+  const format = new Intl.DateTimeFormat(DATE_LOCALE[locale], { month: 'short', timeZone: 'UTC' })
+  return Array.from({ length: 12 }, (_, m) => format.format(Date.UTC(2020, m, 15)))
+}
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 

@@ -7,8 +7,7 @@ import { RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from '@/forms/messages'
 import { ADMISSION_CATEGORIES, GENDERS, POSTS_APPLIED } from '@/forms/options'
 import { TC_MESSAGES, TC_NOT_FOUND } from '@/forms/tc-messages'
 
-import type { Locale } from '../locales.mjs'
-import type { TextTable } from '../text-table'
+import type { TextTable } from '../../text-table'
 
 /** Every text value of a message object, nested rows included, as literal types. */
 type Texts<T> = T extends string
@@ -195,11 +194,10 @@ const tc = {
     'ഈ അഡ്മിഷൻ നമ്പറിലും പേരിലും ഇതുവരെ ടി.സി. നൽകിയിട്ടില്ല. അപേക്ഷിച്ച് 3 ദിവസത്തിനു ശേഷം, എല്ലാ കുടിശ്ശികയും അടച്ചുതീർത്താൽ മാത്രമേ ടി.സി. നൽകുകയുള്ളൂ. വിവരങ്ങൾ ഒന്നുകൂടി പരിശോധിക്കുക, അല്ലെങ്കിൽ സ്കൂൾ ഓഫീസുമായി ബന്ധപ്പെടുക.',
 } satisfies Covers<Texts<typeof TC_MESSAGES> | typeof TC_NOT_FOUND>
 
-const ML = { contact, career, admission, tc }
-
-export type FormName = keyof typeof ML
-
-/** The table a form shows its words through: none for English, SPEC's own words. */
-export function formTextTable(locale: Locale, form: FormName): TextTable | undefined {
-  return locale === 'ml' ? { ...common, ...ML[form] } : undefined
-}
+/** Each form's table in Malayalam, with the words every form shares. */
+export const FORMS_ML = {
+  contact: { ...common, ...contact },
+  career: { ...common, ...career },
+  admission: { ...common, ...admission },
+  tc: { ...common, ...tc },
+} satisfies Record<string, TextTable>
