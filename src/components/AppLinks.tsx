@@ -1,8 +1,11 @@
+import { getTranslations } from 'next-intl/server'
+
 import type { School } from '@/payload-types'
 import { safeHref } from '@/fields/link'
 
 /** The school-ERP app's store links (SPEC §2: they go with the school code). */
-export function AppLinks({ school, buttonClass }: { school: School; buttonClass: string }) {
+export async function AppLinks({ school, buttonClass }: { school: School; buttonClass: string }) {
+  const t = await getTranslations('Home')
   const stores = [
     ['Google Play', safeHref(school.appLinks?.android)],
     ['App Store', safeHref(school.appLinks?.ios)],
@@ -13,7 +16,7 @@ export function AppLinks({ school, buttonClass }: { school: School; buttonClass:
         <li key={label}>
           <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass}>
             {label}
-            <span className="sr-only"> (school app, opens in a new tab)</span>
+            <span className="sr-only">{t('appLinks.newTab')}</span>
           </a>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import { Children, type ReactNode } from 'react'
 
 import { CarouselControls } from './CarouselControls'
@@ -15,7 +16,7 @@ const PER_VIEW = {
  * wheel and the keyboard before any JavaScript runs, and ships no carousel library. Moving by
  * itself every 2 s, pause, previous and next are CarouselControls' few lines (WCAG 2.2.2).
  */
-export function Carousel({
+export async function Carousel({
   label,
   children,
   perView = 4,
@@ -30,6 +31,7 @@ export function Carousel({
   /** Full-width on a dark band (the slider): light controls, kept off the screen's edge. */
   onDark?: boolean
 }) {
+  const t = await getTranslations('Home')
   const slides = Children.toArray(children)
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className="relative">
@@ -42,7 +44,7 @@ export function Carousel({
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={t('slide', { n: i + 1, count: slides.length })}
               className={PER_VIEW[perView]}
             >
               {slide}

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { useUiText } from './UiText'
+
 /** SPEC §9: 2000 ms between slides. */
 const CAROUSEL_DELAY_MS = 2000
 
@@ -20,6 +22,7 @@ export function CarouselControls({
   durationMs: number
   onDark: boolean
 }) {
+  const text = useUiText()
   const controls = useRef<HTMLDivElement>(null)
   const [playing, setPlaying] = useState(true)
   const button = onDark ? 'carousel-btn-on-dark' : 'carousel-btn'
@@ -62,16 +65,16 @@ export function CarouselControls({
         onClick={() => setPlaying(!playing)}
         aria-pressed={!playing}
       >
-        {playing ? 'Pause' : 'Play'}
+        {text(playing ? 'Pause' : 'Play')}
         <span className="sr-only"> {label}</span>
       </button>
       <button type="button" className={button} onClick={() => step(-1)}>
         <span aria-hidden="true">‹</span>
-        <span className="sr-only">Previous slide of {label}</span>
+        <span className="sr-only">{text(`Previous slide of ${label}`)}</span>
       </button>
       <button type="button" className={button} onClick={() => step(1)}>
         <span aria-hidden="true">›</span>
-        <span className="sr-only">Next slide of {label}</span>
+        <span className="sr-only">{text(`Next slide of ${label}`)}</span>
       </button>
     </div>
   )

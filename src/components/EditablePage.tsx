@@ -16,7 +16,8 @@ import { Picture } from './Picture'
 import { RichText } from './RichText'
 
 /** A Page record as the office wrote it: text, an optional list, more text, key facts, a picture. */
-export function PageContent({ page, aside, lang }: { page: Page; aside?: ReactNode; lang?: string }) {
+export async function PageContent({ page, aside, lang }: { page: Page; aside?: ReactNode; lang?: string }) {
+  const listLabel = (await getTranslations('Pages'))('list')
   const image = mediaOf(page.image)
   return (
     <div lang={lang} className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -29,7 +30,7 @@ export function PageContent({ page, aside, lang }: { page: Page; aside?: ReactNo
                 {page.listTitle}
               </h2>
             )}
-            <ul className="grid gap-2 sm:grid-cols-2" aria-label={page.listTitle ? undefined : 'List'}>
+            <ul className="grid gap-2 sm:grid-cols-2" aria-label={page.listTitle ? undefined : listLabel}>
               {page.items.map((item) => (
                 <li key={item.id ?? item.text} className="flex items-start gap-2 rounded-md bg-brand-soft px-3 py-2">
                   <span aria-hidden="true" className="mt-0.5 text-accent">
@@ -86,7 +87,7 @@ export function editablePage(route: PageRoute) {
         {page ? (
           <PageContent page={page} lang={english ? undefined : DEFAULT_LOCALE} />
         ) : (
-          <p className="text-muted">This page is being prepared by the school office. Please check back soon.</p>
+          <p className="text-muted">{(await getTranslations('Pages'))('preparing')}</p>
         )}
       </InnerPage>
     )
@@ -95,7 +96,8 @@ export function editablePage(route: PageRoute) {
     const school = await pageSchool(params)
     const page = await getPage(school.id, route)
     // The office's own description, else the page's first words, else a line naming the page.
-    const description = page?.description || summary(plainText(page?.body) || '') || routeDescription(route, school)
+    const description =
+      page?.description || summary(plainText(page?.body) || '') || (await routeDescription(route, school))
     const [routes, locale] = await Promise.all([getTranslations('Routes'), pageLocale(params)])
     return pageMetadata(school, {
       title: documentTitle((locale === DEFAULT_LOCALE && page?.title) || routes(route), school),

@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react'
 
+import { useUiText } from './UiText'
+
 /** SPEC §9: the highlights are fetched again every 30 seconds. */
 export const HIGHLIGHTS_POLL_MS = 30_000
 
@@ -18,6 +20,7 @@ export function HighlightsMarquee({
   source: string
   pollMs?: number
 }) {
+  const text = useUiText()
   const [items, setItems] = useState(initial)
   const [paused, setPaused] = useState(false)
 
@@ -41,7 +44,9 @@ export function HighlightsMarquee({
   return (
     <div className="bg-brand-dark text-white" data-testid="highlights">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 text-sm">
-        <span className="shrink-0 rounded bg-accent px-2 py-0.5 text-xs font-bold uppercase tracking-wide">News</span>
+        <span className="shrink-0 rounded bg-accent px-2 py-0.5 text-xs font-bold uppercase tracking-wide">
+          {text('News')}
+        </span>
         <div className="group relative flex-1 overflow-hidden py-2" aria-live="off">
           <p className="sr-only">{line}</p>
           <div
@@ -60,8 +65,8 @@ export function HighlightsMarquee({
           aria-pressed={paused}
           className="shrink-0 rounded border border-white/50 px-2 py-0.5 text-xs motion-reduce:hidden"
         >
-          {paused ? 'Play' : 'Pause'}
-          <span className="sr-only"> highlights</span>
+          {text(paused ? 'Play' : 'Pause')}
+          <span className="sr-only">{text(' highlights')}</span>
         </button>
       </div>
     </div>

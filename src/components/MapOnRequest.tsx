@@ -3,6 +3,7 @@
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { PIN_ICON } from './icon-paths'
+import { useUiText } from './UiText'
 
 /**
  * The school's map as a box with a "Show the map" button, which puts the provider's frame in its
@@ -31,6 +32,7 @@ export function MapOnRequest({
   /** On the footer's dark band: light text. */
   onDark?: boolean
 }) {
+  const text = useUiText()
   const [shown, setShown] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
   // The button is gone once pressed: keyboard focus goes to the map that replaced it.
@@ -44,9 +46,11 @@ export function MapOnRequest({
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
           <path d={PIN_ICON} />
         </svg>
-        Show the map
+        {text('Show the map')}
       </button>
-      <p className={`text-xs ${onDark ? 'text-slate-200' : 'text-muted'}`}>From {provider}, when you ask for it</p>
+      <p className={`text-xs ${onDark ? 'text-slate-200' : 'text-muted'}`}>
+        {text(`From ${provider}, when you ask for it`)}
+      </p>
       {noScript}
     </div>
   )

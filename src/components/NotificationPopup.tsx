@@ -1,4 +1,7 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
 import { safeHref } from '@/fields/link'
+import { localePath } from '@/i18n/locales.mjs'
 import type { Media } from '@/payload-types'
 
 import { NoticeDialogOpener } from './NoticeDialogOpener'
@@ -22,8 +25,14 @@ const DIALOG_ID = 'notices'
  * button submits a method="dialog" form; Escape); opening, paging and remembering the close are
  * notice-dialog.ts, inlined right after it, so none of it waits for the page's JavaScript.
  */
-export function NotificationPopup({ notices }: { notices: Notice[] }) {
+export async function NotificationPopup({ notices }: { notices: Notice[] }) {
   if (!notices.length) return null
+  const [t, locale] = await Promise.all([getTranslations('Home'), getLocale()])
+  /** A notice's link; one to a page of the site's own keeps the page's language. */
+  const hrefOf = (url: string | null | undefined) => {
+    const href = safeHref(url)
+    return href && /^\/(?!\/)/.test(href) ? localePath(locale, href) : href
+  }
   const seen = `notices-closed:${notices.map((n) => n.id).join(',')}`
   return (
     <>
@@ -35,12 +44,13 @@ export function NotificationPopup({ notices }: { notices: Notice[] }) {
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-3">
           <p className="text-sm font-semibold uppercase tracking-wide text-accent">
-            Notice {notices.length > 1 && <span data-notice-count>1 of {notices.length}</span>}
+            {`${t('notice.title')} `}
+            {notices.length > 1 && <span data-notice-count>{t('notice.count', { n: 1, count: notices.length })}</span>}
           </p>
           <form method="dialog">
             <button type="submit" className="rounded-md px-2 text-2xl leading-none text-muted hover:bg-slate-100">
               <span aria-hidden="true">×</span>
-              <span className="sr-only">Close notice</span>
+              <span className="sr-only">{t('notice.close')}</span>
             </button>
           </form>
         </div>
@@ -62,8 +72,8 @@ export function NotificationPopup({ notices }: { notices: Notice[] }) {
               {notice.desc && <p className="mt-3 whitespace-pre-line">{notice.desc}</p>}
               {notice.url && (
                 <p className="mt-4">
-                  <a href={safeHref(notice.url)} className="btn-primary">
-                    {notice.urlTitle || 'Read more'}
+                  <a href={hrefOf(notice.url)} className="btn-primary">
+                    {notice.urlTitle || t('notice.readMore')}
                   </a>
                 </p>
               )}
@@ -73,10 +83,12 @@ export function NotificationPopup({ notices }: { notices: Notice[] }) {
         {notices.length > 1 && (
           <div className="flex justify-between border-t border-slate-200 px-5 py-3">
             <button type="button" className="carousel-btn" data-notice-step="-1">
-              ‹ Previous<span className="sr-only"> notice</span>
+              {`‹ ${t('notice.previous')}`}
+              <span className="sr-only">{t('notice.which')}</span>
             </button>
             <button type="button" className="carousel-btn" data-notice-step="1">
-              Next<span className="sr-only"> notice</span> ›
+              {t('notice.next')}
+              <span className="sr-only">{t('notice.which')}</span> ›
             </button>
           </div>
         )}

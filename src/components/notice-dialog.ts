@@ -21,7 +21,8 @@ export function wireNoticeDialog(id: string) {
       notice.hidden = i !== index
     })
     dialog.setAttribute('aria-labelledby', notices[index].dataset.notice || '')
-    if (counter) counter.textContent = `${index + 1} of ${notices.length}`
+    // The count is written in the page's language with the shown notice's number first ("1 of 3").
+    if (counter) counter.textContent = (counter.textContent || '').replace(/\d+/, String(index + 1))
   }
   dialog.addEventListener('click', (event) => {
     const button = (event.target as Element).closest('[data-notice-step]')

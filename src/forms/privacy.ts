@@ -57,7 +57,7 @@ export const PRIVACY_FORMS = {
 
 export type PrivacyForm = keyof typeof PRIVACY_FORMS
 
-type SchoolPrivacy = {
+export type SchoolPrivacy = {
   email?: string | null
   retention?: Partial<Record<(typeof RETENTION)[Inbox]['field'], number | null>> | null
   privacyNotices?: Partial<Record<PrivacyForm, string | null>> | null
@@ -67,11 +67,4 @@ type SchoolPrivacy = {
 export function retentionMonths(school: Pick<SchoolPrivacy, 'retention'>, inbox: Inbox) {
   const rule = RETENTION[inbox]
   return Number(school.retention?.[rule.field]) || rule.months
-}
-
-/** The notice a form shows: the school's own words when it wrote some, else the standard text. */
-export function privacyNotice(school: SchoolPrivacy, form: PrivacyForm) {
-  const { inbox, text } = PRIVACY_FORMS[form]
-  const own = school.privacyNotices?.[form]?.trim()
-  return { text: own || text(keptFor(retentionMonths(school, inbox))), email: school.email ?? '' }
 }

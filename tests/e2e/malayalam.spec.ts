@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test'
 
+import { CAREER_MESSAGES } from '../../src/forms/career'
+import { CONTACT_MESSAGES } from '../../src/forms/contact'
+import { TC_MESSAGES } from '../../src/forms/tc-messages'
 import { en } from '../../src/i18n/messages/en'
 import { ml } from '../../src/i18n/messages/ml'
+import { FORMS_ML } from '../../src/i18n/messages/ui-text/forms'
 import { SITE_ROUTES, type SiteRoute } from '../../src/lib/site/routes'
 
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
@@ -104,3 +108,48 @@ for (const width of [360, 1280]) {
     }
   })
 }
+
+const contactMl = FORMS_ML.contact
+
+test('the contact form speaks Malayalam on /ml/ContactUs, with and without JavaScript; English keeps SPEC', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/ml/ContactUs')
+  const form = page.locator('main form')
+  await expect(form.getByLabel(contactMl['Your Message'])).toBeVisible()
+  await form.getByRole('button', { name: contactMl.Submit }).click()
+  for (const [field, message] of Object.entries(CONTACT_MESSAGES).filter(([f]) => f !== 'emailInvalid'))
+    await expect(page.locator(`#${field}-error`), field).toHaveText(contactMl[message])
+  await expect(page.locator('[data-privacy-notice="contact"]')).toContainText(ml.Privacy.yourData.trim())
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const bare = await noScript.newPage()
+  await bare.goto('/ml/ContactUs')
+  await bare.getByRole('button', { name: contactMl.Submit }).click()
+  await expect(bare).toHaveURL(/\/ml\/ContactUs$/)
+  await expect(bare.locator('#name-error')).toHaveText(contactMl[CONTACT_MESSAGES.name])
+  await expect(bare.locator('html')).toHaveAttribute('lang', 'ml')
+  await noScript.close()
+
+  await page.goto('/ContactUs')
+  await page.locator('main form').getByRole('button', { name: 'Submit' }).click()
+  await expect(page.locator('#name-error')).toHaveText(CONTACT_MESSAGES.name)
+})
+
+test('the career and TC forms answer an empty submit in Malayalam', async ({ page }) => {
+  const career = FORMS_ML.career
+  await page.goto('/ml/Career')
+  await page.locator('main form').getByRole('button', { name: career.Submit }).click()
+  await expect(page.locator('#name-error')).toHaveText(career[CAREER_MESSAGES.name])
+  await expect(page.locator('#cv-error')).toHaveText(career[CAREER_MESSAGES.cv])
+  await expect(page.locator('#mailType')).toContainText(career.Malayalam)
+  const form = await page.locator('main form').innerText()
+  for (const english of ['Post Applied For', 'Educational qualifications', 'Submit', 'Required'])
+    expect(form).not.toContain(english)
+
+  const tc = FORMS_ML.tc
+  await page.goto('/ml/Tc')
+  await page.locator('main form').getByRole('button', { name: tc['View Details'] }).click()
+  await expect(page.getByRole('status')).toHaveText(tc[TC_MESSAGES.empty])
+})

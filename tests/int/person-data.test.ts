@@ -3,7 +3,7 @@ import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { erasePersonRecords, findPersonRecords, personQuery } from '@/lib/privacy/person-data'
-import { privacyNotice } from '@/forms/privacy'
+import { privacyText } from '@/i18n/privacy-text'
 
 import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
 
@@ -81,12 +81,19 @@ describe('a person’s data', () => {
 describe('the privacy notice', () => {
   it('follows the school’s retention period and prefers the school’s own words', () => {
     const school = { email: 'office@school.example', retention: { admissionMonths: 36 } }
-    expect(privacyNotice(school, 'admission').text).toContain('we keep them for 3 years')
-    expect(privacyNotice(school, 'contact').text).toContain('we keep them for 1 year')
-    expect(privacyNotice({ ...school, retention: { tcMonths: 7 } }, 'tc').text).toContain('for 7 months')
-    expect(privacyNotice({ ...school, privacyNotices: { career: ' Our words. ' } }, 'career')).toEqual({
+    expect(privacyText(school, 'admission', 'en').text).toContain('we keep them for 3 years')
+    expect(privacyText(school, 'contact', 'en').text).toContain('we keep them for 1 year')
+    expect(privacyText({ ...school, retention: { tcMonths: 7 } }, 'tc', 'en').text).toContain('for 7 months')
+    expect(privacyText({ ...school, privacyNotices: { career: ' Our words. ' } }, 'career', 'en')).toEqual({
       text: 'Our words.',
-      email: 'office@school.example',
+      own: true,
     })
+  })
+
+  it('says the same in Malayalam, the period in Malayalam words', () => {
+    const school = { retention: { admissionMonths: 36, tcMonths: 7 } }
+    expect(privacyText(school, 'admission', 'ml').text).toContain('3 വർഷം സൂക്ഷിച്ച ശേഷം')
+    expect(privacyText(school, 'contact', 'ml').text).toContain('ഒരു വർഷം സൂക്ഷിച്ച ശേഷം')
+    expect(privacyText(school, 'tc', 'ml').text).toContain('7 മാസം സൂക്ഷിക്കും')
   })
 })

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/SiteLink'
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { Media } from '@/payload-types'
@@ -81,12 +82,13 @@ export function Card({
 }
 
 /** What an empty section shows instead of a hole (SPEC §1, §4): labelled placeholder cards. */
-export function PlaceholderCards({ label, count = 3, level }: { label: string; count?: number; level?: 2 | 3 }) {
+export async function PlaceholderCards({ label, count = 3, level }: { label: string; count?: number; level?: 2 | 3 }) {
+  const t = await getTranslations('Home')
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <li key={i} data-placeholder="true">
-          <Card image={<PlaceholderArt />} title={label} meta="Coming soon" level={level} />
+          <Card image={<PlaceholderArt />} title={label} meta={t('comingSoon')} level={level} />
         </li>
       ))}
     </ul>

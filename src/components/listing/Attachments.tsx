@@ -1,9 +1,12 @@
+import { getTranslations } from 'next-intl/server'
+
 import { mediaList } from '@/lib/content/media'
 
 import { Picture } from '../Picture'
 
 /** Pictures and documents attached to a news item or an event, readable on the page itself. */
-export function Attachments({ images, files, title }: { images?: unknown; files?: unknown; title: string }) {
+export async function Attachments({ images, files, title }: { images?: unknown; files?: unknown; title: string }) {
+  const t = await getTranslations('Listing')
   const pictures = mediaList(images)
   const documents = mediaList(files)
   return (
@@ -29,7 +32,7 @@ export function Attachments({ images, files, title }: { images?: unknown; files?
             <li key={d.id}>
               <a href={d.url ?? '#'} target="_blank" rel="noopener noreferrer">
                 {d.alt || d.filename}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t('newTab')}</span>
               </a>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/SiteLink'
+import { getLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { longDate } from '@/lib/content/format'
@@ -7,7 +8,7 @@ import { longDate } from '@/lib/content/format'
  * A dated item that opens in place without JavaScript (news, events): date, title and an
  * optional note in the summary; the details and a link to the item's own address inside.
  */
-export function ExpandableItem({
+export async function ExpandableItem({
   id,
   date,
   title,
@@ -21,14 +22,16 @@ export function ExpandableItem({
   title: string
   note?: ReactNode
   href: string
+  /** In the page's language. */
   linkText: string
   children: ReactNode
 }) {
+  const locale = await getLocale()
   return (
     <details className="group rounded-lg border border-slate-200 bg-white" id={id}>
       <summary className="flex cursor-pointer list-none flex-wrap items-baseline gap-x-4 gap-y-1 p-4">
         <time dateTime={date} className="text-sm text-muted">
-          {longDate(date)}
+          {longDate(date, locale)}
         </time>
         <span className="font-semibold">{title}</span>
         {note}

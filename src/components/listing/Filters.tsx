@@ -1,35 +1,47 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
 import { SiteLink } from '@/components/SiteLink'
 
-import { MONTHS, type ListParams } from '@/lib/content/listing'
+import { monthNames, type ListParams } from '@/lib/content/listing'
 
 import { FilterForm } from './FilterForm'
 
 const selectClass = 'rounded-md border border-slate-400 bg-white px-3 py-2'
 
-/** Year, month and search filters of SPEC §2 (the months offered can be limited to those present). */
-export function Filters({
+/** The lists' words in sentences ("No news match these filters."); Malayalam writes each its own. */
+export type ListWhat = 'news' | 'events' | 'galleries' | 'videos' | 'toppers'
+
+/**
+ * Year, month and search filters of SPEC §2 (the months offered can be limited to those present).
+ * The form has no action: it is sent to the page's own address, /ml/… included.
+ */
+export async function Filters({
   label,
   params,
   years,
   months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-  yearLabel = 'Year',
-  searchLabel = 'Search by title',
+  yearLabel,
+  searchLabel,
   showMonth = true,
 }: {
   label: string
   params: ListParams
   years: (number | string)[]
   months?: number[]
+  /** In the page's language; "Year" by default. */
   yearLabel?: string
+  /** In the page's language; "Search by title" by default. */
   searchLabel?: string
   showMonth?: boolean
 }) {
+  const [t, locale] = await Promise.all([getTranslations('Listing.filters'), getLocale()])
+  const monthName = monthNames(locale)
   return (
     <FilterForm label={label}>
       <label className="flex flex-col gap-1 text-sm font-medium">
-        {yearLabel}
+        {yearLabel ?? t('year')}
         <select name="year" defaultValue={String(params.year)} key={`y${params.year}`} className={selectClass}>
-          <option value="all">All</option>
+          <option value="all">{t('allYears')}</option>
           {years.map((y) => (
             <option key={y} value={y}>
               {y}
@@ -39,36 +51,37 @@ export function Filters({
       </label>
       {showMonth && (
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Month
+          {t('month')}
           <select
             name="month"
             defaultValue={params.month ? String(params.month) : ''}
             key={`m${params.month}`}
             className={selectClass}
           >
-            <option value="">All</option>
+            <option value="">{t('allMonths')}</option>
             {months.map((m) => (
               <option key={m} value={m}>
-                {MONTHS[m - 1]}
+                {monthName[m - 1]}
               </option>
             ))}
           </select>
         </label>
       )}
       <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-medium">
-        {searchLabel}
+        {searchLabel ?? t('searchTitle')}
         <input type="search" name="q" defaultValue={params.q} key={`q${params.q}`} className={selectClass} />
       </label>
       <button type="submit" className="btn-primary py-2.5">
-        Apply
+        {t('apply')}
       </button>
     </FilterForm>
   )
 }
 
-/** Page links that keep the filters. */
-export function Pagination({ params, pages, basePath }: { params: ListParams; pages: number; basePath: string }) {
+/** Page links that keep the filters (SiteLink keeps the page's language). */
+export async function Pagination({ params, pages, basePath }: { params: ListParams; pages: number; basePath: string }) {
   if (pages <= 1) return null
+  const t = await getTranslations('Listing.pagination')
   const href = (page: number) => {
     const q = new URLSearchParams()
     q.set('year', String(params.year))
@@ -81,7 +94,7 @@ export function Pagination({ params, pages, basePath }: { params: ListParams; pa
     (p) => p === 1 || p === pages || Math.abs(p - params.page) <= 2,
   )
   return (
-    <nav aria-label="Pages" className="mt-8">
+    <nav aria-label={t('label')} className="mt-8">
       <ul className="flex flex-wrap items-center gap-2">
         {around.map((p, i) => (
           <li key={p} className="flex items-center gap-2">
@@ -91,7 +104,7 @@ export function Pagination({ params, pages, basePath }: { params: ListParams; pa
               aria-current={p === params.page ? 'page' : undefined}
               className="flex min-h-10 min-w-10 items-center justify-center rounded-md border border-brand px-3 no-underline aria-[current=page]:bg-brand aria-[current=page]:text-white"
             >
-              <span className="sr-only">Page </span>
+              <span className="sr-only">{t('page')} </span>
               {p}
             </SiteLink>
           </li>
@@ -102,12 +115,13 @@ export function Pagination({ params, pages, basePath }: { params: ListParams; pa
 }
 
 /** What a filtered list says when nothing matches, with a way back to everything. */
-export function NothingMatches({ basePath, what }: { basePath: string; what: string }) {
+export async function NothingMatches({ basePath, what }: { basePath: string; what: ListWhat }) {
+  const t = await getTranslations('Listing.nothing')
   return (
     <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center" data-empty="filtered">
-      <p className="text-lg">No {what} match these filters.</p>
+      <p className="text-lg">{t('text', { what })}</p>
       <p className="mt-3">
-        <SiteLink href={`${basePath}?year=all`}>Show all {what}</SiteLink>
+        <SiteLink href={`${basePath}?year=all`}>{t('showAll', { what })}</SiteLink>
       </p>
     </div>
   )

@@ -5,7 +5,7 @@ import { InnerPage } from '@/components/InnerPage'
 import type { ListParams } from '@/lib/content/listing'
 import type { SiteRoute } from '@/lib/site/routes'
 
-import { NothingMatches, Pagination } from './Filters'
+import { NothingMatches, Pagination, type ListWhat } from './Filters'
 
 type Listing<T> = { list: { docs: T[]; total: number; pages: number }; hasAny: boolean }
 
@@ -30,12 +30,15 @@ export function ListingPage<T extends { id: number | string }>({
   filters: ReactNode
   params: ListParams
   listing: Listing<T>
-  /** "Total news": shown with the count; left out where SPEC shows none. */
+  /** "Total news", in the page's language: shown with the count; left out where SPEC shows none. */
   totalLabel?: string
-  /** What the placeholder cards stand for, e.g. "School news". */
+  /** What the placeholder cards stand for, e.g. "School news", in the page's language. */
   placeholder: string
-  /** The items in a sentence, e.g. "news" in "No news match these filters." */
-  what: string
+  /**
+   * The items in a sentence, e.g. "news" in "No news match these filters."; always this English
+   * word, by which Malayalam chooses its own sentence.
+   */
+  what: ListWhat
   listClassName: string
   itemClassName?: string
   /** `index` on the page: the first item's picture is the one to fetch first. */

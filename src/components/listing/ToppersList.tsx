@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { Card, CardImage, PlaceholderCards } from '@/components/home/Cards'
 import { InnerPage } from '@/components/InnerPage'
 import { formatPercent } from '@/lib/content/format'
@@ -30,38 +32,39 @@ export async function ToppersList({
     new Date().getFullYear(),
   )
   const shown = { ...params, year: session as unknown as number, month: null }
+  const t = await getTranslations('Listing.toppers')
   return (
     <InnerPage route={route}>
       <Filters
-        label={`Filter class ${cls} toppers`}
+        label={t(`${cls}.filter`)}
         params={shown}
         years={sessions}
         showMonth={false}
-        yearLabel={cls === 'X' ? 'Session year' : 'Year'}
-        searchLabel="Search by name"
+        yearLabel={t(`${cls}.year`)}
+        searchLabel={t('searchName')}
       />
       {!sessions.length ? (
-        <PlaceholderCards label={`Class ${cls} topper`} level={2} />
+        <PlaceholderCards label={t(`${cls}.placeholder`)} level={2} />
       ) : list.docs.length === 0 ? (
         <NothingMatches basePath={`/${route}`} what="toppers" />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {list.docs.map((t, index) => (
-            <li key={t.id}>
+          {list.docs.map((topper, index) => (
+            <li key={topper.id}>
               <Card
                 level={2}
                 image={
                   <CardImage
-                    media={mediaList(t.attachments)[0] ?? null}
-                    alt={t.name}
+                    media={mediaList(topper.attachments)[0] ?? null}
+                    alt={topper.name}
                     ratio="aspect-square"
                     priority={index === 0}
                   />
                 }
-                title={t.name}
-                meta={`${formatPercent(t.division)} · ${t.sessionYear}`}
+                title={topper.name}
+                meta={`${formatPercent(topper.division)} · ${topper.sessionYear}`}
               >
-                {t.stream}
+                {topper.stream}
               </Card>
             </li>
           ))}

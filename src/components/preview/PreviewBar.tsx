@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { EXIT_PREVIEW_ROUTE } from '@/lib/preview/paths'
 import { previewerFor } from '@/lib/preview/session'
 
@@ -10,6 +12,7 @@ import { PreviewRefresh } from './PreviewRefresh'
  */
 export async function PreviewBar({ school }: { school: number }) {
   if (!(await previewerFor(school))) return null
+  const t = await getTranslations('Home.preview')
   return (
     <div
       role="status"
@@ -17,13 +20,14 @@ export async function PreviewBar({ school }: { school: number }) {
       data-preview-bar
     >
       <span>
-        Preview — not published.<span className="hidden sm:inline"> Visitors still see the published version.</span>
+        {t('notPublished')}
+        <span className="hidden sm:inline">{t('visitors')}</span>
       </span>
       <a
         href={EXIT_PREVIEW_ROUTE}
         className="rounded border border-ink px-2 py-0.5 text-ink no-underline hover:bg-ink hover:text-white"
       >
-        Exit preview
+        {t('exit')}
       </a>
       <PreviewRefresh />
     </div>

@@ -1,3 +1,4 @@
+import { PRIVACY_FORMS } from '@/forms/privacy'
 import { SITE_ROUTES, type MenuEntry, type SiteRoute } from '@/lib/site/routes'
 
 import { homeEn } from './home'
@@ -50,6 +51,46 @@ export const en = {
     findUs: 'Find us',
     mapTitle: 'Map showing {school}',
     copyright: '© {year} {holder}. All rights reserved.',
+  },
+  Pages: {
+    preparing: 'This page is being prepared by the school office. Please check back soon.',
+    list: 'List',
+    reach: 'Reach the school office',
+    address: 'Address',
+    email: 'Email',
+    phone: 'Phone',
+    sendMessage: 'Send us a message',
+    required: 'All fields marked <star>*</star> are required.',
+    downloadCertificate: 'Download your certificate',
+    admissionTo: 'Admission to Std I {session}',
+    registrationClosed: 'Registration is closed at present. Watch this page for the next announcement.',
+    getApp: 'Get the app',
+    schoolCode: 'School code: <code>{schoolCode}</code>',
+  },
+  Privacy: {
+    yourData: 'Your data: ',
+    ask: 'To see, correct or delete what we hold about you, write to <email>{address}</email>.',
+    // The standard notices' words are kept with the retention rules (src/forms/privacy.ts).
+    contact: PRIVACY_FORMS.contact.text('{kept}'),
+    career: PRIVACY_FORMS.career.text('{kept}'),
+    admission: PRIVACY_FORMS.admission.text('{kept}'),
+    tc: PRIVACY_FORMS.tc.text('{kept}'),
+    years: '{count, plural, one {1 year} other {# years}}',
+    months: '{count, plural, one {1 month} other {# months}}',
+  },
+  Descriptions: {
+    News: 'News from {school}, {town}: announcements, results and school life, newest first.',
+    Events: 'Events at {school}, {town}: dates, times and venues, with a calendar to subscribe to.',
+    Gallery: 'Photo galleries of {school}, {town}: school events and achievements in pictures.',
+    VideoGallery: 'Videos of {school}, {town}.',
+    Toppers: 'Class X toppers of {school}, {town}, by session year and percentage.',
+    ToppersXII: 'Class XII toppers of {school}, {town}, by year and percentage.',
+    Faculties: 'The teachers and staff of {school}, {town}, with their subjects and qualifications.',
+    TrustMembers: 'The members of the trust that runs {school}, {town}.',
+    MandatoryDisclosure:
+      'Mandatory public disclosure of {school}, {town}: documents, results, staff and infrastructure.',
+    ContactUs: 'Contact {school}, {town}: address, phone, e-mail, map and a message form.',
+    other: '{page} - {school}, {town}.',
   },
   Feed: {
     title: 'News - {school}, {town}',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '@/i18n/locales.mjs'
+import { en } from '@/i18n/messages/en'
 
 import type { Media, School } from '@/payload-types'
 
@@ -9,7 +10,7 @@ import { mediaList, mediaOf } from '../content/media'
 import { summary } from '../content/richtext'
 import { pageSchool, pageSchoolAndSearch, type QueryPageParams, type SchoolParams } from './school'
 import { parseId } from '../content/listing'
-import { SITE_ROUTES, type SiteRoute } from './routes'
+import type { SiteRoute } from './routes'
 import { absoluteUrl, siteBase } from './site-origin'
 
 /** SPEC §2: the document title of every inner page is '{page} - {school}, {town}'. */
@@ -78,23 +79,14 @@ export async function pageMetadata(
   }
 }
 
-/** What the pages without their own text say of themselves. */
-const ROUTE_DESCRIPTIONS: Partial<Record<SiteRoute, (s: School) => string>> = {
-  News: (s) => `News from ${s.name}, ${s.town}: announcements, results and school life, newest first.`,
-  Events: (s) => `Events at ${s.name}, ${s.town}: dates, times and venues, with a calendar to subscribe to.`,
-  Gallery: (s) => `Photo galleries of ${s.name}, ${s.town}: school events and achievements in pictures.`,
-  VideoGallery: (s) => `Videos of ${s.name}, ${s.town}.`,
-  Toppers: (s) => `Class X toppers of ${s.name}, ${s.town}, by session year and percentage.`,
-  ToppersXII: (s) => `Class XII toppers of ${s.name}, ${s.town}, by year and percentage.`,
-  Faculties: (s) => `The teachers and staff of ${s.name}, ${s.town}, with their subjects and qualifications.`,
-  TrustMembers: (s) => `The members of the trust that runs ${s.name}, ${s.town}.`,
-  MandatoryDisclosure: (s) =>
-    `Mandatory public disclosure of ${s.name}, ${s.town}: documents, results, staff and infrastructure.`,
-  ContactUs: (s) => `Contact ${s.name}, ${s.town}: address, phone, e-mail, map and a message form.`,
+/** What a page without its own text says of itself (the catalogue's Descriptions), in the page's language. */
+export async function routeDescription(route: SiteRoute, school: School) {
+  const [t, routes] = await Promise.all([getTranslations('Descriptions'), getTranslations('Routes')])
+  const names = { school: school.name, town: school.town }
+  return route in DESCRIBED ? t(route as keyof typeof DESCRIBED, names) : t('other', { ...names, page: routes(route) })
 }
 
-export const routeDescription = (route: SiteRoute, school: School) =>
-  ROUTE_DESCRIPTIONS[route]?.(school) ?? `${SITE_ROUTES[route].title} - ${school.name}, ${school.town}.`
+const { other: _other, ...DESCRIBED } = en.Descriptions
 
 export function routeMetadata(route: SiteRoute) {
   return async ({ params }: SchoolParams): Promise<Metadata> => {
@@ -102,7 +94,7 @@ export function routeMetadata(route: SiteRoute) {
     const routes = await getTranslations('Routes')
     return pageMetadata(school, {
       title: documentTitle(routes(route), school),
-      description: routeDescription(route, school),
+      description: await routeDescription(route, school),
       path: `/${route}`,
     })
   }
@@ -124,11 +116,10 @@ export function listingMetadata<T extends Item>(
     const id = search.id === undefined ? null : parseId(search.id)
     const found = id ? await item(school.id, id) : null
     if (!found) return routeMetadata(route)({ params })
+    const routes = await getTranslations('Routes')
     return pageMetadata(school, {
       title: documentTitle(found.title, school),
-      description: summary(
-        found.description || `${found.title} - ${SITE_ROUTES[route].title}, ${school.name}, ${school.town}.`,
-      ),
+      description: summary(found.description || `${found.title} - ${routes(route)}, ${school.name}, ${school.town}.`),
       path: `/${route}?id=${found.id}`,
       image: mediaList(picture(found))[0],
       type: route === 'News' ? 'article' : 'website',

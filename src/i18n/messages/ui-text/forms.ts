@@ -185,6 +185,7 @@ const tc = {
   'Student Full Name': 'വിദ്യാർത്ഥിയുടെ മുഴുവൻ പേര്',
   'Looking up…': 'തിരയുന്നു…',
   'View Details': 'വിവരങ്ങൾ കാണുക',
+  'Your transfer certificate has been downloaded as tc.{ext}.': 'നിങ്ങളുടെ ടി.സി. tc.{ext} എന്ന ഫയലായി ഡൗൺലോഡ് ചെയ്തു.',
   [TC_MESSAGES.empty]: 'എല്ലാ വിവരങ്ങളും പൂരിപ്പിക്കുക',
   [TC_MESSAGES.invalidResponse]: 'സെർവറിൽ നിന്ന് ശരിയായ മറുപടി ലഭിച്ചില്ല.',
   'Failed to fetch the file. Status: {status}': 'ഫയൽ ലഭ്യമാക്കാനായില്ല. സ്റ്റാറ്റസ്: {status}',

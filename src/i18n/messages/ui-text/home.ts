@@ -2,4 +2,16 @@
  * Malayalam for the English texts of home's client components (carousel controls, the
  * notification popup, the highlights marquee…), by their English words; see ../../text-table.ts.
  */
-export const HOME_UI_ML: Record<string, string> = {}
+export const HOME_UI_ML: Record<string, string> = {
+  // CarouselControls: the label is the carousel's, already in the page's language.
+  Pause: 'നിർത്തുക',
+  Play: 'തുടരുക',
+  'Previous slide of {label}': '{label}: മുമ്പത്തെ സ്ലൈഡ്',
+  'Next slide of {label}': '{label}: അടുത്ത സ്ലൈഡ്',
+  // HighlightsMarquee
+  News: 'വാർത്തകൾ',
+  ' highlights': ' (പ്രധാന അറിയിപ്പുകൾ)',
+  // MapOnRequest
+  'Show the map': 'ഭൂപടം കാണിക്കുക',
+  'From {provider}, when you ask for it': '{provider} നൽകുന്ന ഭൂപടം, നിങ്ങൾ ആവശ്യപ്പെടുമ്പോൾ മാത്രം',
+}

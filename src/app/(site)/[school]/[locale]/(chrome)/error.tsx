@@ -1,6 +1,7 @@
 'use client'
 
 import { SiteLink } from '@/components/SiteLink'
+import { useUiText } from '@/components/UiText'
 import { useRouter } from 'next/navigation'
 import { startTransition } from 'react'
 
@@ -10,6 +11,7 @@ import { startTransition } from 'react'
  */
 export default function SiteError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const router = useRouter()
+  const text = useUiText()
   // The failure was the server's: fetch the page again, then leave the error view.
   const retry = () =>
     startTransition(() => {
@@ -18,14 +20,14 @@ export default function SiteError({ reset }: { error: Error & { digest?: string 
     })
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-semibold text-brand">Something went wrong on our side</h1>
-      <p className="mt-3 text-muted">This page could not be shown just now. Please try again in a moment.</p>
+      <h1 className="text-2xl font-semibold text-brand">{text('Something went wrong on our side')}</h1>
+      <p className="mt-3 text-muted">{text('This page could not be shown just now. Please try again in a moment.')}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={retry} className="btn-primary">
-          Try again
+          {text('Try again')}
         </button>
         <SiteLink href="/" className="btn border border-brand text-brand">
-          Go to the home page
+          {text('Go to the home page')}
         </SiteLink>
       </p>
     </main>

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { getLocale, getTranslations } from 'next-intl/server'
+
 import { SiteLink } from '@/components/SiteLink'
 
 import { Carousel } from '@/components/Carousel'
@@ -6,6 +8,7 @@ import { Card, CardImage, PlaceholderArt, PlaceholderCards, Section } from '@/co
 import { Picture } from '@/components/Picture'
 import { RichText } from '@/components/RichText'
 import { Tabs } from '@/components/Tabs'
+import { localePath } from '@/i18n/locales.mjs'
 import { formatPercent, longDate } from '@/lib/content/format'
 import { getHomeData } from '@/lib/queries/home'
 import { mediaList, mediaOf } from '@/lib/content/media'
@@ -29,9 +32,9 @@ export async function generateMetadata({ params }: SchoolParams): Promise<Metada
 const firstImage = (values: unknown) => mediaList(values)[0] ?? null
 
 function ToppersGrid({ toppers, label }: { toppers: Topper[]; label: string }) {
-  if (!toppers.length) return <PlaceholderCards label={`${label} toppers`} count={3} />
+  if (!toppers.length) return <PlaceholderCards label={label} count={3} />
   return (
-    <Carousel label={`${label} toppers`} perView={4}>
+    <Carousel label={label} perView={4}>
       {toppers.map((t) => (
         <Card
           key={t.id}
@@ -46,19 +49,22 @@ function ToppersGrid({ toppers, label }: { toppers: Topper[]; label: string }) {
 
 export default async function HomePage({ params }: SchoolParams) {
   const school = await pageSchool(params)
-  const [data, about] = await Promise.all([
+  const [data, about, t, locale] = await Promise.all([
     getHomeData(school.id, new Date().getFullYear()),
     getPage(school.id, 'AboutUs'),
+    getTranslations('Home'),
+    getLocale(),
   ])
+  const photoCount = (count: number) => t('gallery.photos', { count, shown: String(count) })
   const slides = (school.slides ?? []).map((s) => ({ ...s, media: mediaOf(s.image) })).filter((s) => s.media)
 
   return (
     <main id="main">
       <h1 className="sr-only">{school.name}</h1>
 
-      <section aria-label="Slider" data-section="slider" className="bg-brand-dark">
+      <section aria-label={t('slider.label')} data-section="slider" className="bg-brand-dark">
         {slides.length ? (
-          <Carousel label="Photographs of the school" perView={1} slow onDark>
+          <Carousel label={t('slider.carousel')} perView={1} slow onDark>
             {slides.map((s, i) => (
               <figure key={s.id ?? i} className="relative">
                 <Picture
@@ -82,21 +88,21 @@ export default async function HomePage({ params }: SchoolParams) {
         )}
       </section>
 
-      <Section id="welcome" title={`Welcome to ${school.name}`}>
+      <Section id="welcome" title={t('welcome.title', { school: school.name })}>
         <p className="max-w-3xl text-lg text-muted">
           {school.tagline ? `${school.tagline}. ` : ''}
           {school.affiliation}
         </p>
         <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
           {[
-            { href: '/Admission', label: 'Admissions', external: false },
+            { href: localePath(locale, '/Admission'), label: t('welcome.admissions'), external: false },
             {
-              href: school.parentPortalUrl || '/Pphelp',
-              label: 'Parent Portal',
+              href: school.parentPortalUrl || localePath(locale, '/Pphelp'),
+              label: t('welcome.parentPortal'),
               external: Boolean(school.parentPortalUrl),
             },
-            { href: '/Tc', label: 'Forms', external: false },
-            { href: '/News', label: 'Press', external: false },
+            { href: localePath(locale, '/Tc'), label: t('welcome.forms'), external: false },
+            { href: localePath(locale, '/News'), label: t('welcome.press'), external: false },
           ].map((link) => (
             <li key={link.label}>
               <a
@@ -113,62 +119,60 @@ export default async function HomePage({ params }: SchoolParams) {
 
       <Section
         id="about"
-        title="About the school"
+        title={t('about.title')}
         tone="soft"
-        action={<SiteLink href="/AboutUs">Read more about us</SiteLink>}
+        action={<SiteLink href="/AboutUs">{t('about.more')}</SiteLink>}
       >
         {about ? (
           <RichText data={about.body} />
         ) : (
-          <p>
-            {school.name} was founded in {school.foundedYear}.
-          </p>
+          <p>{t('about.founded', { school: school.name, year: String(school.foundedYear ?? '') })}</p>
         )}
       </Section>
 
-      <Section id="events" title="Latest events" action={<SiteLink href="/Events">All events</SiteLink>}>
+      <Section id="events" title={t('events.title')} action={<SiteLink href="/Events">{t('events.all')}</SiteLink>}>
         {data.events.length ? (
-          <Carousel label="Latest events">
+          <Carousel label={t('events.title')}>
             {data.events.map((e) => (
               <Card
                 key={e.id}
                 href={`/Events?id=${e.id}`}
                 image={<CardImage media={firstImage(e.images)} alt={e.title} />}
                 title={e.title}
-                meta={[longDate(e.date), e.venue].filter(Boolean).join(' · ')}
+                meta={[longDate(e.date, locale), e.venue].filter(Boolean).join(' · ')}
               >
                 {e.description}
               </Card>
             ))}
           </Carousel>
         ) : (
-          <PlaceholderCards label="Upcoming event" />
+          <PlaceholderCards label={t('events.placeholder')} />
         )}
       </Section>
 
-      <Section id="news" title="Latest news" tone="soft" action={<SiteLink href="/News">All news</SiteLink>}>
+      <Section id="news" title={t('news.title')} tone="soft" action={<SiteLink href="/News">{t('news.all')}</SiteLink>}>
         {data.news.length ? (
-          <Carousel label="Latest news">
+          <Carousel label={t('news.title')}>
             {data.news.map((n) => (
               <Card
                 key={n.id}
                 href={`/News?id=${n.id}`}
                 image={<CardImage media={firstImage(n.image)} alt={n.title} />}
                 title={n.title}
-                meta={longDate(n.fromDate)}
+                meta={longDate(n.fromDate, locale)}
               >
                 {n.description}
               </Card>
             ))}
           </Carousel>
         ) : (
-          <PlaceholderCards label="School news" />
+          <PlaceholderCards label={t('news.placeholder')} />
         )}
       </Section>
 
-      <Section id="messages" title="Messages">
+      <Section id="messages" title={t('messages.title')}>
         {data.messages.length ? (
-          <Carousel label="Messages" perView={1}>
+          <Carousel label={t('messages.title')} perView={1}>
             {data.messages.map((m) => {
               const photo = firstImage(m.attachments)
               return (
@@ -201,46 +205,46 @@ export default async function HomePage({ params }: SchoolParams) {
             })}
           </Carousel>
         ) : (
-          <PlaceholderCards label="Message from the principal" count={1} />
+          <PlaceholderCards label={t('messages.placeholder')} count={1} />
         )}
       </Section>
 
-      <Section id="toppers" title="Our toppers" tone="soft">
+      <Section id="toppers" title={t('toppers.title')} tone="soft">
         <Tabs
-          label="Toppers by class"
+          label={t('toppers.tabs')}
           tabs={[
             {
-              title: `10TH${data.toppers.sessionX ? ` (${data.toppers.sessionX})` : ''}`,
-              content: <ToppersGrid toppers={data.toppers.X} label="Class X" />,
+              title: `${t('toppers.tenth')}${data.toppers.sessionX ? ` (${data.toppers.sessionX})` : ''}`,
+              content: <ToppersGrid toppers={data.toppers.X} label={t('toppers.classX')} />,
             },
             {
-              title: `12TH${data.toppers.sessionXII ? ` (${data.toppers.sessionXII})` : ''}`,
-              content: <ToppersGrid toppers={data.toppers.XII} label="Class XII" />,
+              title: `${t('toppers.twelfth')}${data.toppers.sessionXII ? ` (${data.toppers.sessionXII})` : ''}`,
+              content: <ToppersGrid toppers={data.toppers.XII} label={t('toppers.classXII')} />,
             },
           ]}
         />
       </Section>
 
-      <Section id="birthdays" title="Happy birthday">
+      <Section id="birthdays" title={t('birthdays.title')}>
         {data.birthdays.length ? (
-          <Carousel label="Birthdays">
+          <Carousel label={t('birthdays.carousel')}>
             {data.birthdays.map((b) => (
               <Card
                 key={b.id}
                 image={<CardImage media={firstImage(b.attachments)} alt={b.name} ratio="aspect-square" />}
                 title={b.name}
-                meta={`Class ${b.class}`}
+                meta={t('birthdays.class', { grade: String(b.class) })}
               />
             ))}
           </Carousel>
         ) : (
-          <PlaceholderCards label="Birthday wishes" />
+          <PlaceholderCards label={t('birthdays.placeholder')} />
         )}
       </Section>
 
-      <Section id="achievements" title="Achievements" tone="soft">
+      <Section id="achievements" title={t('achievements.title')} tone="soft">
         {data.achievements.length ? (
-          <Carousel label="Achievements">
+          <Carousel label={t('achievements.title')}>
             {data.achievements.map((a) => (
               <Card
                 key={a.id}
@@ -252,25 +256,25 @@ export default async function HomePage({ params }: SchoolParams) {
             ))}
           </Carousel>
         ) : (
-          <PlaceholderCards label="Achievement" />
+          <PlaceholderCards label={t('achievements.placeholder')} />
         )}
       </Section>
 
-      <Section id="gallery" title="School in images" action={<SiteLink href="/Gallery">All galleries</SiteLink>}>
+      <Section id="gallery" title={t('gallery.title')} action={<SiteLink href="/Gallery">{t('gallery.all')}</SiteLink>}>
         {data.galleries.length ? (
-          <Carousel label="School in images">
+          <Carousel label={t('gallery.title')}>
             {data.galleries.map((g) => (
               <Card
                 key={g.id}
                 href={`/SubGallery?id=${g.id}`}
                 image={<CardImage media={firstImage(g.attachments)} alt={g.title} />}
                 title={g.title}
-                meta={`${mediaList(g.attachments).length} photos`}
+                meta={photoCount(mediaList(g.attachments).length)}
               />
             ))}
           </Carousel>
         ) : (
-          <PlaceholderCards label="Photo gallery" />
+          <PlaceholderCards label={t('gallery.placeholder')} />
         )}
       </Section>
     </main>

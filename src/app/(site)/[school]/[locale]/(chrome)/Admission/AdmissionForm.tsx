@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@/components/forms/FormFields'
 import { FormEnd, RemoveRowButton } from '@/components/forms/FormStatus'
+import { useUiText } from '@/components/UiText'
 import { useFormSubmission, useRepeatedRows } from '@/components/forms/useFormSubmission'
 import { admissionFromFormData, ageInYears, DECLARATION } from '@/forms/admission-fields'
 import { ADMISSION_CATEGORIES, GENDERS } from '@/forms/options'
@@ -33,6 +34,7 @@ export function AdmissionForm({ notice }: { notice?: ReactNode }) {
   const [dob, setDob] = useState(state.values.dob ?? '')
   const [siblings, setSiblings] = useState(state.values.hasSiblings ?? '')
   const { rows, add, remove, canAdd } = useRepeatedRows(state.values, 'siblings')
+  const text = useUiText()
   const [shown, setShown] = useState<FormState<Values>>(state)
   if (shown !== state) {
     setShown(state)
@@ -46,14 +48,14 @@ export function AdmissionForm({ notice }: { notice?: ReactNode }) {
       <FormFieldsProvider value={fields}>
         <div key={state.key} className="grid gap-6">
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 font-semibold text-brand">Student</legend>
+            <legend className="mb-2 font-semibold text-brand">{text('Student')}</legend>
             <TextInput name="name" label="Student Name" />
             <SelectInput name="gender" label="Gender" options={GENDERS} placeholder="Select" />
             <div>
               <DateInput name="dob" label="Date of Birth" onValueChange={setDob} />
               {age !== null && age >= 0 && (
                 <p className="mt-1 text-sm font-semibold text-brand" aria-live="polite">
-                  Your Age : {age} Year
+                  {text(`Your Age : ${age} Year`)}
                 </p>
               )}
             </div>
@@ -73,7 +75,7 @@ export function AdmissionForm({ notice }: { notice?: ReactNode }) {
             </div>
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 font-semibold text-brand">Parents</legend>
+            <legend className="mb-2 font-semibold text-brand">{text('Parents')}</legend>
             <TextInput name="fatherName" label="Father Name" />
             <TextInput name="profession" label="Father Occupation" />
             <TextInput name="phone" label="Father's Mobile No" type="tel" />
@@ -84,7 +86,9 @@ export function AdmissionForm({ notice }: { notice?: ReactNode }) {
             <TextInput name="email1" label="Mother's Email" required={false} type="email" />
           </fieldset>
           <fieldset className="rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 font-semibold text-brand">Do any brothers or sisters study at this school?</legend>
+            <legend className="px-1 font-semibold text-brand">
+              {text('Do any brothers or sisters study at this school?')}
+            </legend>
             <div className="flex gap-6">
               {['Yes', 'No'].map((o) => (
                 <label key={o} className="flex items-center gap-2">
@@ -95,7 +99,7 @@ export function AdmissionForm({ notice }: { notice?: ReactNode }) {
                     checked={siblings === o}
                     onChange={() => setSiblings(o)}
                   />
-                  {o}
+                  {text(o)}
                 </label>
               ))}
             </div>
@@ -106,7 +110,7 @@ export function AdmissionForm({ notice }: { notice?: ReactNode }) {
                     key={row}
                     className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
                     role="group"
-                    aria-label={`Sibling ${i + 1}`}
+                    aria-label={text(`Sibling ${i + 1}`)}
                   >
                     <TextInput name={`siblings.${i}.name`} label="Sibling Name" />
                     <TextInput name={`siblings.${i}.class`} label="Class" />
@@ -119,7 +123,7 @@ export function AdmissionForm({ notice }: { notice?: ReactNode }) {
                 ))}
                 <div>
                   <button type="button" className="carousel-btn" onClick={add} disabled={!canAdd}>
-                    ADD MORE
+                    {text('ADD MORE')}
                   </button>
                 </div>
               </div>

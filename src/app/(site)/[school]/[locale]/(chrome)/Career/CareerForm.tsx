@@ -14,6 +14,7 @@ import { FormEnd, RemoveRowButton } from '@/components/forms/FormStatus'
 import { useFormSubmission, useRepeatedRows } from '@/components/forms/useFormSubmission'
 import { careerFromFormData, CV_ACCEPT, ROW_FIELDS } from '@/forms/career-fields'
 import { POSTS_APPLIED } from '@/forms/options'
+import { useUiText } from '@/components/UiText'
 
 import { submitCareer } from './actions'
 
@@ -36,6 +37,7 @@ export function CareerForm({ notice }: { notice?: ReactNode }) {
     careerFromFormData,
   )
   const { rows, add, remove, canAdd } = useRepeatedRows(state.values, 'qualification1')
+  const text = useUiText()
 
   return (
     <form
@@ -69,13 +71,13 @@ export function CareerForm({ notice }: { notice?: ReactNode }) {
           </div>
 
           <fieldset className="rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 font-semibold text-brand">Educational qualifications</legend>
+            <legend className="px-1 font-semibold text-brand">{text('Educational qualifications')}</legend>
             <ol className="grid gap-4">
               {rows.map((row, i) => (
                 <li
                   key={row}
                   className="grid gap-3 border-b border-slate-100 pb-4 last:border-0 sm:grid-cols-5"
-                  aria-label={`Qualification ${i + 1}`}
+                  aria-label={text(`Qualification ${i + 1}`)}
                 >
                   {ROW_FIELDS.map((f) => (
                     <TextInput key={f} name={`qualification1.${i}.${f}`} label={ROW_LABELS[f]} />
@@ -89,7 +91,7 @@ export function CareerForm({ notice }: { notice?: ReactNode }) {
               ))}
             </ol>
             <button type="button" onClick={add} disabled={!canAdd} className="carousel-btn mt-2">
-              <span aria-hidden="true">+</span> Add a qualification
+              <span aria-hidden="true">+</span> {text('Add a qualification')}
             </button>
           </fieldset>
 

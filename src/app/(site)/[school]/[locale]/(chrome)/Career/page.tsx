@@ -1,3 +1,4 @@
+import { FormText } from '@/components/forms/FormText'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { editablePage } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
@@ -15,7 +16,9 @@ export default async function CareerPage({ params }: SchoolParams) {
   return (
     <InnerPage route="Career" title={page?.title}>
       {page && <RichText data={page.body} className="prose-school mb-8" />}
-      <CareerForm notice={<PrivacyNotice school={school} form="career" />} />
+      <FormText form="career">
+        <CareerForm notice={<PrivacyNotice school={school} form="career" />} />
+      </FormText>
     </InnerPage>
   )
 }

@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { AppLinks } from '@/components/AppLinks'
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
@@ -8,14 +10,17 @@ export const { generateMetadata } = editablePage('ErpSoftware')
 
 export default async function ErpSoftwarePage({ params }: SchoolParams) {
   const school = await pageSchool(params)
-  const page = await getPage(school.id, 'ErpSoftware')
+  const [page, t] = await Promise.all([getPage(school.id, 'ErpSoftware'), getTranslations('Pages')])
   const apps = (
     <section aria-labelledby="erp-apps" className="rounded-lg bg-brand-soft p-4">
       <h2 id="erp-apps" className="font-semibold text-brand">
-        Get the app
+        {t('getApp')}
       </h2>
       <p className="mt-2 text-sm">
-        School code: <strong className="font-mono text-lg tracking-wider">{school.code}</strong>
+        {t.rich('schoolCode', {
+          code: (chunks) => <strong className="font-mono text-lg tracking-wider">{chunks}</strong>,
+          schoolCode: school.code,
+        })}
       </p>
       <AppLinks school={school} buttonClass="btn-primary" />
     </section>

@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { DataTable } from '@/components/DataTable'
 import { InnerPage } from '@/components/InnerPage'
 import { ddmmyyyy } from '@/lib/content/format'
@@ -9,13 +11,13 @@ export const generateMetadata = routeMetadata('Faculties')
 
 export default async function FacultiesPage({ params }: SchoolParams) {
   const school = await pageSchool(params)
-  const faculty = await getFaculty(school.id)
+  const [faculty, t] = await Promise.all([getFaculty(school.id), getTranslations('Listing.faculties')])
   return (
     <InnerPage route="Faculties">
-      <p className="mb-6 max-w-3xl">Our teachers and staff, in order of seniority.</p>
+      <p className="mb-6 max-w-3xl">{t('intro')}</p>
       <DataTable
-        caption="Faculty members"
-        columns={['Sl.No', "Teacher's Name", 'Qualification', 'Designation', 'DOJ']}
+        caption={t('caption')}
+        columns={[t('slNo'), t('name'), t('qualification'), t('designation'), t('doj')]}
         rows={faculty.map((f) => ({
           key: f.id,
           cells: [f.slNo, f.name, f.qualification, f.designation, ddmmyyyy(f.dateOfJoining)],

@@ -1,8 +1,9 @@
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { DataTable } from '@/components/DataTable'
 import { InnerPage } from '@/components/InnerPage'
-import { isExpired, UNDER_RENEWAL } from '@/lib/office/disclosure-validity'
+import { isExpired } from '@/lib/office/disclosure-validity'
 import { mediaOf } from '@/lib/content/media'
 import { routeMetadata } from '@/lib/site/page-meta'
 import { getDisclosure } from '@/lib/queries/profile'
@@ -28,13 +29,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-function ViewLink({ row }: { row: DocumentRow }) {
-  if (isExpired(row)) return <span className="font-semibold">{UNDER_RENEWAL}</span>
+async function ViewLink({ row }: { row: DocumentRow }) {
+  const t = await getTranslations('Listing')
+  if (isExpired(row)) return <span className="font-semibold">{t('disclosure.underRenewal')}</span>
   const href = documentHref(row)
-  if (!href) return <span className="text-muted">Not yet published</span>
+  if (!href) return <span className="text-muted">{t('disclosure.notPublished')}</span>
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold">
-      VIEW<span className="sr-only">: {row.label} (opens in a new tab)</span>
+      {t('disclosure.view')}
+      <span className="sr-only">
+        : {row.label} {t('newTab')}
+      </span>
     </a>
   )
 }
@@ -47,22 +52,25 @@ const labelValueRows = (rows: LabelValue[]) =>
 const documentRows = (rows: DocumentRow[]) =>
   rows.map((row, i) => ({ key: row.id ?? row.label, cells: [i + 1, row.label, <ViewLink key="view" row={row} />] }))
 
-const INFO_COLUMNS = ['S.No', 'Information', 'Details']
-const DOCUMENT_COLUMNS = ['S.No', 'Documents / Information', 'Links']
-
 const percent = (passed: number, registered: number) =>
   registered > 0 ? `${Math.round((passed / registered) * 1000) / 10} %` : '—'
 
 export default async function MandatoryDisclosurePage({ params }: SchoolParams) {
   const school = await pageSchool(params)
-  const d = await getDisclosure(school.id)
+  const [d, all, t] = await Promise.all([
+    getDisclosure(school.id),
+    getTranslations('Listing'),
+    getTranslations('Listing.disclosure'),
+  ])
   if (!d) {
     return (
       <InnerPage route="MandatoryDisclosure">
-        <p>The school office is preparing the mandatory public disclosure.</p>
+        <p>{t('preparing')}</p>
       </InnerPage>
     )
   }
+  const infoColumns = [t('slNo'), t('information'), t('details')]
+  const documentColumns = [t('slNo'), t('documents'), t('links')]
   return (
     <InnerPage route="MandatoryDisclosure" title={d.title}>
       {!!d.sarasLinks?.length && (
@@ -74,7 +82,7 @@ export default async function MandatoryDisclosurePage({ params }: SchoolParams) 
                 <li key={row.id ?? row.label}>
                   <a href={href} target="_blank" rel="noopener noreferrer" className="btn-primary">
                     {row.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {all('newTab')}</span>
                   </a>
                 </li>
               )
@@ -83,37 +91,26 @@ export default async function MandatoryDisclosurePage({ params }: SchoolParams) 
         </ul>
       )}
 
-      <Section id="general" title="A: General information">
+      <Section id="general" title={t('general')}>
         <DataTable
-          caption="General information"
-          columns={INFO_COLUMNS}
+          caption={t('generalCaption')}
+          columns={infoColumns}
           rows={labelValueRows(d.generalInformation ?? [])}
         />
       </Section>
 
-      <Section id="documents" title="B: Documents and information">
-        <DataTable
-          caption="Documents and information"
-          columns={DOCUMENT_COLUMNS}
-          rows={documentRows(d.documents ?? [])}
-        />
+      <Section id="documents" title={t('documentsTitle')}>
+        <DataTable caption={t('documentsCaption')} columns={documentColumns} rows={documentRows(d.documents ?? [])} />
       </Section>
 
-      <Section id="academics" title="C: Result and academics">
-        <DataTable caption="Result and academics" columns={DOCUMENT_COLUMNS} rows={documentRows(d.academics ?? [])} />
+      <Section id="academics" title={t('academics')}>
+        <DataTable caption={t('academicsCaption')} columns={documentColumns} rows={documentRows(d.academics ?? [])} />
       </Section>
 
-      <Section id="results" title="Result: Class XII">
+      <Section id="results" title={t('results')}>
         <DataTable
-          caption="Class XII board examination results"
-          columns={[
-            'S.No',
-            'Year',
-            'No. of registered students',
-            'No. of students passed',
-            'Pass percentage',
-            'Remarks',
-          ]}
+          caption={t('resultsCaption')}
+          columns={[t('slNo'), t('year'), t('registered'), t('passed'), t('passPercentage'), t('remarks')]}
           rows={(d.results ?? []).map((r, i) => ({
             key: r.id ?? r.year,
             cells: [i + 1, r.year, r.registered, r.passed, percent(r.passed, r.registered), r.remarks],
@@ -121,14 +118,14 @@ export default async function MandatoryDisclosurePage({ params }: SchoolParams) 
         />
       </Section>
 
-      <Section id="staff" title="D: Staff (teaching)">
-        <DataTable caption="Teaching staff" columns={INFO_COLUMNS} rows={labelValueRows(d.staff ?? [])} />
+      <Section id="staff" title={t('staff')}>
+        <DataTable caption={t('staffCaption')} columns={infoColumns} rows={labelValueRows(d.staff ?? [])} />
       </Section>
 
-      <Section id="infrastructure" title="E: School infrastructure">
+      <Section id="infrastructure" title={t('infrastructure')}>
         <DataTable
-          caption="School infrastructure"
-          columns={INFO_COLUMNS}
+          caption={t('infrastructureCaption')}
+          columns={infoColumns}
           rows={[
             ...labelValueRows(d.infrastructure ?? []),
             ...(d.inspectionVideoUrl
@@ -137,9 +134,10 @@ export default async function MandatoryDisclosurePage({ params }: SchoolParams) 
                     key: 'video',
                     cells: [
                       (d.infrastructure?.length ?? 0) + 1,
-                      'YouTube video of the inspection of the school covering its infrastructure',
+                      t('inspectionVideo'),
                       <a key="video" href={safeHref(d.inspectionVideoUrl)} target="_blank" rel="noopener noreferrer">
-                        Watch the video<span className="sr-only"> (opens in a new tab)</span>
+                        {t('watchVideo')}
+                        <span className="sr-only"> {all('newTab')}</span>
                       </a>,
                     ],
                   },

@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
 
+import { useUiText } from '@/components/UiText'
+
 // The lightbox library is most of this page's JavaScript and nothing needs it before a click.
 const PhotoLightbox = dynamic(() => import('./PhotoLightbox'), { ssr: false })
 
@@ -27,6 +29,7 @@ export function PhotoGrid({ photos, title }: { photos: Photo[]; title: string })
   // Loaded on the first click, then kept, so closing can animate.
   const [wanted, setWanted] = useState(false)
   const opener = useRef<HTMLButtonElement | null>(null)
+  const text = useUiText()
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
@@ -55,9 +58,7 @@ export function PhotoGrid({ photos, title }: { photos: Photo[]; title: string })
                 decoding="async"
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform hover:scale-105"
               />
-              <span className="sr-only">
-                Open photo {i + 1} of {photos.length} of {title}
-              </span>
+              <span className="sr-only">{text(`Open photo ${i + 1} of ${photos.length} of ${title}`)}</span>
             </button>
           </li>
         ))}

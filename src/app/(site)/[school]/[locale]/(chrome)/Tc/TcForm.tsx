@@ -3,6 +3,7 @@
 import { type FormEvent, type ReactNode, useActionState, useState } from 'react'
 
 import { FormFieldsProvider, TextInput } from '@/components/forms/FormFields'
+import { useUiText } from '@/components/UiText'
 import { certificateExtension, TC_MESSAGES, TC_NOT_FOUND } from '@/forms/tc-messages'
 
 import { lookUpWithoutScript, type TcState } from './actions'
@@ -20,6 +21,7 @@ export function TcForm({ schoolCode, notice }: { schoolCode: string; notice?: Re
   const [serverState, formAction] = useActionState(lookUpWithoutScript, {} as TcState)
   const [status, setStatus] = useState<Status>(serverState.message ? 'error' : 'idle')
   const [message, setMessage] = useState(serverState.message ?? '')
+  const text = useUiText()
 
   const fail = (text: string) => {
     setStatus('error')
@@ -80,11 +82,13 @@ export function TcForm({ schoolCode, notice }: { schoolCode: string; notice?: Re
       {notice}
       <div role="status" aria-live="polite">
         {status === 'error' && (
-          <p className="rounded-md border border-[#b91c1c] bg-red-50 px-4 py-3 font-medium text-[#b91c1c]">{message}</p>
+          <p className="rounded-md border border-[#b91c1c] bg-red-50 px-4 py-3 font-medium text-[#b91c1c]">
+            {text(message)}
+          </p>
         )}
         {status === 'success' && (
           <p className="rounded-md border border-green-700 bg-green-50 px-4 py-3 font-medium text-green-800">
-            {message}
+            {text(message)}
           </p>
         )}
       </div>
@@ -94,7 +98,7 @@ export function TcForm({ schoolCode, notice }: { schoolCode: string; notice?: Re
           disabled={status === 'loading'}
           className="btn-primary px-6 py-3 text-base disabled:opacity-60"
         >
-          {status === 'loading' ? 'Looking up…' : 'View Details'}
+          {text(status === 'loading' ? 'Looking up…' : 'View Details')}
         </button>
       </div>
     </form>

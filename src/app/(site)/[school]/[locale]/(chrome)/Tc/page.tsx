@@ -1,3 +1,6 @@
+import { getTranslations } from 'next-intl/server'
+
+import { FormText } from '@/components/forms/FormText'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
@@ -10,15 +13,17 @@ export const { generateMetadata } = editablePage('Tc')
 
 export default async function TcPage({ params }: SchoolParams) {
   const school = await pageSchool(params)
-  const page = await getPage(school.id, 'Tc')
+  const [page, t] = await Promise.all([getPage(school.id, 'Tc'), getTranslations('Pages')])
   return (
     <InnerPage route="Tc" title={page?.title}>
       <div className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="tc-form">
           <h2 id="tc-form" className="mb-4 text-xl font-semibold text-brand">
-            Download your certificate
+            {t('downloadCertificate')}
           </h2>
-          <TcForm schoolCode={school.code} notice={<PrivacyNotice school={school} form="tc" />} />
+          <FormText form="tc">
+            <TcForm schoolCode={school.code} notice={<PrivacyNotice school={school} form="tc" />} />
+          </FormText>
         </section>
         {page && <PageContent page={page} />}
       </div>

@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { DataTable } from '@/components/DataTable'
 import { InnerPage } from '@/components/InnerPage'
 import { routeMetadata } from '@/lib/site/page-meta'
@@ -8,15 +10,13 @@ export const generateMetadata = routeMetadata('TrustMembers')
 
 export default async function TrustMembersPage({ params }: SchoolParams) {
   const school = await pageSchool(params)
-  const members = await getTrustMembers(school.id)
+  const [members, t] = await Promise.all([getTrustMembers(school.id), getTranslations('Listing.trust')])
   return (
     <InnerPage route="TrustMembers">
-      <p className="mb-6 max-w-3xl">
-        The school is managed by its trust. The members of the trust for the current term are listed below.
-      </p>
+      <p className="mb-6 max-w-3xl">{t('intro')}</p>
       <DataTable
-        caption="Members of the trust"
-        columns={['S NO', 'NAME', 'DESIGNATION', 'AGE', 'PHONE NO']}
+        caption={t('caption')}
+        columns={[t('slNo'), t('name'), t('designation'), t('age'), t('phone')]}
         rows={members.map((m) => ({
           key: m.id,
           cells: [

@@ -1,3 +1,6 @@
+import { getTranslations } from 'next-intl/server'
+
+import { FormText } from '@/components/forms/FormText'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
@@ -13,7 +16,7 @@ export const { generateMetadata } = editablePage('Admission')
 
 export default async function AdmissionPage({ params }: QueryPageParams) {
   const { school, search } = await pageSchoolAndSearch('Admission', params)
-  const page = await getPage(school.id, 'Admission')
+  const [page, t] = await Promise.all([getPage(school.id, 'Admission'), getTranslations('Pages')])
   const session = school.admission?.session
   const open = Boolean(school.admission?.open)
   const requested = search.register !== undefined
@@ -25,21 +28,21 @@ export default async function AdmissionPage({ params }: QueryPageParams) {
           // A <details> opens the form with or without JavaScript; ?register opens it directly.
           <details open={requested} className="rounded-lg border border-slate-200" id="register">
             <summary className="btn-accent m-4 cursor-pointer list-none px-6 py-3 text-base">
-              <span id="registration">Admission to Std I {session}</span>
+              <span id="registration">{t('admissionTo', { session: session ?? '' })}</span>
             </summary>
             <div className="border-t border-slate-200 p-4">
-              <h2 className="mb-4 text-xl font-semibold text-brand">Admission to Std I {session}</h2>
-              <AdmissionForm notice={<PrivacyNotice school={school} form="admission" />} />
+              <h2 className="mb-4 text-xl font-semibold text-brand">{t('admissionTo', { session: session ?? '' })}</h2>
+              <FormText form="admission">
+                <AdmissionForm notice={<PrivacyNotice school={school} form="admission" />} />
+              </FormText>
             </div>
           </details>
         ) : (
           <div className="rounded-lg border border-slate-200 p-4">
             <h2 id="registration" className="font-semibold text-brand">
-              Admission to Std I {session}
+              {t('admissionTo', { session: session ?? '' })}
             </h2>
-            <p className="mt-2 text-sm">
-              Registration is closed at present. Watch this page for the next announcement.
-            </p>
+            <p className="mt-2 text-sm">{t('registrationClosed')}</p>
           </div>
         )}
       </section>

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/SiteLink'
 import { notFound } from 'next/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { InnerPage } from '@/components/InnerPage'
 import { JsonLd } from '@/components/JsonLd'
@@ -22,21 +23,22 @@ export const generateStaticParams = noPagesAtBuild
 
 export const generateMetadata = listingMetadata('Events', eventsListing.item, (item) => item.images)
 
-function EventDetails({ event }: { event: Event }) {
+async function EventDetails({ event }: { event: Event }) {
+  const [t, locale] = await Promise.all([getTranslations('Listing.events'), getLocale()])
   return (
     <>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Date</dt>
-        <dd>{longDate(event.date)}</dd>
+        <dt className="text-muted">{t('date')}</dt>
+        <dd>{longDate(event.date, locale)}</dd>
         {event.time && (
           <>
-            <dt className="text-muted">Time</dt>
+            <dt className="text-muted">{t('time')}</dt>
             <dd>{event.time}</dd>
           </>
         )}
         {event.venue && (
           <>
-            <dt className="text-muted">Venue</dt>
+            <dt className="text-muted">{t('venue')}</dt>
             <dd>{event.venue}</dd>
           </>
         )}
@@ -45,7 +47,8 @@ function EventDetails({ event }: { event: Event }) {
       <Attachments images={event.images} files={event.attachments} title={event.title} />
       <p className="mt-3">
         <a href={`/events.ics?id=${event.id}`} download={`event-${event.id}.ics`}>
-          Add to calendar<span className="sr-only">: {event.title}</span>
+          {t('addToCalendar')}
+          <span className="sr-only">: {event.title}</span>
         </a>
       </p>
     </>
@@ -54,6 +57,7 @@ function EventDetails({ event }: { event: Event }) {
 
 export default async function EventsPage({ params: path }: QueryPageParams) {
   const { school, search } = await pageSchoolAndSearch('Events', path)
+  const t = await getTranslations('Listing.events')
   if (search.id !== undefined) {
     const id = parseId(search.id)
     const event = id ? await eventsListing.item(school.id, id) : null
@@ -61,7 +65,7 @@ export default async function EventsPage({ params: path }: QueryPageParams) {
     return (
       <InnerPage route="Events">
         <p className="mb-4">
-          <SiteLink href="/Events">← All events</SiteLink>
+          <SiteLink href="/Events">{t('back')}</SiteLink>
         </p>
         <JsonLd data={eventData(school, event)} />
         <article className="max-w-3xl">
@@ -79,16 +83,16 @@ export default async function EventsPage({ params: path }: QueryPageParams) {
       route="Events"
       filters={
         <>
-          <Filters label="Filter events" params={params} years={listing.years} months={listing.months} />
+          <Filters label={t('filter')} params={params} years={listing.years} months={listing.months} />
           <p className="mb-4">
-            <a href={calendarSubscription(school)}>Subscribe to the school calendar</a>
+            <a href={calendarSubscription(school)}>{t('subscribe')}</a>
           </p>
         </>
       }
       params={params}
       listing={listing}
-      totalLabel="Total events"
-      placeholder="Upcoming event"
+      totalLabel={t('total')}
+      placeholder={t('placeholder')}
       what="events"
       listClassName="space-y-3"
       renderItem={(e) => (
@@ -98,7 +102,7 @@ export default async function EventsPage({ params: path }: QueryPageParams) {
           title={e.title}
           note={e.venue && <span className="text-sm text-muted">{e.venue}</span>}
           href={`/Events?id=${e.id}`}
-          linkText="Link to this event"
+          linkText={t('link')}
         >
           <JsonLd data={eventData(school, e)} />
           <EventDetails event={e} />

@@ -1,3 +1,5 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
 import { SiteLink } from '@/components/SiteLink'
 
 import { Card, CardImage } from '@/components/home/Cards'
@@ -18,16 +20,17 @@ export const generateMetadata = routeMetadata('Gallery')
 
 export default async function GalleryPage({ params: path }: QueryPageParams) {
   const { school, search } = await pageSchoolAndSearch('Gallery', path)
+  const [t, locale] = await Promise.all([getTranslations('Listing.gallery'), getLocale()])
   const params = parseListParams(search)
   const listing = await galleryListing.page(school.id, params)
   return (
     <ListingPage
       route="Gallery"
-      filters={<Filters label="Filter galleries" params={params} years={listing.years} />}
+      filters={<Filters label={t('filter')} params={params} years={listing.years} />}
       params={params}
       listing={listing}
-      totalLabel="Total categories"
-      placeholder="Photo gallery"
+      totalLabel={t('total')}
+      placeholder={t('placeholder')}
       what="galleries"
       listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
       renderItem={(g, index) => {
@@ -37,11 +40,12 @@ export default async function GalleryPage({ params: path }: QueryPageParams) {
             level={2}
             image={<CardImage media={photos[0] ?? null} alt={g.title} priority={index === 0} />}
             title={g.title}
-            meta={longDate(g.date)}
+            meta={longDate(g.date, locale)}
           >
-            <span className="block">{photos.length} photos</span>
+            <span className="block">{t('photos', { count: photos.length })}</span>
             <SiteLink href={`/SubGallery?id=${g.id}`} className="relative z-10 mt-2 inline-block font-semibold">
-              View More<span className="sr-only">: {g.title}</span>
+              {t('viewMore')}
+              <span className="sr-only">: {g.title}</span>
             </SiteLink>
           </Card>
         )

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/SiteLink'
 import { notFound } from 'next/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { InnerPage } from '@/components/InnerPage'
 import { JsonLd } from '@/components/JsonLd'
@@ -22,6 +23,7 @@ export const generateMetadata = listingMetadata('News', newsListing.item, (item)
 
 export default async function NewsPage({ params: path }: QueryPageParams) {
   const { school, search } = await pageSchoolAndSearch('News', path)
+  const [t, locale] = await Promise.all([getTranslations('Listing.news'), getLocale()])
   if (search.id !== undefined) {
     const id = parseId(search.id)
     const item = id ? await newsListing.item(school.id, id) : null
@@ -29,11 +31,11 @@ export default async function NewsPage({ params: path }: QueryPageParams) {
     return (
       <InnerPage route="News">
         <p className="mb-4">
-          <SiteLink href="/News">← All news</SiteLink>
+          <SiteLink href="/News">{t('back')}</SiteLink>
         </p>
         <JsonLd data={newsArticleData(school, item)} />
         <article className="max-w-3xl">
-          <p className="text-sm text-muted">{longDate(item.fromDate)}</p>
+          <p className="text-sm text-muted">{longDate(item.fromDate, locale)}</p>
           <h2 className="text-2xl font-bold text-brand">{item.title}</h2>
           {item.description && <p className="mt-4 whitespace-pre-line">{item.description}</p>}
           <Attachments images={item.image} files={item.attachments} title={item.title} />
@@ -47,11 +49,11 @@ export default async function NewsPage({ params: path }: QueryPageParams) {
   return (
     <ListingPage
       route="News"
-      filters={<Filters label="Filter news" params={params} years={listing.years} />}
+      filters={<Filters label={t('filter')} params={params} years={listing.years} />}
       params={params}
       listing={listing}
-      totalLabel="Total news"
-      placeholder="School news"
+      totalLabel={t('total')}
+      placeholder={t('placeholder')}
       what="news"
       listClassName="space-y-3"
       renderItem={(n) => (
@@ -60,7 +62,7 @@ export default async function NewsPage({ params: path }: QueryPageParams) {
           date={n.fromDate}
           title={n.title}
           href={`/News?id=${n.id}`}
-          linkText="Link to this news item"
+          linkText={t('link')}
         >
           {n.description && <p className="mt-3 whitespace-pre-line">{n.description}</p>}
           <Attachments images={n.image} files={n.attachments} title={n.title} />

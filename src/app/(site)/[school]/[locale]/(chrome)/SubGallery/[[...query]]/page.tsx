@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { SiteLink } from '@/components/SiteLink'
 import { notFound } from 'next/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { InnerPage } from '@/components/InnerPage'
 import { JsonLd } from '@/components/JsonLd'
@@ -27,12 +28,14 @@ async function entryFor(params: QueryPageParams['params']) {
 
 export async function generateMetadata({ params }: QueryPageParams): Promise<Metadata> {
   const { school, entry } = await entryFor(params)
-  if (!entry) return { title: documentTitle('Gallery', school) }
+  const [routes, t] = await Promise.all([getTranslations('Routes'), getTranslations('Listing.subGallery')])
+  if (!entry) return { title: documentTitle(routes('SubGallery'), school) }
   const photos = mediaList(entry.attachments)
   return pageMetadata(school, {
     title: documentTitle(entry.title, school),
     description: summary(
-      entry.description || `${photos.length} photos of ${entry.title} at ${school.name}, ${school.town}.`,
+      entry.description ||
+        t('description', { count: photos.length, title: entry.title, school: school.name, town: school.town }),
     ),
     path: `/SubGallery?id=${entry.id}`,
     image: photos[0],
@@ -42,6 +45,7 @@ export async function generateMetadata({ params }: QueryPageParams): Promise<Met
 export default async function SubGalleryPage({ params }: QueryPageParams) {
   const { school, entry } = await entryFor(params)
   if (!entry) notFound()
+  const [t, locale] = await Promise.all([getTranslations('Listing.subGallery'), getLocale()])
   const photos = mediaList(entry.attachments).map((m) => {
     const full = imageSource(m, 1600)
     const thumb = pipelineImage(m, 640)
@@ -60,24 +64,24 @@ export default async function SubGalleryPage({ params }: QueryPageParams) {
     <InnerPage route="SubGallery" title={entry.title} item>
       <JsonLd data={galleryData(school, entry)} />
       <p className="mb-4">
-        <SiteLink href="/Gallery">← Go back to the gallery</SiteLink>
+        <SiteLink href="/Gallery">{t('back')}</SiteLink>
       </p>
       <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:flex sm:flex-wrap sm:gap-x-8">
         <div className="contents sm:block">
-          <dt className="text-muted">Event date</dt>
-          <dd className="font-semibold">{longDate(entry.date)}</dd>
+          <dt className="text-muted">{t('eventDate')}</dt>
+          <dd className="font-semibold">{longDate(entry.date, locale)}</dd>
         </div>
         <div className="contents sm:block">
-          <dt className="text-muted">Last update</dt>
-          <dd className="font-semibold">{longDate(entry.updatedAt)}</dd>
+          <dt className="text-muted">{t('lastUpdate')}</dt>
+          <dd className="font-semibold">{longDate(entry.updatedAt, locale)}</dd>
         </div>
         <div className="contents sm:block">
-          <dt className="text-muted">Photos</dt>
+          <dt className="text-muted">{t('photos')}</dt>
           <dd className="font-semibold">{photos.length}</dd>
         </div>
       </dl>
       {entry.description && <p className="mb-6 max-w-3xl whitespace-pre-line">{entry.description}</p>}
-      {photos.length ? <PhotoGrid photos={photos} title={entry.title} /> : <p>Photos will be added soon.</p>}
+      {photos.length ? <PhotoGrid photos={photos} title={entry.title} /> : <p>{t('soon')}</p>}
     </InnerPage>
   )
 }

@@ -1,3 +1,5 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
 import { PlaceholderArt } from '@/components/home/Cards'
 import { Filters } from '@/components/listing/Filters'
 import { ListingPage } from '@/components/listing/ListingPage'
@@ -15,23 +17,16 @@ export const generateMetadata = routeMetadata('VideoGallery')
 
 export default async function VideoGalleryPage({ params: path }: QueryPageParams) {
   const { school, search } = await pageSchoolAndSearch('VideoGallery', path)
+  const [t, locale] = await Promise.all([getTranslations('Listing.videos'), getLocale()])
   const params = parseListParams(search)
   const listing = await videoListing.page(school.id, { ...params, month: null })
   return (
     <ListingPage
       route="VideoGallery"
-      filters={
-        <Filters
-          label="Filter videos"
-          params={params}
-          years={listing.years}
-          showMonth={false}
-          searchLabel="Search by title"
-        />
-      }
+      filters={<Filters label={t('filter')} params={params} years={listing.years} showMonth={false} />}
       params={params}
       listing={listing}
-      placeholder="School video"
+      placeholder={t('placeholder')}
       what="videos"
       listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       itemClassName="overflow-hidden rounded-lg border border-slate-200"
@@ -53,10 +48,10 @@ export default async function VideoGalleryPage({ params: path }: QueryPageParams
               <PlaceholderArt className="aspect-video" />
             )}
             <div className="p-4">
-              <p className="text-sm text-muted">{longDate(v.date)}</p>
+              <p className="text-sm text-muted">{longDate(v.date, locale)}</p>
               <a href={v.videoUrl} target="_blank" rel="noopener noreferrer" className="font-semibold">
                 {v.title}
-                <span className="sr-only"> (opens the video in a new tab)</span>
+                <span className="sr-only"> {t('newTab')}</span>
               </a>
             </div>
           </>
