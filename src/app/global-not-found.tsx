@@ -6,7 +6,6 @@ import { SiteChrome } from '@/components/SiteChrome'
 import { requestSchool } from '@/lib/site/school'
 
 import { SiteHtml } from '@/components/SiteHtml'
-import { htmlLang } from '@/i18n/html-lang'
 import { requestLocale } from '@/i18n/request-locale'
 
 import './(site)/[school]/[locale]/(chrome)/site.css'
@@ -26,7 +25,7 @@ export default async function GlobalNotFound() {
   // Set for next-intl here, as a page's path sets it (lib/site/school.ts's pageSchool).
   setRequestLocale(locale)
   return (
-    <SiteHtml lang={htmlLang(locale)}>
+    <SiteHtml locale={locale}>
       <SiteChrome school={await requestSchool()}>
         <NotFoundMessage />
       </SiteChrome>

@@ -153,3 +153,22 @@ test('the career and TC forms answer an empty submit in Malayalam', async ({ pag
   await page.locator('main form').getByRole('button', { name: tc['View Details'] }).click()
   await expect(page.getByRole('status')).toHaveText(tc[TC_MESSAGES.empty])
 })
+
+test('Malayalam pages load the self-hosted Malayalam font; English pages never ask for it', async ({ page }) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/AboutUs')
+  await page.waitForLoadState('networkidle')
+  expect(fonts).toEqual([])
+  await page.goto('/ml/AboutUs')
+  await expect
+    .poll(() => fonts.filter((path) => /^\/_next\/static\/media\/.+\.woff2$/.test(path)).length)
+    .toBeGreaterThan(0)
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts].filter((font) => font.status === 'loaded').length
+  })
+  expect(loaded).toBeGreaterThan(0)
+})

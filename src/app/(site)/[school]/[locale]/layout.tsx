@@ -4,7 +4,6 @@ import { pageLocale, type SchoolParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
 import { SiteHtml } from '@/components/SiteHtml'
-import { htmlLang } from '@/i18n/html-lang'
 
 // Every page of a school is rendered on its first visit, then kept in Next.js's cache until a
 // save in /admin clears the school's tags (lib/platform/cache.ts), or for a minute at most: after that the
@@ -21,5 +20,5 @@ export const generateStaticParams = noPagesAtBuild
  * not-found page: the header and footer travelled twice in each page's RSC data, a fifth of home's.
  */
 export default async function SiteDocument({ children, params }: SchoolParams & { children: ReactNode }) {
-  return <SiteHtml lang={htmlLang(await pageLocale(params))}>{children}</SiteHtml>
+  return <SiteHtml locale={await pageLocale(params)}>{children}</SiteHtml>
 }
