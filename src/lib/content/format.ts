@@ -1,5 +1,5 @@
 /** How dates and figures read on the site. */
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.mjs'
 
 /** The school's dates read as people in Kerala read them, whatever the server's time zone. */
 export const TZ = 'Asia/Kolkata'

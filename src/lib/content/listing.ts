@@ -3,7 +3,7 @@
  * content-lists), dates and numbers (format, session-year), rich text and pictures (richtext,
  * media). The queries themselves are in ../queries.
  */
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.mjs'
 import { DATE_LOCALE } from './format'
 import type { CollectionSlug, Sort, Where } from 'payload'
 
