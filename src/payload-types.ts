@@ -85,14 +85,14 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'ml') | ('en' | 'ml')[];
   globals: {
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'ml';
   widgets: {
     collections: CollectionsWidget;
   };

@@ -14,6 +14,7 @@ import { personDataEndpoints } from './endpoints/person-data'
 import { fieldErrorsInAnswer } from './hooks/field-errors'
 import { SIGN_IN_REFUSED } from './hooks/sign-in-throttle'
 import { recordIdsEverywhere } from './hooks/record-ids'
+import { everyRequestInALanguage } from './hooks/request-locale'
 import { uploadRefusalsInAnswer } from './hooks/upload-errors'
 import { env, payloadSecret, sqliteFile } from './lib/platform/env'
 import { bucketStorage } from './lib/files/bucket'
@@ -26,6 +27,7 @@ import { backupTask } from './jobs/backup'
 import { disclosureFilesTask } from './jobs/disclosure-files'
 import { retentionTask } from './jobs/retention'
 import { isPlatformAdmin } from './access/roles'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './i18n/locales.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -88,6 +90,14 @@ const config = buildConfig({
   email: staffMail,
   endpoints: [...personDataEndpoints, ...backupEndpoints],
   hooks: { afterError: [fieldErrorsInAnswer, uploadRefusalsInAnswer] },
+  // Every text a visitor reads is kept in English and Malayalam. Stored without fallback: with
+  // `fallback: true` Payload writes English into the Malayalam fields of a draft it saves (its issue
+  // #15664); the site falls back to English when it renders (lib/content/in-locale.ts), marked lang="en".
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: false,
+  },
   collections,
   editor: lexicalEditor(),
   secret: payloadSecret(),
@@ -114,4 +124,4 @@ const config = buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
 
-export default config.then(scopeInternalCollections).then(recordIdsEverywhere)
+export default config.then(scopeInternalCollections).then(recordIdsEverywhere).then(everyRequestInALanguage)

@@ -11,7 +11,7 @@ export const Disclosures = profileCollection({
   admin: { useAsTitle: 'title' },
   indexes: [{ fields: ['school'], unique: true }],
   fields: [
-    { name: 'title', type: 'text', required: true, defaultValue: 'Mandatory Public Disclosure' },
+    { name: 'title', localized: true, type: 'text', required: true, defaultValue: 'Mandatory Public Disclosure' },
     documentRows('sarasLinks', DOCUMENT_SECTIONS.sarasLinks),
     textRows('generalInformation', 'A: General information'),
     documentRows('documents', DOCUMENT_SECTIONS.documents),

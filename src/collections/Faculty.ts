@@ -9,7 +9,7 @@ export const Faculty = profileCollection({
     { name: 'slNo', label: 'Sl.No', type: 'number', required: true, min: 1, index: true },
     { name: 'name', label: "Teacher's Name", type: 'text', required: true },
     { name: 'qualification', type: 'text' },
-    { name: 'designation', type: 'text', required: true },
+    { name: 'designation', localized: true, type: 'text', required: true },
     { name: 'dateOfJoining', label: 'Date of joining', type: 'date' },
   ],
 })

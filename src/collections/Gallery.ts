@@ -14,7 +14,7 @@ export const Gallery = contentCollection({
     description: 'Photo galleries, and achievements (category Achievement) shown on the home page.',
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 300 },
+    { name: 'title', localized: true, type: 'text', required: true, maxLength: 300 },
     { name: 'date', type: 'date', required: true, index: true },
     {
       name: 'category',
@@ -29,7 +29,7 @@ export const Gallery = contentCollection({
       type: 'text',
       admin: { description: 'For achievements: the student or team honoured.' },
     },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', localized: true, type: 'textarea' },
     attachmentsField('attachments', 'Photos'),
   ],
 })

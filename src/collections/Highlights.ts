@@ -6,5 +6,5 @@ export const Highlights = contentCollection({
   slug: 'highlights',
   labels: { singular: 'Highlight', plural: 'Highlights' },
   admin: { useAsTitle: 'title', description: 'Lines of the scrolling marquee at the top of every page.' },
-  fields: [{ name: 'title', type: 'text', required: true, maxLength: 300 }, attachmentsField()],
+  fields: [{ name: 'title', localized: true, type: 'text', required: true, maxLength: 300 }, attachmentsField()],
 })

@@ -8,9 +8,9 @@ export const News = contentCollection({
   defaultSort: '-fromDate',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'fromDate', '_status'] },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 300 },
+    { name: 'title', localized: true, type: 'text', required: true, maxLength: 300 },
     { name: 'fromDate', label: 'Date', type: 'date', required: true, index: true },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', localized: true, type: 'textarea' },
     attachmentsField('image', 'Images'),
     attachmentsField(),
   ],

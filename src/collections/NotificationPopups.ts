@@ -8,11 +8,11 @@ export const NotificationPopups = contentCollection({
   labels: { singular: 'Notification popup', plural: 'Notification popups' },
   admin: { useAsTitle: 'title', description: 'Opens by itself on the home page while at least one is published.' },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'desc', label: 'Description', type: 'textarea' },
+    { name: 'title', localized: true, type: 'text', required: true },
+    { name: 'desc', localized: true, label: 'Description', type: 'textarea' },
     attachmentsField('image', 'Images'),
     attachmentsField(),
     linkField({ name: 'url' }),
-    { name: 'urlTitle', label: 'Link text', type: 'text' },
+    { name: 'urlTitle', localized: true, label: 'Link text', type: 'text' },
   ],
 })

@@ -12,8 +12,8 @@ export const PrincipalMessages = contentCollection({
   },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'category', label: 'Designation', type: 'text', required: true },
-    { name: 'message', type: 'richText', required: true },
+    { name: 'category', localized: true, label: 'Designation', type: 'text', required: true },
+    { name: 'message', localized: true, type: 'richText', required: true },
     attachmentsField('attachments', 'Photo'),
   ],
 })

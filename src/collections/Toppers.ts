@@ -19,7 +19,12 @@ export const Toppers = contentCollection({
         { label: 'Class XII', value: 'XII' },
       ],
     },
-    { name: 'stream', type: 'text', admin: { description: 'e.g. Science, Commerce; for class X leave empty.' } },
+    {
+      name: 'stream',
+      localized: true,
+      type: 'text',
+      admin: { description: 'e.g. Science, Commerce; for class X leave empty.' },
+    },
     {
       name: 'division',
       label: 'Percentage',

@@ -6,7 +6,7 @@ export const Videos = contentCollection({
   defaultSort: '-date',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'] },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', localized: true, type: 'text', required: true },
     { name: 'date', type: 'date', required: true, index: true },
     {
       name: 'videoUrl',

@@ -8,31 +8,39 @@ import { documentTitle, pageMetadata, routeDescription } from '@/lib/site/page-m
 import { plainText, summary } from '@/lib/content/richtext'
 import type { PageRoute } from '@/lib/site/routes'
 import { pageLocale, pageSchool, type SchoolParams } from '@/lib/site/school'
-import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
+import { langOf } from '@/lib/content/in-locale'
 import type { Page } from '@/payload-types'
 
 import { InnerPage } from './InnerPage'
 import { Picture } from './Picture'
 import { RichText } from './RichText'
 
-/** A Page record as the office wrote it: text, an optional list, more text, key facts, a picture. */
-export async function PageContent({ page, aside, lang }: { page: Page; aside?: ReactNode; lang?: string }) {
+/**
+ * A Page record as the office wrote it: text, an optional list, more text, key facts, a picture.
+ * On a Malayalam page, each text the office has not written in Malayalam yet is its English,
+ * marked `lang="en"` (lib/content/in-locale.ts).
+ */
+export async function PageContent({ page, aside }: { page: Page; aside?: ReactNode }) {
   const listLabel = (await getTranslations('Pages'))('list')
   const image = mediaOf(page.image)
   return (
-    <div lang={lang} className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <article>
-        <RichText data={page.body} />
+        <RichText data={page.body} lang={langOf(page, 'body')} />
         {!!page.items?.length && (
           <section aria-labelledby="page-list" className="my-6">
             {page.listTitle && (
-              <h2 id="page-list" className="mb-3 text-xl font-semibold text-brand">
+              <h2 id="page-list" lang={langOf(page, 'listTitle')} className="mb-3 text-xl font-semibold text-brand">
                 {page.listTitle}
               </h2>
             )}
             <ul className="grid gap-2 sm:grid-cols-2" aria-label={page.listTitle ? undefined : listLabel}>
               {page.items.map((item) => (
-                <li key={item.id ?? item.text} className="flex items-start gap-2 rounded-md bg-brand-soft px-3 py-2">
+                <li
+                  key={item.id ?? item.text}
+                  lang={langOf(item, 'text')}
+                  className="flex items-start gap-2 rounded-md bg-brand-soft px-3 py-2"
+                >
                   <span aria-hidden="true" className="mt-0.5 text-accent">
                     ✓
                   </span>
@@ -42,7 +50,7 @@ export async function PageContent({ page, aside, lang }: { page: Page; aside?: R
             </ul>
           </section>
         )}
-        <RichText data={page.closing} />
+        <RichText data={page.closing} lang={langOf(page, 'closing')} />
         {image && (
           <Picture
             media={image}
@@ -61,8 +69,12 @@ export async function PageContent({ page, aside, lang }: { page: Page; aside?: R
             <dl className="rounded-lg border border-slate-200 p-4">
               {page.facts.map((fact) => (
                 <div key={fact.id ?? fact.label} className="border-b border-slate-100 py-2 last:border-0">
-                  <dt className="text-sm text-muted">{fact.label}</dt>
-                  <dd className="text-lg font-semibold text-brand">{fact.value}</dd>
+                  <dt lang={langOf(fact, 'label')} className="text-sm text-muted">
+                    {fact.label}
+                  </dt>
+                  <dd lang={langOf(fact, 'value')} className="text-lg font-semibold text-brand">
+                    {fact.value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -78,14 +90,11 @@ export async function PageContent({ page, aside, lang }: { page: Page; aside?: R
 export function editablePage(route: PageRoute) {
   async function EditableRoutePage({ params }: SchoolParams) {
     const school = await pageSchool(params)
-    const [page, locale] = await Promise.all([getPage(school.id, route), pageLocale(params)])
-    // The office's text is English until it has a Malayalam version: a Malayalam page is headed by
-    // its Malayalam name and marks the English text as such, for screen readers and fonts.
-    const english = locale === DEFAULT_LOCALE
+    const page = await getPage(school.id, route, await pageLocale(params))
     return (
-      <InnerPage route={route} title={page?.title}>
+      <InnerPage route={route} title={page?.title} titleLang={langOf(page, 'title')}>
         {page ? (
-          <PageContent page={page} lang={english ? undefined : DEFAULT_LOCALE} />
+          <PageContent page={page} />
         ) : (
           <p className="text-muted">{(await getTranslations('Pages'))('preparing')}</p>
         )}
@@ -94,13 +103,18 @@ export function editablePage(route: PageRoute) {
   }
   async function generateMetadata({ params }: SchoolParams): Promise<Metadata> {
     const school = await pageSchool(params)
-    const page = await getPage(school.id, route)
-    // The office's own description, else the page's first words, else a line naming the page.
+    const locale = await pageLocale(params)
+    const page = await getPage(school.id, route, locale)
+    // The office's own description in the page's language, else the page's first words in it, else
+    // a line naming the page; the title likewise, else the route's name.
+    const own = (field: 'description' | 'body' | 'title') => (langOf(page, field) ? null : page?.[field])
     const description =
-      page?.description || summary(plainText(page?.body) || '') || (await routeDescription(route, school))
-    const [routes, locale] = await Promise.all([getTranslations('Routes'), pageLocale(params)])
+      (own('description') as string | null) ||
+      summary(plainText(own('body')) || '') ||
+      (await routeDescription(route, school))
+    const routes = await getTranslations('Routes')
     return pageMetadata(school, {
-      title: documentTitle((locale === DEFAULT_LOCALE && page?.title) || routes(route), school),
+      title: documentTitle((own('title') as string | null) || routes(route), school),
       description,
       path: `/${route}`,
       image: mediaOf(page?.image),

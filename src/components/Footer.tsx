@@ -4,12 +4,13 @@ import { getTranslations } from 'next-intl/server'
 
 import type { SiteRoute } from '@/lib/site/routes'
 import type { School } from '@/payload-types'
+import { langOf } from '@/lib/content/in-locale'
 
 import { isMapEmbed } from '@/fields/link'
 
 import { AppLinks } from './AppLinks'
 import { MapFrame } from './MapFrame'
-import { addressLine } from './Header'
+import { addressLang, addressLine } from './Header'
 import { SocialIcon } from './SocialIcon'
 import { safeHref } from '@/fields/link'
 
@@ -41,11 +42,11 @@ export async function Footer({ school }: { school: School }) {
     <footer className="mt-16 bg-brand-dark text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="mb-3 text-lg font-semibold text-white">
+          <h2 id="footer-contact" lang={langOf(school, 'name')} className="mb-3 text-lg font-semibold text-white">
             {school.name}
           </h2>
           <address className="not-italic leading-7">
-            {addressLine(school)}
+            {addressLang(school) ? <span lang={addressLang(school)}>{addressLine(school)}</span> : addressLine(school)}
             <br />
             {t('phone')}{' '}
             <a href={`tel:${school.phone.replace(/[^+\d]/g, '')}`} className="text-white">

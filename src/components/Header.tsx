@@ -4,7 +4,10 @@ import { mediaOf } from '@/lib/content/media'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { MENU } from '@/lib/site/routes'
+import type { HighlightLine } from '@/lib/queries/highlights'
 import type { School } from '@/payload-types'
+import { RecordText } from './RecordText'
+import { langOf } from '@/lib/content/in-locale'
 
 import { otherLocale } from '@/i18n/locales.mjs'
 
@@ -36,8 +39,11 @@ export const addressLine = (school: School) =>
     .filter(Boolean)
     .join(', ') + (school.address?.pinCode ? ` - ${school.address.pinCode}` : '')
 
+/** `"en"` where a Malayalam page shows the school's address in English (it has no Malayalam yet). */
+export const addressLang = (school: School) => langOf(school.address, 'line1')
+
 /** SPEC §2 shared header: highlights, phone, address, logo, Parent Portal and Careers, main menu. */
-export async function Header({ school, highlights }: { school: School; highlights: string[] }) {
+export async function Header({ school, highlights }: { school: School; highlights: HighlightLine[] }) {
   const [locale, t, menu, routes, nav, language] = await Promise.all([
     getLocale(),
     getTranslations('Header'),
@@ -54,7 +60,10 @@ export async function Header({ school, highlights }: { school: School; highlight
   const logo = mediaOf(school.logo)
   return (
     <header>
-      <HighlightsMarquee initial={highlights} source={`/api/highlight/${school.code}`} />
+      <HighlightsMarquee
+        initial={highlights}
+        source={`/api/highlight/${school.code}${locale === 'ml' ? '?lang=ml' : ''}`}
+      />
       <div className="border-b border-slate-200 bg-slate-50 text-sm">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2">
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
@@ -80,7 +89,9 @@ export async function Header({ school, highlights }: { school: School; highlight
                 <span aria-hidden="true" className="md:hidden">
                   {t('map')}
                 </span>
-                <span className="hidden md:inline">{addressLine(school)}</span>
+                <span lang={addressLang(school)} className="hidden md:inline">
+                  {addressLine(school)}
+                </span>
               </a>
             </li>
           </ul>
@@ -120,10 +131,20 @@ export async function Header({ school, highlights }: { school: School; highlight
               />
             )}
             <span className="min-w-0">
-              <span className="block text-lg font-bold leading-tight text-brand md:text-2xl">{school.name}</span>
+              <span
+                lang={langOf(school, 'name')}
+                className="block text-lg font-bold leading-tight text-brand md:text-2xl"
+              >
+                {school.name}
+              </span>
               <span className="block text-sm text-muted">
-                {school.town}
-                <span className="hidden sm:inline">{school.tagline ? ` · ${school.tagline}` : ''}</span>
+                <RecordText record={school} field="town" />
+                {school.tagline && (
+                  <span className="hidden sm:inline">
+                    {' · '}
+                    <RecordText record={school} field="tagline" />
+                  </span>
+                )}
               </span>
             </span>
           </SiteLink>

@@ -1,6 +1,8 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
+
+import type { HighlightLine } from '@/lib/queries/highlights'
 
 import { useUiText } from './UiText'
 
@@ -16,7 +18,7 @@ export function HighlightsMarquee({
   source,
   pollMs = HIGHLIGHTS_POLL_MS,
 }: {
-  initial: string[]
+  initial: HighlightLine[]
   source: string
   pollMs?: number
 }) {
@@ -29,9 +31,11 @@ export function HighlightsMarquee({
       try {
         const response = await fetch(source, { cache: 'no-store' })
         if (!response.ok) return
-        const body = (await response.json()) as { data?: { title?: string }[] }
-        const titles = (body.data ?? []).map((h) => h.title).filter((t): t is string => Boolean(t))
-        setItems(titles)
+        const body = (await response.json()) as { data?: { title?: string; inEnglish?: string[] }[] }
+        const lines = (body.data ?? []).flatMap((h): HighlightLine[] =>
+          h.title ? [{ title: h.title, ...(h.inEnglish?.includes('title') && { lang: 'en' as const }) }] : [],
+        )
+        setItems(lines)
       } catch {
         // Offline or server busy: keep showing what we have.
       }
@@ -40,7 +44,16 @@ export function HighlightsMarquee({
   }, [source, pollMs])
 
   if (!items.length) return null
-  const line = items.join('   •   ')
+  // A line shown in English on a Malayalam page says so (lib/content/in-locale.ts); elsewhere the
+  // lines are one text, with no element each.
+  const line = items.some((item) => item.lang)
+    ? items.map((item, i) => (
+        <Fragment key={i}>
+          {i > 0 && '   •   '}
+          <span lang={item.lang}>{item.title}</span>
+        </Fragment>
+      ))
+    : items.map((item) => item.title).join('   •   ')
   return (
     <div className="bg-brand-dark text-white" data-testid="highlights">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 text-sm">

@@ -13,20 +13,23 @@ import { JsonLd } from './JsonLd'
 export async function InnerPage({
   route,
   title,
+  titleLang,
   item = false,
   children,
 }: {
   route: SiteRoute
-  /** The office's heading, English until records have Malayalam text (Malayalam pages then show the route's name). */
+  /** The office's heading, in the page's language where the office wrote one. */
   title?: string | null
-  /** The title names an item (a gallery), which is shown in its own language on every page. */
+  /** `"en"` where a Malayalam page has only the English heading: the route's own name heads it instead. */
+  titleLang?: 'en'
+  /** The title names an item (a gallery), which keeps its English name, marked, rather than the route's. */
   item?: boolean
   children: ReactNode
 }) {
   const [routes, menu, locale] = await Promise.all([getTranslations('Routes'), getTranslations('Menu'), getLocale()])
   const { section } = SITE_ROUTES[route]
   const english = locale === DEFAULT_LOCALE
-  const own = title && (english || item) ? title : null
+  const own = title && (english || !titleLang || item) ? title : null
   const heading = own || routes(route)
   return (
     <main id="main">
@@ -34,10 +37,7 @@ export async function InnerPage({
       <div className="bg-brand">
         <div className="mx-auto max-w-7xl px-4 py-8">
           <Breadcrumb section={section && menu(section)} page={heading} />
-          <h1
-            lang={own && !english ? DEFAULT_LOCALE : undefined}
-            className="mt-2 text-2xl font-bold text-white md:text-4xl"
-          >
+          <h1 lang={own && !english ? titleLang : undefined} className="mt-2 text-2xl font-bold text-white md:text-4xl">
             {heading}
           </h1>
         </div>

@@ -7,6 +7,8 @@ import type { Media } from '@/payload-types'
 import { NoticeDialogOpener } from './NoticeDialogOpener'
 import { wireNoticeDialog } from './notice-dialog'
 import { Picture } from './Picture'
+import { RecordText } from './RecordText'
+import { langOf } from '@/lib/content/in-locale'
 
 export type Notice = {
   id: number
@@ -15,6 +17,8 @@ export type Notice = {
   image?: Media | null
   url?: string | null
   urlTitle?: string | null
+  /** The fields a Malayalam page shows in English (lib/content/in-locale.ts). */
+  _english?: string[]
 }
 
 const DIALOG_ID = 'notices'
@@ -57,7 +61,7 @@ export async function NotificationPopup({ notices }: { notices: Notice[] }) {
         <div className="max-h-[70vh] overflow-y-auto px-5 py-4" aria-live="polite">
           {notices.map((notice, i) => (
             <article key={notice.id} data-notice={`notice-${notice.id}`} hidden={i > 0}>
-              <h2 id={`notice-${notice.id}`} className="text-xl font-bold text-brand">
+              <h2 id={`notice-${notice.id}`} lang={langOf(notice, 'title')} className="text-xl font-bold text-brand">
                 {notice.title}
               </h2>
               {notice.image && (
@@ -69,11 +73,15 @@ export async function NotificationPopup({ notices }: { notices: Notice[] }) {
                   className="mt-3 h-auto w-full rounded-md"
                 />
               )}
-              {notice.desc && <p className="mt-3 whitespace-pre-line">{notice.desc}</p>}
+              {notice.desc && (
+                <p lang={langOf(notice, 'desc')} className="mt-3 whitespace-pre-line">
+                  {notice.desc}
+                </p>
+              )}
               {notice.url && (
                 <p className="mt-4">
                   <a href={hrefOf(notice.url)} className="btn-primary">
-                    {notice.urlTitle || t('notice.readMore')}
+                    {notice.urlTitle ? <RecordText record={notice} field="urlTitle" /> : t('notice.readMore')}
                   </a>
                 </p>
               )}

@@ -28,7 +28,8 @@ export async function SiteChrome({
   banner?: ReactNode
 }) {
   if (!school) return children
-  const [highlights, locale] = await Promise.all([getHighlightTitles(school.id), getLocale()])
+  const locale = await getLocale()
+  const highlights = await getHighlightTitles(school.id, locale)
   // The site's own client controls in the page's language; English pages carry no table.
   const table = uiTextTable(locale, 'site')
   const colours = {

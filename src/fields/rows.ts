@@ -9,8 +9,8 @@ export const textRows = (name: string, label: string, description?: string): Arr
   type: 'array',
   admin: { description },
   fields: [
-    { name: 'label', type: 'text', required: true },
-    { name: 'value', type: 'text' },
+    { name: 'label', type: 'text', required: true, localized: true },
+    { name: 'value', type: 'text', localized: true },
   ],
 })
 
@@ -20,7 +20,7 @@ export const documentRows = (name: string, label: string): ArrayField => ({
   label,
   type: 'array',
   fields: [
-    { name: 'label', label: 'Document', type: 'text', required: true },
+    { name: 'label', label: 'Document', type: 'text', required: true, localized: true },
     { name: 'file', type: 'upload', relationTo: 'media' },
     linkField({ name: 'url', label: 'or link' }),
     {

@@ -13,6 +13,9 @@ export const LOCALES = /** @type {const} */ (['en', 'ml'])
 /** @type {Locale} */
 export const DEFAULT_LOCALE = 'en'
 
+/** Each language's name in its own script: the header's switch, the admin's language menu. */
+export const LOCALE_NAMES = /** @type {const} */ ({ en: 'English', ml: 'മലയാളം' })
+
 /** @param {unknown} value @returns {value is Locale} */
 export const isLocale = (value) => LOCALES.includes(/** @type {Locale} */ (value))
 

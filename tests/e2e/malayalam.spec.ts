@@ -9,7 +9,8 @@ import { FORMS_ML } from '../../src/i18n/messages/ui-text/forms'
 import { SITE_ROUTES, type SiteRoute } from '../../src/lib/site/routes'
 
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
-import { closeNoticePopup, expectNoAxeViolations } from './helpers/site'
+import { schoolRecord } from './helpers/schools'
+import { adminApi, closeNoticePopup, expectNoAxeViolations } from './helpers/site'
 
 /** Every SPEC §2 route but SubGallery, which needs a gallery's id. */
 const ROUTES = (Object.keys(SITE_ROUTES) as SiteRoute[]).filter((route) => route !== 'SubGallery')
@@ -172,4 +173,54 @@ test('Malayalam pages load the self-hosted Malayalam font; English pages never a
     return [...document.fonts].filter((font) => font.status === 'loaded').length
   })
   expect(loaded).toBeGreaterThan(0)
+})
+
+test('a record written in both languages shows each on its page; one in English only falls back, marked lang="en"', async ({
+  request,
+}) => {
+  const headers = await adminApi(request)
+  const school = (await schoolRecord(request)).id
+  const stamp = Date.now()
+  const create = async (title: string, description: string) => {
+    const made = await request.post('/cms-api/news', {
+      headers,
+      data: { title, description, fromDate: new Date().toISOString(), school, _status: 'published' },
+    })
+    expect(made.ok(), await made.text()).toBe(true)
+    return (await made.json()).doc.id as number
+  }
+  const both = await create(`Onam celebrations ${stamp}`, 'Pookalam and sadya for every class.')
+  // The office adds the Malayalam text in the admin's Malayalam tab: the same record, ?locale=ml.
+  const translated = await request.patch(`/cms-api/news/${both}?locale=ml`, {
+    headers,
+    data: { title: `ഓണാഘോഷം ${stamp}`, description: 'എല്ലാ ക്ലാസുകൾക്കും പൂക്കളവും സദ്യയും.' },
+  })
+  expect(translated.ok(), await translated.text()).toBe(true)
+  const englishOnly = await create(`Science fair ${stamp}`, 'Projects from classes VI to XII.')
+
+  const page = async (path: string) => (await request.get(path)).text()
+  const mlBoth = await page(`/ml/News?id=${both}`)
+  expect(mlBoth).toContain(`>ഓണാഘോഷം ${stamp}</h2>`)
+  expect(mlBoth).toContain('എല്ലാ ക്ലാസുകൾക്കും പൂക്കളവും സദ്യയും.')
+  expect(mlBoth).not.toContain(`Onam celebrations ${stamp}`)
+  const enBoth = await page(`/News?id=${both}`)
+  expect(enBoth).toContain(`>Onam celebrations ${stamp}</h2>`)
+  expect(enBoth).not.toContain('ഓണാഘോഷം')
+
+  const mlEnglish = await page(`/ml/News?id=${englishOnly}`)
+  expect(mlEnglish).toMatch(new RegExp(`<h2 lang="en"[^>]*>Science fair ${stamp}</h2>`))
+  expect(mlEnglish).toMatch(/<p lang="en"[^>]*>Projects from classes VI to XII.<\/p>/)
+  // English pages carry no marks: the whole page is English.
+  expect(await page(`/News?id=${englishOnly}`)).not.toContain('lang="en"')
+
+  // The list and the feed in Malayalam show each record in its best language.
+  const list = await page(`/ml/News?year=${new Date().getFullYear()}`)
+  expect(list).toContain(`ഓണാഘോഷം ${stamp}`)
+  expect(list).toMatch(new RegExp(`<span lang="en"[^>]*>Science fair ${stamp}</span>`))
+  const feed = await page('/ml/rss.xml')
+  expect(feed).toContain(`ഓണാഘോഷം ${stamp}`)
+  expect(await page('/rss.xml')).toContain(`Onam celebrations ${stamp}`)
+  // A search from the Malayalam list finds the record by either language's title.
+  expect(await page(`/ml/News?year=all&q=${encodeURIComponent('ഓണാഘോഷം')}`)).toContain(`ഓണാഘോഷം ${stamp}`)
+  expect(await page(`/ml/News?year=all&q=Onam`)).toContain(`ഓണാഘോഷം ${stamp}`)
 })

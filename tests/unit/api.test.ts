@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest'
 
-import { LIMIT_ERROR, PAGE_ERROR, parseWindow, QUERY_TOO_LONG } from '@/lib/api/query'
+import { LANG_ERROR, LIMIT_ERROR, PAGE_ERROR, parseListQuery, QUERY_TOO_LONG } from '@/lib/api/query'
 import { parseRange } from '@/lib/files/file-response'
 import { pickFormat, pickWidth } from '@/lib/files/image-variants'
 import { BAD_PATH, checkPath, NOT_FOUND } from '@/lib/files/stored-file'
 
-const window = (query: string) => parseWindow(new URL(`http://x/api/news/All/A${query}`))
+const window = (query: string) => parseListQuery(new URL(`http://x/api/news/All/A${query}`))
 
-describe('parseWindow', () => {
+describe('parseListQuery', () => {
   it('answers the whole list without limit and page, else one page', () => {
-    expect(window('')).toEqual({ window: null })
-    expect(window('?_=1')).toEqual({ window: null })
-    expect(window('?limit=5')).toEqual({ window: { page: 1, limit: 5 } })
-    expect(window('?page=3')).toEqual({ window: { page: 3, limit: 20 } })
+    expect(window('')).toEqual({ window: null, locale: 'en' })
+    expect(window('?_=1')).toEqual({ window: null, locale: 'en' })
+    expect(window('?limit=5')).toEqual({ window: { page: 1, limit: 5 }, locale: 'en' })
+    expect(window('?page=3')).toEqual({ window: { page: 3, limit: 20 }, locale: 'en' })
+  })
+  it('answers in English unless lang asks for Malayalam', () => {
+    expect(window('?lang=ml')).toEqual({ window: null, locale: 'ml' })
+    expect(window('?lang=en&limit=2')).toEqual({ window: { page: 1, limit: 2 }, locale: 'en' })
+    expect(window('?lang=fr')).toEqual({ error: LANG_ERROR })
+    expect(window('?lang=ml&lang=en')).toEqual({ error: 'Give lang once.' })
   })
   it('names what is wrong', () => {
     expect(window('?limit=0')).toEqual({ error: LIMIT_ERROR })

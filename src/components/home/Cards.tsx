@@ -49,6 +49,7 @@ export function Card({
   image,
   meta,
   title,
+  titleLang,
   children,
   level = 3,
 }: {
@@ -56,6 +57,8 @@ export function Card({
   image: ReactNode
   meta?: ReactNode
   title: string
+  /** `"en"` for an English title on a Malayalam page (lib/content/in-locale.ts). */
+  titleLang?: string
   children?: ReactNode
   /** 3 under a section's heading (home); 2 where the cards follow the page's h1 (a list page). */
   level?: 2 | 3
@@ -66,7 +69,7 @@ export function Card({
       {image}
       <div className="card-body">
         {meta && <p className="card-meta">{meta}</p>}
-        <Heading className="card-title">
+        <Heading lang={titleLang} className="card-title">
           {href ? (
             <SiteLink href={href} className="card-link">
               {title}

@@ -9,11 +9,8 @@ import { NotificationPopup } from '../NotificationPopup'
 import { safeHref } from '@/fields/link'
 
 export async function HomeBanner({ school }: { school: School }) {
-  const [{ registrations, notices }, t, locale] = await Promise.all([
-    getHomeData(school.id, new Date().getFullYear()),
-    getTranslations('Home'),
-    getLocale(),
-  ])
+  const [t, locale] = await Promise.all([getTranslations('Home'), getLocale()])
+  const { registrations, notices } = await getHomeData(school.id, new Date().getFullYear(), locale)
   return (
     <>
       {!!registrations.length && (
@@ -46,6 +43,7 @@ export async function HomeBanner({ school }: { school: School }) {
           desc: n.desc,
           url: n.url,
           urlTitle: n.urlTitle,
+          _english: (n as { _english?: string[] })._english,
           image: mediaList(n.image)[0] ?? null,
         }))}
       />

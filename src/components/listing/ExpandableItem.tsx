@@ -12,6 +12,7 @@ export async function ExpandableItem({
   id,
   date,
   title,
+  titleLang,
   note,
   href,
   linkText,
@@ -20,6 +21,8 @@ export async function ExpandableItem({
   id: string
   date: string
   title: string
+  /** `"en"` for an English title on a Malayalam page (lib/content/in-locale.ts). */
+  titleLang?: string
   note?: ReactNode
   href: string
   /** In the page's language. */
@@ -33,7 +36,9 @@ export async function ExpandableItem({
         <time dateTime={date} className="text-sm text-muted">
           {longDate(date, locale)}
         </time>
-        <span className="font-semibold">{title}</span>
+        <span lang={titleLang} className="font-semibold">
+          {title}
+        </span>
         {note}
         <span aria-hidden="true" className="ml-auto text-brand transition-transform group-open:rotate-180">
           ▾

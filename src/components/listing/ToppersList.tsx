@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server'
+import { RecordText } from '@/components/RecordText'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Card, CardImage, PlaceholderCards } from '@/components/home/Cards'
 import { InnerPage } from '@/components/InnerPage'
@@ -30,6 +31,7 @@ export async function ToppersList({
     params.q,
     params.page,
     new Date().getFullYear(),
+    await getLocale(),
   )
   const shown = { ...params, year: session as unknown as number, month: null }
   const t = await getTranslations('Listing.toppers')
@@ -64,7 +66,7 @@ export async function ToppersList({
                 title={topper.name}
                 meta={`${formatPercent(topper.division)} · ${topper.sessionYear}`}
               >
-                {topper.stream}
+                <RecordText record={topper} field="stream" />
               </Card>
             </li>
           ))}

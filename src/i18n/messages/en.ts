@@ -1,4 +1,5 @@
 import { PRIVACY_FORMS } from '@/forms/privacy'
+import { LOCALE_NAMES } from '@/i18n/locales.mjs'
 import { SITE_ROUTES, type MenuEntry, type SiteRoute } from '@/lib/site/routes'
 
 import { homeEn } from './home'
@@ -37,7 +38,7 @@ export const en = {
   },
   Language: {
     /** The switch names the other language in its own script. */
-    other: 'മലയാളം',
+    other: LOCALE_NAMES.ml as string,
   },
   Breadcrumb: { label: 'Breadcrumb', home: 'Home' },
   Footer: {

@@ -1,3 +1,4 @@
+import { LOCALE_NAMES } from '@/i18n/locales.mjs'
 import type { SiteRoute } from '@/lib/site/routes'
 
 import type { Messages } from './en'
@@ -61,7 +62,7 @@ export const ml = {
     careers: 'തൊഴിലവസരങ്ങൾ',
   },
   Language: {
-    other: 'English',
+    other: LOCALE_NAMES.en,
   },
   Breadcrumb: { label: 'പേജിലേക്കുള്ള വഴി', home: 'പൂമുഖം' },
   Footer: {

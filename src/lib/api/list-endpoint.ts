@@ -4,9 +4,11 @@ import { offerKeptAnswers } from '@/lib/server/kept-api-answers.mjs'
 import { logFailure } from '@/lib/platform/log'
 import { knownSchoolId, schoolIdByCode, UNKNOWN_SCHOOL } from '@/lib/site/school'
 
+import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
+
 import { cachedAnswer, keptAnswer } from './answer-cache'
 import { answerParts, apiError, jsonAnswer, preflight, SERVER_ERROR } from './http'
-import { parseWindow, type Window } from './query'
+import { parseListQuery, type ListQuery } from './query'
 import { RESOURCES, type ResourceName } from './resources'
 
 type Context = { params: Promise<{ schoolCode: string }> }
@@ -20,11 +22,12 @@ export function listEndpoint(name: ResourceName) {
   async function GET(request: NextRequest, { params }: Context) {
     const school = await schoolIdByCode((await params).schoolCode)
     if (school === null) return apiError(404, UNKNOWN_SCHOOL)
-    const query = parseWindow(request.nextUrl)
+    const query = parseListQuery(request.nextUrl)
     if ('error' in query) return apiError(400, query.error)
-    const { window } = query
     try {
-      const answer = await cachedAnswer(school, answerKey(name, window), () => resource.list(school, window))
+      const answer = await cachedAnswer(school, answerKey(name, query), () =>
+        resource.list(school, query.window, query.locale),
+      )
       return jsonAnswer(request, answer)
     } catch (error) {
       logFailure(`GET ${resource.path}`, error)
@@ -34,7 +37,8 @@ export function listEndpoint(name: ResourceName) {
   return { GET, OPTIONS: preflight }
 }
 
-const answerKey = (name: ResourceName, window: Window) => (window ? `${name}:${window.page}:${window.limit}` : name)
+const answerKey = (name: ResourceName, { window, locale }: ListQuery) =>
+  `${name}${locale === DEFAULT_LOCALE ? '' : `:${locale}`}${window ? `:${window.page}:${window.limit}` : ''}`
 
 /** Each list endpoint's path as a pattern, its school code captured. */
 const LIST_PATHS = (Object.keys(RESOURCES) as ResourceName[]).map((name) => ({
@@ -53,9 +57,9 @@ async function keptListAnswer(pathname: string, search: string, ifNoneMatch: str
     if (code === undefined) continue
     const school = knownSchoolId(code)
     if (school === undefined) return null
-    const query = parseWindow({ search, searchParams: new URLSearchParams(search) })
+    const query = parseListQuery({ search, searchParams: new URLSearchParams(search) })
     if ('error' in query) return null
-    const answer = await keptAnswer(school, answerKey(name, query.window))
+    const answer = await keptAnswer(school, answerKey(name, query))
     return answer && answerParts(ifNoneMatch, answer)
   }
   return null

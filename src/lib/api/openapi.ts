@@ -6,6 +6,7 @@ import { contactSchema } from '@/forms/contact'
 import { tcSchema } from '@/forms/tc'
 import { IMAGE_WIDTHS, MAX_REQUESTED_WIDTH } from '@/lib/files/image-variants'
 import { SCHOOL } from '@/seed/profile'
+import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales.mjs'
 
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE } from './query'
 import { RESOURCES } from './resources'
@@ -80,6 +81,13 @@ const paging = [
     description: 'Page number, from 1.',
     schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
   },
+  {
+    name: 'lang',
+    in: 'query',
+    description:
+      'The language of the texts: en (SPEC’s answers, the default) or ml, Malayalam, where each text the school has not written in Malayalam yet is its English.',
+    schema: { type: 'string', enum: [...LOCALES], default: DEFAULT_LOCALE },
+  },
 ]
 
 const cachedList = {
@@ -107,7 +115,7 @@ function listPaths() {
               headers: cachedList,
             },
             304: { description: 'Unchanged since the ETag sent.' },
-            400: refused('limit or page is not valid, or the query string is too long.'),
+            400: refused('limit, page or lang is not valid, or the query string is too long.'),
             404: refused('No school has this code.'),
           },
         },

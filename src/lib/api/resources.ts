@@ -6,6 +6,8 @@ import { HOME_COUNTS, LISTS, whereOf, type ContentList } from '@/lib/content/con
 import { getHomeData } from '@/lib/queries/home'
 import { filePaths } from '@/lib/content/media'
 import { payloadClient } from '@/lib/platform/payload'
+import { inLocale, storedLocale } from '@/lib/content/in-locale'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 import type {
   Birthday,
   Event,
@@ -126,7 +128,7 @@ type Page<T> = { items: T[]; total: number }
 
 /** A list read from the database, paged there when the client asks for a page. */
 function fromDatabase<Doc>(list: ContentList) {
-  return async (school: number, window: Window): Promise<Page<Doc>> => {
+  return async (school: number, window: Window, locale: Locale): Promise<Page<Doc>> => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: list.collection,
@@ -136,16 +138,17 @@ function fromDatabase<Doc>(list: ContentList) {
       // Attachments need only their file name; the rest of each upload is left in the database.
       populate: { media: { filename: true } },
       overrideAccess: false,
+      locale: storedLocale(locale),
       ...(window ? { page: window.page, limit: window.limit } : { pagination: false }),
     })
-    return { items: result.docs as Doc[], total: result.totalDocs }
+    return { items: inLocale(result.docs as Doc[], locale), total: result.totalDocs }
   }
 }
 
 /** A short list the home page shows, read exactly as the home page reads it, then paged here. */
 function fromHome<Doc>(pick: (home: Awaited<ReturnType<typeof getHomeData>>) => Doc[]) {
-  return async (school: number, window: Window): Promise<Page<Doc>> => {
-    const all = pick(await getHomeData(school, new Date().getFullYear()))
+  return async (school: number, window: Window, locale: Locale): Promise<Page<Doc>> => {
+    const all = pick(await getHomeData(school, new Date().getFullYear(), locale))
     const items = window ? all.slice((window.page - 1) * window.limit, window.page * window.limit) : all
     return { items, total: all.length }
   }
@@ -159,7 +162,7 @@ type Resource<Doc, S extends z.ZodType> = {
   description: string
   item: S
   answer: z.ZodType
-  load: (school: number, window: Window) => Promise<Page<Doc>>
+  load: (school: number, window: Window, locale: Locale) => Promise<Page<Doc>>
   toItem: (doc: Doc) => Item<S>
 }
 
@@ -169,8 +172,8 @@ const resource = <Doc, S extends z.ZodType>(r: Omit<Resource<Doc, S>, 'answer'> 
   description: r.description,
   answer: listOf(r.item, r.answerId),
   /** The list's answer for one school: the whole list, or the page asked for, with the total. */
-  async list(school: number, window: Window) {
-    const { items, total } = await r.load(school, window)
+  async list(school: number, window: Window, locale: Locale = DEFAULT_LOCALE) {
+    const { items, total } = await r.load(school, window, locale)
     return { data: items.map(r.toItem), total, ...(window ?? {}) }
   },
 })

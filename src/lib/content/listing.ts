@@ -11,6 +11,7 @@ import { cachedQuery, schoolTag } from '../platform/cache'
 import { whereOf, type ContentList } from './content-lists'
 import { payloadClient } from '../platform/payload'
 import { siteAccess, siteReads } from '../preview/session'
+import { inLocale } from './in-locale'
 
 /** The filters of the data pages as they stand in the URL (?year=2025&month=3&q=…&page=2). */
 export type ListParams = { year: number | 'all'; month: number | null; q: string; page: number }
@@ -111,7 +112,7 @@ export async function monthsWithContent(
 /** A page of records matching school, filters and search, counted and paged in the database. */
 export async function findPage<T>(
   collection: CollectionSlug,
-  options: { where: Where; sort: Sort; page: number; limit?: number; depth?: number },
+  options: { where: Where; sort: Sort; page: number; limit?: number; depth?: number; locale?: Locale },
 ): Promise<{ docs: T[]; total: number; pages: number; page: number }> {
   const payload = await payloadClient()
   const result = await payload.find({
@@ -121,9 +122,14 @@ export async function findPage<T>(
     page: options.page,
     limit: options.limit ?? PAGE_SIZE,
     depth: options.depth ?? 1,
-    ...siteReads(),
+    ...siteReads(options.locale),
   })
-  return { docs: result.docs as T[], total: result.totalDocs, pages: result.totalPages, page: result.page ?? 1 }
+  return {
+    docs: inLocale(result.docs as T[], options.locale ?? DEFAULT_LOCALE),
+    total: result.totalDocs,
+    pages: result.totalPages,
+    page: result.page ?? 1,
+  }
 }
 
 export const and = (...parts: (Where | null | undefined | false)[]): Where => ({
@@ -142,7 +148,7 @@ export function datedListing<T>(list: ContentList, dateField: string) {
   const tags = (school: number) => [schoolTag(school)]
   const page = cachedQuery(
     `${key}-page`,
-    async (school: number, params: ListParams) => {
+    async (school: number, params: ListParams, locale: Locale = DEFAULT_LOCALE) => {
       const years = await yearsWithContent(collection, dateField, base(school))
       const [found, months] = await Promise.all([
         findPage<T>(collection, {
@@ -153,6 +159,7 @@ export function datedListing<T>(list: ContentList, dateField: string) {
           ),
           sort: list.sort,
           page: params.page,
+          locale,
         }),
         monthsWithContent(collection, dateField, base(school), params.year, years),
       ])
@@ -162,16 +169,16 @@ export function datedListing<T>(list: ContentList, dateField: string) {
   )
   const item = cachedQuery(
     `${key}-item`,
-    async (school: number, id: number): Promise<T | null> => {
+    async (school: number, id: number, locale: Locale = DEFAULT_LOCALE): Promise<T | null> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
         collection,
         where: and(base(school), { id: { equals: id } }),
         limit: 1,
         depth: 1,
-        ...siteReads(),
+        ...siteReads(locale),
       })
-      return (docs[0] as T | undefined) ?? null
+      return inLocale((docs[0] as T | undefined) ?? null, locale)
     },
     tags,
   )

@@ -35,12 +35,12 @@ export const namespace = () => cacheNamespace()
 export function cachedQuery<Args extends unknown[], Result>(
   name: string,
   fn: (...args: Args) => Promise<Result>,
-  tags: (...args: Args) => string[],
+  tags: (first: NoInfer<Args[0]>) => string[],
 ): (...args: Args) => Promise<Result> {
   return async (...args: Args) => {
     const previewer = typeof args[0] === 'number' ? await previewerFor(args[0]) : null
     if (previewer) return readAsPreviewer(previewer, () => fn(...args))
-    return unstable_cache(fn, [namespace(), name, JSON.stringify(args)], { tags: tags(...args), revalidate: maxAge() })(
+    return unstable_cache(fn, [namespace(), name, JSON.stringify(args)], { tags: tags(args[0]), revalidate: maxAge() })(
       ...args,
     )
   }

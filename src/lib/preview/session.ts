@@ -6,6 +6,8 @@ import { cache } from 'react'
 import { schoolIdOf, isPlatformAdmin, staffScope } from '@/access/roles'
 import { payloadClient } from '@/lib/platform/payload'
 import type { User } from '@/payload-types'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
+import { storedLocale } from '@/lib/content/in-locale'
 
 /**
  * A staff member previewing drafts. The site shows drafts only when all of these hold: the request
@@ -52,11 +54,18 @@ export const readAsPreviewer = <T>(member: Previewer, read: () => Promise<T>): P
 
 /**
  * How every query of the public site reads: as a visitor (published records only, by the
- * collections' read access), or inside a preview as the member, latest drafts included.
+ * collections' read access), or inside a preview as the member, latest drafts included; in
+ * English, or in every language for a page in another (lib/content/in-locale.ts picks).
  */
-export function siteReads(): { overrideAccess: false; draft?: true; user?: Previewer } {
+export function siteReads(locale: Locale = DEFAULT_LOCALE): {
+  overrideAccess: false
+  locale: Locale | 'all'
+  draft?: true
+  user?: Previewer
+} {
   const member = reading.getStore()
-  return member ? { overrideAccess: false, draft: true, user: member } : { overrideAccess: false }
+  const base = { overrideAccess: false, locale: storedLocale(locale) } as const
+  return member ? { ...base, draft: true, user: member } : base
 }
 
 /** The same for Payload calls that take no `draft` option (counts, distinct values). */

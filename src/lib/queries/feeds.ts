@@ -2,12 +2,14 @@ import { schoolTag, cachedQuery } from '@/lib/platform/cache'
 import { LISTS, whereOf, type ContentList } from '@/lib/content/content-lists'
 import { payloadClient } from '@/lib/platform/payload'
 import type { Event, Gallery, News } from '@/payload-types'
+import { inLocale, storedLocale } from '@/lib/content/in-locale'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 
 /** Published records of one list, newest first, for the feeds, the calendar and the sitemap. */
 function published<T>(list: ContentList, limit: number, depth = 0) {
   return cachedQuery(
     `feed:${list.collection}:${JSON.stringify(list.where ?? {})}:${limit}`,
-    async (school: number): Promise<T[]> => {
+    async (school: number, locale: Locale = DEFAULT_LOCALE): Promise<T[]> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: list.collection,
@@ -16,8 +18,9 @@ function published<T>(list: ContentList, limit: number, depth = 0) {
         limit,
         depth,
         overrideAccess: false,
+        locale: storedLocale(locale),
       })
-      return docs as T[]
+      return inLocale(docs as T[], locale)
     },
     (school) => [schoolTag(school)],
   )

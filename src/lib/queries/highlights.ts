@@ -2,11 +2,16 @@ import { cachedQuery, schoolTag } from '@/lib/platform/cache'
 import { LISTS, whereOf } from '@/lib/content/content-lists'
 import { payloadClient } from '@/lib/platform/payload'
 import { siteReads } from '@/lib/preview/session'
+import { inLocale, langOf } from '@/lib/content/in-locale'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
+
+/** A line of the marquee, and `lang="en"` where a Malayalam page shows it in English. */
+export type HighlightLine = { title: string; lang?: 'en' }
 
 /** Highlight titles for the marquee, newest first. */
 export const getHighlightTitles = cachedQuery(
   'highlight-titles',
-  async (school: number): Promise<string[]> => {
+  async (school: number, locale: Locale = DEFAULT_LOCALE): Promise<HighlightLine[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: LISTS.highlights.collection,
@@ -14,10 +19,10 @@ export const getHighlightTitles = cachedQuery(
       sort: LISTS.highlights.sort,
       limit: 50,
       depth: 0,
-      ...siteReads(),
+      ...siteReads(locale),
       select: { title: true },
     })
-    return docs.map((d) => d.title)
+    return inLocale(docs, locale).map((d) => ({ title: d.title, ...(langOf(d, 'title') && { lang: 'en' as const }) }))
   },
   (school) => [schoolTag(school)],
 )

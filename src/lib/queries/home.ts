@@ -14,6 +14,8 @@ import { HOME_COUNTS, LISTS, whereOf, type ContentList } from '@/lib/content/con
 import { payloadClient } from '@/lib/platform/payload'
 import { defaultSessionYear } from '@/lib/content/session-year'
 import { siteAccess, siteReads } from '@/lib/preview/session'
+import { inLocale } from '@/lib/content/in-locale'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 
 export type HomeData = {
   registrations: OnlineRegistration[]
@@ -27,10 +29,10 @@ export type HomeData = {
   galleries: Gallery[]
 }
 
-/** Everything the home page shows, published records only, newest first, in one cached read. */
+/** Everything the home page shows, published records only, newest first, in one cached read, in one language. */
 export const getHomeData = cachedQuery(
   'home',
-  async (school: number, year: number): Promise<HomeData> => {
+  async (school: number, year: number, locale: Locale = DEFAULT_LOCALE): Promise<HomeData> => {
     const payload = await payloadClient()
     const mine = { school: { equals: school } }
     const find = <T>(list: ContentList, limit: number) =>
@@ -40,7 +42,7 @@ export const getHomeData = cachedQuery(
           where: whereOf(list, school),
           sort: list.sort,
           depth: 1,
-          ...siteReads(),
+          ...siteReads(locale),
           limit,
         })
         .then((r) => r.docs as T[])
@@ -64,7 +66,7 @@ export const getHomeData = cachedQuery(
         sort: LISTS.toppers.sort,
         depth: 1,
         limit: HOME_COUNTS.toppers,
-        ...siteReads(),
+        ...siteReads(locale),
       })
       return { docs, session }
     }
@@ -81,17 +83,20 @@ export const getHomeData = cachedQuery(
         find<Gallery>(LISTS.achievements, HOME_COUNTS.achievements),
         find<Gallery>(LISTS.photoGalleries, HOME_COUNTS.galleries),
       ])
-    return {
-      registrations,
-      notices,
-      events,
-      news,
-      messages,
-      toppers: { X: X.docs, XII: XII.docs, sessionX: X.session, sessionXII: XII.session },
-      birthdays,
-      achievements,
-      galleries,
-    }
+    return inLocale<HomeData>(
+      {
+        registrations,
+        notices,
+        events,
+        news,
+        messages,
+        toppers: { X: X.docs, XII: XII.docs, sessionX: X.session, sessionXII: XII.session },
+        birthdays,
+        achievements,
+        galleries,
+      },
+      locale,
+    )
   },
   (school) => [schoolTag(school)],
 )

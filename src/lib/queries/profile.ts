@@ -4,6 +4,8 @@ import { cachedQuery, schoolTag } from '@/lib/platform/cache'
 import { payloadClient } from '@/lib/platform/payload'
 import type { PageRoute } from '@/lib/site/routes'
 import { siteReads } from '@/lib/preview/session'
+import { inLocale } from '@/lib/content/in-locale'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 
 /** Queries for the school's own pages and tables, cached per school. */
 
@@ -12,16 +14,16 @@ const tags = (school: number) => [schoolTag(school)]
 
 export const getPage = cachedQuery(
   'page',
-  async (school: number, route: PageRoute): Promise<Page | null> => {
+  async (school: number, route: PageRoute, locale: Locale = DEFAULT_LOCALE): Promise<Page | null> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
       where: { and: [bySchool(school), { route: { equals: route } }] },
       limit: 1,
       depth: 1,
-      ...siteReads(),
+      ...siteReads(locale),
     })
-    return docs[0] ?? null
+    return inLocale(docs[0] ?? null, locale)
   },
   tags,
 )
@@ -30,7 +32,7 @@ export const getPage = cachedQuery(
 function tableBySlNo<T>(collection: 'faculty' | 'trust-members') {
   return cachedQuery(
     collection,
-    async (school: number): Promise<T[]> => {
+    async (school: number, locale: Locale = DEFAULT_LOCALE): Promise<T[]> => {
       const payload = await payloadClient()
       const { docs } = await payload.find({
         collection,
@@ -38,9 +40,9 @@ function tableBySlNo<T>(collection: 'faculty' | 'trust-members') {
         sort: 'slNo',
         pagination: false,
         depth: 0,
-        ...siteReads(),
+        ...siteReads(locale),
       })
-      return docs as T[]
+      return inLocale(docs as T[], locale)
     },
     tags,
   )
@@ -52,16 +54,16 @@ export const getTrustMembers = tableBySlNo<TrustMember>('trust-members')
 
 export const getDisclosure = cachedQuery(
   'disclosure',
-  async (school: number): Promise<Disclosure | null> => {
+  async (school: number, locale: Locale = DEFAULT_LOCALE): Promise<Disclosure | null> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'disclosures',
       where: bySchool(school),
       limit: 1,
       depth: 1,
-      ...siteReads(),
+      ...siteReads(locale),
     })
-    return docs[0] ?? null
+    return inLocale(docs[0] ?? null, locale)
   },
   tags,
 )

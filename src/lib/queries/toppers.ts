@@ -5,13 +5,22 @@ import { payloadClient } from '@/lib/platform/payload'
 import { defaultSessionYear } from '@/lib/content/session-year'
 import type { Topper } from '@/payload-types'
 import { siteAccess } from '@/lib/preview/session'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 
 export type TopperClass = 'X' | 'XII'
 
 /** The toppers pages' query: sessions found, the chosen one (SPEC §9 default), and a page of toppers by percentage. */
 export const getToppersPage = cachedQuery(
   'toppers-page',
-  async (school: number, cls: TopperClass, requested: string | null, q: string, page: number, year: number) => {
+  async (
+    school: number,
+    cls: TopperClass,
+    requested: string | null,
+    q: string,
+    page: number,
+    year: number,
+    locale: Locale = DEFAULT_LOCALE,
+  ) => {
     const payload = await payloadClient()
     const base = and({ school: { equals: school } }, { class: { equals: cls } })
     const distinct = await payload.findDistinct({
@@ -39,6 +48,7 @@ export const getToppersPage = cachedQuery(
       ),
       sort: LISTS.toppers.sort,
       page,
+      locale,
     })
     return { sessions, session: session ?? 'all', list }
   },

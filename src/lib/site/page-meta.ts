@@ -8,7 +8,7 @@ import type { Media, School } from '@/payload-types'
 
 import { mediaList, mediaOf } from '../content/media'
 import { summary } from '../content/richtext'
-import { pageSchool, pageSchoolAndSearch, type QueryPageParams, type SchoolParams } from './school'
+import { pageLocale, pageSchool, pageSchoolAndSearch, type QueryPageParams, type SchoolParams } from './school'
 import { parseId } from '../content/listing'
 import type { SiteRoute } from './routes'
 import { absoluteUrl, siteBase } from './site-origin'
@@ -108,13 +108,13 @@ type Item = { id: number; title: string; description?: string | null }
  */
 export function listingMetadata<T extends Item>(
   route: 'News' | 'Events',
-  item: (school: number, id: number) => Promise<T | null>,
+  item: (school: number, id: number, locale: Locale) => Promise<T | null>,
   picture: (item: T) => unknown,
 ) {
   return async ({ params }: QueryPageParams): Promise<Metadata> => {
     const { school, search } = await pageSchoolAndSearch(route, params)
     const id = search.id === undefined ? null : parseId(search.id)
-    const found = id ? await item(school.id, id) : null
+    const found = id ? await item(school.id, id, await pageLocale(params)) : null
     if (!found) return routeMetadata(route)({ params })
     const routes = await getTranslations('Routes')
     return pageMetadata(school, {

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { cache } from 'react'
 
-import { isLocale, localeOf, type Locale } from '@/i18n/locales.mjs'
+import { DEFAULT_LOCALE, isLocale, localeOf, type Locale } from '@/i18n/locales.mjs'
+import { inLocale, storedLocale } from '@/lib/content/in-locale'
 import type { School } from '@/payload-types'
 
 import { cachedQuery, schoolCodeTag } from '../platform/cache'
@@ -13,7 +14,7 @@ import { payloadClient } from '../platform/payload'
 
 const findSchool = cachedQuery(
   'school-by-code',
-  async (code: string): Promise<School | null> => {
+  async (code: string, locale: Locale = DEFAULT_LOCALE): Promise<School | null> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'schools',
@@ -21,14 +22,17 @@ const findSchool = cachedQuery(
       limit: 1,
       depth: 1,
       overrideAccess: false,
+      locale: storedLocale(locale),
     })
-    return docs[0] ?? null
+    return inLocale(docs[0] ?? null, locale)
   },
   (code) => [schoolCodeTag(code)],
 )
 
-/** A school by its code; null when no such school exists. */
-export const getSchool = cache((code: string) => findSchool(code.toUpperCase()))
+/** A school by its code, its texts in one language; null when no such school exists. */
+export const getSchool = cache((code: string, locale: Locale = DEFAULT_LOCALE) =>
+  findSchool(code.toUpperCase(), locale),
+)
 
 export const UNKNOWN_SCHOOL = 'Unknown school code.'
 
@@ -74,7 +78,7 @@ export async function pageSchool(params: SchoolParams['params']): Promise<School
     if (!isLocale(locale)) notFound()
     setRequestLocale(locale)
   }
-  const school = await schoolByCode(code)
+  const school = SCHOOL_CODE_PATTERN.test(code) ? await getSchool(code, localeOf(locale)) : null
   if (!school) notFound()
   return school
 }

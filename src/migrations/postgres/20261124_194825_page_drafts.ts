@@ -79,7 +79,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_review_review_state_idx" ON "pages" USING btree ("review_state");
   CREATE INDEX "pages__status_idx" ON "pages" USING btree ("_status");
   UPDATE "pages" SET "_status" = 'published';`)
-  await publishExistingPages(payload, req)
+  await db.execute(sql.raw(publishExistingPages('postgres').join('\n')))
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

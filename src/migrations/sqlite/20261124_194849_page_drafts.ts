@@ -132,7 +132,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`INSERT INTO \`pages_facts\`("_order", "_parent_id", "id", "label", "value") SELECT "_order", "_parent_id", "id", "label", "value" FROM \`keep_pages_facts\`;`)
   await db.run(sql`DROP TABLE \`keep_pages_items\`;`)
   await db.run(sql`DROP TABLE \`keep_pages_facts\`;`)
-  await publishExistingPages(payload, req)
+  for (const statement of publishExistingPages('sqlite')) await db.run(sql.raw(statement))
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

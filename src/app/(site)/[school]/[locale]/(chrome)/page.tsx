@@ -13,6 +13,8 @@ import { formatPercent, longDate } from '@/lib/content/format'
 import { getHomeData } from '@/lib/queries/home'
 import { mediaList, mediaOf } from '@/lib/content/media'
 import { getPage } from '@/lib/queries/profile'
+import { langOf } from '@/lib/content/in-locale'
+import { RecordText } from '@/components/RecordText'
 import { pageMetadata } from '@/lib/site/page-meta'
 import { summary } from '@/lib/content/richtext'
 import { pageSchool, type SchoolParams } from '@/lib/site/school'
@@ -40,7 +42,13 @@ function ToppersGrid({ toppers, label }: { toppers: Topper[]; label: string }) {
           key={t.id}
           image={<CardImage media={firstImage(t.attachments)} alt={t.name} ratio="aspect-square" />}
           title={t.name}
-          meta={`${formatPercent(t.division)}${t.stream ? ` · ${t.stream}` : ''}`}
+          meta={
+            <>
+              {formatPercent(t.division)}
+              {t.stream && ' · '}
+              <RecordText record={t} field="stream" />
+            </>
+          }
         />
       ))}
     </Carousel>
@@ -49,18 +57,19 @@ function ToppersGrid({ toppers, label }: { toppers: Topper[]; label: string }) {
 
 export default async function HomePage({ params }: SchoolParams) {
   const school = await pageSchool(params)
-  const [data, about, t, locale] = await Promise.all([
-    getHomeData(school.id, new Date().getFullYear()),
-    getPage(school.id, 'AboutUs'),
-    getTranslations('Home'),
-    getLocale(),
+  const [t, locale] = await Promise.all([getTranslations('Home'), getLocale()])
+  const [data, about] = await Promise.all([
+    getHomeData(school.id, new Date().getFullYear(), locale),
+    getPage(school.id, 'AboutUs', locale),
   ])
   const photoCount = (count: number) => t('gallery.photos', { count, shown: String(count) })
   const slides = (school.slides ?? []).map((s) => ({ ...s, media: mediaOf(s.image) })).filter((s) => s.media)
 
   return (
     <main id="main">
-      <h1 className="sr-only">{school.name}</h1>
+      <h1 className="sr-only">
+        <RecordText record={school} field="name" />
+      </h1>
 
       <section aria-label={t('slider.label')} data-section="slider" className="bg-brand-dark">
         {slides.length ? (
@@ -76,7 +85,10 @@ export default async function HomePage({ params }: SchoolParams) {
                   className="aspect-[16/9] w-full object-cover md:aspect-[16/7]"
                 />
                 {s.caption && (
-                  <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 px-4 pb-4 pt-10 text-lg font-semibold text-white md:text-2xl">
+                  <figcaption
+                    lang={langOf(s, 'caption')}
+                    className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 px-4 pb-4 pt-10 text-lg font-semibold text-white md:text-2xl"
+                  >
                     {s.caption}
                   </figcaption>
                 )}
@@ -90,7 +102,11 @@ export default async function HomePage({ params }: SchoolParams) {
 
       <Section id="welcome" title={t('welcome.title', { school: school.name })}>
         <p className="max-w-3xl text-lg text-muted">
-          {school.tagline ? `${school.tagline}. ` : ''}
+          {school.tagline && (
+            <>
+              <RecordText record={school} field="tagline" />.{' '}
+            </>
+          )}
           {school.affiliation}
         </p>
         <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -124,7 +140,7 @@ export default async function HomePage({ params }: SchoolParams) {
         action={<SiteLink href="/AboutUs">{t('about.more')}</SiteLink>}
       >
         {about ? (
-          <RichText data={about.body} />
+          <RichText data={about.body} lang={langOf(about, 'body')} />
         ) : (
           <p>{t('about.founded', { school: school.name, year: String(school.foundedYear ?? '') })}</p>
         )}
@@ -139,9 +155,16 @@ export default async function HomePage({ params }: SchoolParams) {
                 href={`/Events?id=${e.id}`}
                 image={<CardImage media={firstImage(e.images)} alt={e.title} />}
                 title={e.title}
-                meta={[longDate(e.date, locale), e.venue].filter(Boolean).join(' · ')}
+                titleLang={langOf(e, 'title')}
+                meta={
+                  <>
+                    {longDate(e.date, locale)}
+                    {e.venue && ' · '}
+                    <RecordText record={e} field="venue" />
+                  </>
+                }
               >
-                {e.description}
+                <RecordText record={e} field="description" />
               </Card>
             ))}
           </Carousel>
@@ -159,9 +182,10 @@ export default async function HomePage({ params }: SchoolParams) {
                 href={`/News?id=${n.id}`}
                 image={<CardImage media={firstImage(n.image)} alt={n.title} />}
                 title={n.title}
+                titleLang={langOf(n, 'title')}
                 meta={longDate(n.fromDate, locale)}
               >
-                {n.description}
+                <RecordText record={n} field="description" />
               </Card>
             ))}
           </Carousel>
@@ -193,11 +217,13 @@ export default async function HomePage({ params }: SchoolParams) {
                   )}
                   <div>
                     <blockquote>
-                      <RichText data={m.message} className="prose-school text-lg" />
+                      <RichText data={m.message} lang={langOf(m, 'message')} className="prose-school text-lg" />
                     </blockquote>
                     <figcaption className="mt-2 font-semibold text-brand">
                       {m.name}
-                      <span className="block text-sm font-normal text-muted">{m.category}</span>
+                      <span lang={langOf(m, 'category')} className="block text-sm font-normal text-muted">
+                        {m.category}
+                      </span>
                     </figcaption>
                   </div>
                 </figure>
@@ -251,6 +277,7 @@ export default async function HomePage({ params }: SchoolParams) {
                 href={`/SubGallery?id=${a.id}`}
                 image={<CardImage media={firstImage(a.attachments)} alt={a.title} />}
                 title={a.title}
+                titleLang={langOf(a, 'title')}
                 meta={a.name}
               />
             ))}
@@ -269,6 +296,7 @@ export default async function HomePage({ params }: SchoolParams) {
                 href={`/SubGallery?id=${g.id}`}
                 image={<CardImage media={firstImage(g.attachments)} alt={g.title} />}
                 title={g.title}
+                titleLang={langOf(g, 'title')}
                 meta={photoCount(mediaList(g.attachments).length)}
               />
             ))}

@@ -1,16 +1,17 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { AppLinks } from '@/components/AppLinks'
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
 import { getPage } from '@/lib/queries/profile'
 import { pageSchool, type SchoolParams } from '@/lib/site/school'
+import { langOf } from '@/lib/content/in-locale'
 
 export const { generateMetadata } = editablePage('ErpSoftware')
 
 export default async function ErpSoftwarePage({ params }: SchoolParams) {
   const school = await pageSchool(params)
-  const [page, t] = await Promise.all([getPage(school.id, 'ErpSoftware'), getTranslations('Pages')])
+  const [page, t] = await Promise.all([getPage(school.id, 'ErpSoftware', await getLocale()), getTranslations('Pages')])
   const apps = (
     <section aria-labelledby="erp-apps" className="rounded-lg bg-brand-soft p-4">
       <h2 id="erp-apps" className="font-semibold text-brand">
@@ -26,7 +27,7 @@ export default async function ErpSoftwarePage({ params }: SchoolParams) {
     </section>
   )
   return (
-    <InnerPage route="ErpSoftware" title={page?.title}>
+    <InnerPage route="ErpSoftware" title={page?.title} titleLang={langOf(page, 'title')}>
       {page ? <PageContent page={page} aside={apps} /> : apps}
     </InnerPage>
   )

@@ -1,9 +1,10 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { DataTable } from '@/components/DataTable'
 import { InnerPage } from '@/components/InnerPage'
 import { ddmmyyyy } from '@/lib/content/format'
 import { routeMetadata } from '@/lib/site/page-meta'
+import { RecordText } from '@/components/RecordText'
 import { getFaculty } from '@/lib/queries/profile'
 import { pageSchool, type SchoolParams } from '@/lib/site/school'
 
@@ -11,7 +12,10 @@ export const generateMetadata = routeMetadata('Faculties')
 
 export default async function FacultiesPage({ params }: SchoolParams) {
   const school = await pageSchool(params)
-  const [faculty, t] = await Promise.all([getFaculty(school.id), getTranslations('Listing.faculties')])
+  const [faculty, t] = await Promise.all([
+    getFaculty(school.id, await getLocale()),
+    getTranslations('Listing.faculties'),
+  ])
   return (
     <InnerPage route="Faculties">
       <p className="mb-6 max-w-3xl">{t('intro')}</p>
@@ -20,7 +24,13 @@ export default async function FacultiesPage({ params }: SchoolParams) {
         columns={[t('slNo'), t('name'), t('qualification'), t('designation'), t('doj')]}
         rows={faculty.map((f) => ({
           key: f.id,
-          cells: [f.slNo, f.name, f.qualification, f.designation, ddmmyyyy(f.dateOfJoining)],
+          cells: [
+            f.slNo,
+            f.name,
+            f.qualification,
+            <RecordText key="d" record={f} field="designation" />,
+            ddmmyyyy(f.dateOfJoining),
+          ],
         }))}
       />
     </InnerPage>

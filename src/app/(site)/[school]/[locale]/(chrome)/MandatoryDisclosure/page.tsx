@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { DataTable } from '@/components/DataTable'
@@ -7,6 +7,8 @@ import { isExpired } from '@/lib/office/disclosure-validity'
 import { mediaOf } from '@/lib/content/media'
 import { routeMetadata } from '@/lib/site/page-meta'
 import { getDisclosure } from '@/lib/queries/profile'
+import { langOf } from '@/lib/content/in-locale'
+import { RecordText } from '@/components/RecordText'
 import { pageSchool, type SchoolParams } from '@/lib/site/school'
 import type { Disclosure } from '@/payload-types'
 import { safeHref } from '@/fields/link'
@@ -38,7 +40,7 @@ async function ViewLink({ row }: { row: DocumentRow }) {
     <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold">
       {t('disclosure.view')}
       <span className="sr-only">
-        : {row.label} {t('newTab')}
+        : <RecordText record={row} field="label" /> {t('newTab')}
       </span>
     </a>
   )
@@ -47,10 +49,20 @@ async function ViewLink({ row }: { row: DocumentRow }) {
 type LabelValue = { id?: string | null; label: string; value?: string | null }
 
 const labelValueRows = (rows: LabelValue[]) =>
-  rows.map((row, i) => ({ key: row.id ?? row.label, cells: [i + 1, row.label, row.value] }))
+  rows.map((row, i) => ({
+    key: row.id ?? row.label,
+    cells: [
+      i + 1,
+      <RecordText key="l" record={row} field="label" />,
+      <RecordText key="v" record={row} field="value" />,
+    ],
+  }))
 
 const documentRows = (rows: DocumentRow[]) =>
-  rows.map((row, i) => ({ key: row.id ?? row.label, cells: [i + 1, row.label, <ViewLink key="view" row={row} />] }))
+  rows.map((row, i) => ({
+    key: row.id ?? row.label,
+    cells: [i + 1, <RecordText key="l" record={row} field="label" />, <ViewLink key="view" row={row} />],
+  }))
 
 const percent = (passed: number, registered: number) =>
   registered > 0 ? `${Math.round((passed / registered) * 1000) / 10} %` : '—'
@@ -58,7 +70,7 @@ const percent = (passed: number, registered: number) =>
 export default async function MandatoryDisclosurePage({ params }: SchoolParams) {
   const school = await pageSchool(params)
   const [d, all, t] = await Promise.all([
-    getDisclosure(school.id),
+    getDisclosure(school.id, await getLocale()),
     getTranslations('Listing'),
     getTranslations('Listing.disclosure'),
   ])
@@ -72,7 +84,7 @@ export default async function MandatoryDisclosurePage({ params }: SchoolParams) 
   const infoColumns = [t('slNo'), t('information'), t('details')]
   const documentColumns = [t('slNo'), t('documents'), t('links')]
   return (
-    <InnerPage route="MandatoryDisclosure" title={d.title}>
+    <InnerPage route="MandatoryDisclosure" title={d.title} titleLang={langOf(d, 'title')}>
       {!!d.sarasLinks?.length && (
         <ul className="flex flex-wrap gap-3">
           {d.sarasLinks.map((row) => {
@@ -81,7 +93,7 @@ export default async function MandatoryDisclosurePage({ params }: SchoolParams) 
               href && (
                 <li key={row.id ?? row.label}>
                   <a href={href} target="_blank" rel="noopener noreferrer" className="btn-primary">
-                    {row.label}
+                    <RecordText record={row} field="label" />
                     <span className="sr-only"> {all('newTab')}</span>
                   </a>
                 </li>

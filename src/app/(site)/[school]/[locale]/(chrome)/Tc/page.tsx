@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { FormText } from '@/components/forms/FormText'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
@@ -8,14 +8,15 @@ import { getPage } from '@/lib/queries/profile'
 import { pageSchool, type SchoolParams } from '@/lib/site/school'
 
 import { TcForm } from './TcForm'
+import { langOf } from '@/lib/content/in-locale'
 
 export const { generateMetadata } = editablePage('Tc')
 
 export default async function TcPage({ params }: SchoolParams) {
   const school = await pageSchool(params)
-  const [page, t] = await Promise.all([getPage(school.id, 'Tc'), getTranslations('Pages')])
+  const [page, t] = await Promise.all([getPage(school.id, 'Tc', await getLocale()), getTranslations('Pages')])
   return (
-    <InnerPage route="Tc" title={page?.title}>
+    <InnerPage route="Tc" title={page?.title} titleLang={langOf(page, 'title')}>
       <div className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="tc-form">
           <h2 id="tc-form" className="mb-4 text-xl font-semibold text-brand">

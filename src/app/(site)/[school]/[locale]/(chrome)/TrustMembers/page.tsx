@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { DataTable } from '@/components/DataTable'
 import { InnerPage } from '@/components/InnerPage'
@@ -10,7 +10,10 @@ export const generateMetadata = routeMetadata('TrustMembers')
 
 export default async function TrustMembersPage({ params }: SchoolParams) {
   const school = await pageSchool(params)
-  const [members, t] = await Promise.all([getTrustMembers(school.id), getTranslations('Listing.trust')])
+  const [members, t] = await Promise.all([
+    getTrustMembers(school.id, await getLocale()),
+    getTranslations('Listing.trust'),
+  ])
   return (
     <InnerPage route="TrustMembers">
       <p className="mb-6 max-w-3xl">{t('intro')}</p>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { FormText } from '@/components/forms/FormText'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
@@ -9,6 +9,7 @@ import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
 import { AdmissionForm } from '../AdmissionForm'
+import { langOf } from '@/lib/content/in-locale'
 
 export const generateStaticParams = noPagesAtBuild
 
@@ -16,12 +17,12 @@ export const { generateMetadata } = editablePage('Admission')
 
 export default async function AdmissionPage({ params }: QueryPageParams) {
   const { school, search } = await pageSchoolAndSearch('Admission', params)
-  const [page, t] = await Promise.all([getPage(school.id, 'Admission'), getTranslations('Pages')])
+  const [page, t] = await Promise.all([getPage(school.id, 'Admission', await getLocale()), getTranslations('Pages')])
   const session = school.admission?.session
   const open = Boolean(school.admission?.open)
   const requested = search.register !== undefined
   return (
-    <InnerPage route="Admission" title={page?.title}>
+    <InnerPage route="Admission" title={page?.title} titleLang={langOf(page, 'title')}>
       {page && <PageContent page={page} />}
       <section aria-labelledby="registration" className="mt-10">
         {open ? (

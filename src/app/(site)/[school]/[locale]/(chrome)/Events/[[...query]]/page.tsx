@@ -10,6 +10,7 @@ import { ExpandableItem } from '@/components/listing/ExpandableItem'
 import { Filters } from '@/components/listing/Filters'
 import { ListingPage } from '@/components/listing/ListingPage'
 import { longDate } from '@/lib/content/format'
+import { langOf } from '@/lib/content/in-locale'
 import { parseId, parseListParams } from '@/lib/content/listing'
 import { listingMetadata } from '@/lib/site/page-meta'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
@@ -39,11 +40,15 @@ async function EventDetails({ event }: { event: Event }) {
         {event.venue && (
           <>
             <dt className="text-muted">{t('venue')}</dt>
-            <dd>{event.venue}</dd>
+            <dd lang={langOf(event, 'venue')}>{event.venue}</dd>
           </>
         )}
       </dl>
-      {event.description && <p className="mt-3 whitespace-pre-line">{event.description}</p>}
+      {event.description && (
+        <p lang={langOf(event, 'description')} className="mt-3 whitespace-pre-line">
+          {event.description}
+        </p>
+      )}
       <Attachments images={event.images} files={event.attachments} title={event.title} />
       <p className="mt-3">
         <a href={`/events.ics?id=${event.id}`} download={`event-${event.id}.ics`}>
@@ -57,10 +62,10 @@ async function EventDetails({ event }: { event: Event }) {
 
 export default async function EventsPage({ params: path }: QueryPageParams) {
   const { school, search } = await pageSchoolAndSearch('Events', path)
-  const t = await getTranslations('Listing.events')
+  const [t, locale] = await Promise.all([getTranslations('Listing.events'), getLocale()])
   if (search.id !== undefined) {
     const id = parseId(search.id)
-    const event = id ? await eventsListing.item(school.id, id) : null
+    const event = id ? await eventsListing.item(school.id, id, locale) : null
     if (!event) notFound()
     return (
       <InnerPage route="Events">
@@ -69,7 +74,9 @@ export default async function EventsPage({ params: path }: QueryPageParams) {
         </p>
         <JsonLd data={eventData(school, event)} />
         <article className="max-w-3xl">
-          <h2 className="text-2xl font-bold text-brand">{event.title}</h2>
+          <h2 lang={langOf(event, 'title')} className="text-2xl font-bold text-brand">
+            {event.title}
+          </h2>
           <EventDetails event={event} />
         </article>
       </InnerPage>
@@ -77,7 +84,7 @@ export default async function EventsPage({ params: path }: QueryPageParams) {
   }
 
   const params = parseListParams(search)
-  const listing = await eventsListing.page(school.id, params)
+  const listing = await eventsListing.page(school.id, params, locale)
   return (
     <ListingPage
       route="Events"
@@ -100,7 +107,14 @@ export default async function EventsPage({ params: path }: QueryPageParams) {
           id={`event-${e.id}`}
           date={e.date}
           title={e.title}
-          note={e.venue && <span className="text-sm text-muted">{e.venue}</span>}
+          titleLang={langOf(e, 'title')}
+          note={
+            e.venue && (
+              <span lang={langOf(e, 'venue')} className="text-sm text-muted">
+                {e.venue}
+              </span>
+            )
+          }
           href={`/Events?id=${e.id}`}
           linkText={t('link')}
         >

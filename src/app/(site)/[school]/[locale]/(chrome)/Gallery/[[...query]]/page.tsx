@@ -13,6 +13,7 @@ import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
 import { galleryListing } from '@/lib/queries/gallery'
+import { langOf } from '@/lib/content/in-locale'
 
 export const generateStaticParams = noPagesAtBuild
 
@@ -22,7 +23,7 @@ export default async function GalleryPage({ params: path }: QueryPageParams) {
   const { school, search } = await pageSchoolAndSearch('Gallery', path)
   const [t, locale] = await Promise.all([getTranslations('Listing.gallery'), getLocale()])
   const params = parseListParams(search)
-  const listing = await galleryListing.page(school.id, params)
+  const listing = await galleryListing.page(school.id, params, locale)
   return (
     <ListingPage
       route="Gallery"
@@ -40,12 +41,15 @@ export default async function GalleryPage({ params: path }: QueryPageParams) {
             level={2}
             image={<CardImage media={photos[0] ?? null} alt={g.title} priority={index === 0} />}
             title={g.title}
+            titleLang={langOf(g, 'title')}
             meta={longDate(g.date, locale)}
           >
             <span className="block">{t('photos', { count: photos.length })}</span>
             <SiteLink href={`/SubGallery?id=${g.id}`} className="relative z-10 mt-2 inline-block font-semibold">
               {t('viewMore')}
-              <span className="sr-only">: {g.title}</span>
+              <span className="sr-only">
+                : <span lang={langOf(g, 'title')}>{g.title}</span>
+              </span>
             </SiteLink>
           </Card>
         )

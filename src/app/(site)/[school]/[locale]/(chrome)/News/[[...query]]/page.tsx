@@ -10,6 +10,7 @@ import { ExpandableItem } from '@/components/listing/ExpandableItem'
 import { Filters } from '@/components/listing/Filters'
 import { ListingPage } from '@/components/listing/ListingPage'
 import { longDate } from '@/lib/content/format'
+import { langOf } from '@/lib/content/in-locale'
 import { parseId, parseListParams } from '@/lib/content/listing'
 import { listingMetadata } from '@/lib/site/page-meta'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
@@ -26,7 +27,7 @@ export default async function NewsPage({ params: path }: QueryPageParams) {
   const [t, locale] = await Promise.all([getTranslations('Listing.news'), getLocale()])
   if (search.id !== undefined) {
     const id = parseId(search.id)
-    const item = id ? await newsListing.item(school.id, id) : null
+    const item = id ? await newsListing.item(school.id, id, locale) : null
     if (!item) notFound()
     return (
       <InnerPage route="News">
@@ -36,8 +37,14 @@ export default async function NewsPage({ params: path }: QueryPageParams) {
         <JsonLd data={newsArticleData(school, item)} />
         <article className="max-w-3xl">
           <p className="text-sm text-muted">{longDate(item.fromDate, locale)}</p>
-          <h2 className="text-2xl font-bold text-brand">{item.title}</h2>
-          {item.description && <p className="mt-4 whitespace-pre-line">{item.description}</p>}
+          <h2 lang={langOf(item, 'title')} className="text-2xl font-bold text-brand">
+            {item.title}
+          </h2>
+          {item.description && (
+            <p lang={langOf(item, 'description')} className="mt-4 whitespace-pre-line">
+              {item.description}
+            </p>
+          )}
           <Attachments images={item.image} files={item.attachments} title={item.title} />
         </article>
       </InnerPage>
@@ -45,7 +52,7 @@ export default async function NewsPage({ params: path }: QueryPageParams) {
   }
 
   const params = parseListParams(search)
-  const listing = await newsListing.page(school.id, params)
+  const listing = await newsListing.page(school.id, params, locale)
   return (
     <ListingPage
       route="News"
@@ -61,10 +68,15 @@ export default async function NewsPage({ params: path }: QueryPageParams) {
           id={`news-${n.id}`}
           date={n.fromDate}
           title={n.title}
+          titleLang={langOf(n, 'title')}
           href={`/News?id=${n.id}`}
           linkText={t('link')}
         >
-          {n.description && <p className="mt-3 whitespace-pre-line">{n.description}</p>}
+          {n.description && (
+            <p lang={langOf(n, 'description')} className="mt-3 whitespace-pre-line">
+              {n.description}
+            </p>
+          )}
           <Attachments images={n.image} files={n.attachments} title={n.title} />
         </ExpandableItem>
       )}

@@ -11,7 +11,8 @@ import { parseId } from '@/lib/content/listing'
 import { imageSource, mediaList, pipelineImage } from '@/lib/content/media'
 import { documentTitle, pageMetadata } from '@/lib/site/page-meta'
 import { summary } from '@/lib/content/richtext'
-import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
+import { pageLocale, pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
+import { langOf } from '@/lib/content/in-locale'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
 import { anyGalleryEntry } from '@/lib/queries/gallery'
@@ -23,7 +24,7 @@ export const generateStaticParams = noPagesAtBuild
 async function entryFor(params: QueryPageParams['params']) {
   const { school, search } = await pageSchoolAndSearch('SubGallery', params)
   const id = parseId(search.id)
-  return { school, entry: id ? await anyGalleryEntry(school.id, id) : null }
+  return { school, entry: id ? await anyGalleryEntry(school.id, id, await pageLocale(params)) : null }
 }
 
 export async function generateMetadata({ params }: QueryPageParams): Promise<Metadata> {
@@ -61,7 +62,7 @@ export default async function SubGalleryPage({ params }: QueryPageParams) {
     }
   })
   return (
-    <InnerPage route="SubGallery" title={entry.title} item>
+    <InnerPage route="SubGallery" title={entry.title} titleLang={langOf(entry, 'title')} item>
       <JsonLd data={galleryData(school, entry)} />
       <p className="mb-4">
         <SiteLink href="/Gallery">{t('back')}</SiteLink>
@@ -80,7 +81,11 @@ export default async function SubGalleryPage({ params }: QueryPageParams) {
           <dd className="font-semibold">{photos.length}</dd>
         </div>
       </dl>
-      {entry.description && <p className="mb-6 max-w-3xl whitespace-pre-line">{entry.description}</p>}
+      {entry.description && (
+        <p lang={langOf(entry, 'description')} className="mb-6 max-w-3xl whitespace-pre-line">
+          {entry.description}
+        </p>
+      )}
       {photos.length ? <PhotoGrid photos={photos} title={entry.title} /> : <p>{t('soon')}</p>}
     </InnerPage>
   )

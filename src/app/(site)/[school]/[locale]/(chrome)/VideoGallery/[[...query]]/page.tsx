@@ -6,6 +6,7 @@ import { ListingPage } from '@/components/listing/ListingPage'
 import { longDate } from '@/lib/content/format'
 import { parseListParams } from '@/lib/content/listing'
 import { routeMetadata } from '@/lib/site/page-meta'
+import { RecordText } from '@/components/RecordText'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
@@ -19,7 +20,7 @@ export default async function VideoGalleryPage({ params: path }: QueryPageParams
   const { school, search } = await pageSchoolAndSearch('VideoGallery', path)
   const [t, locale] = await Promise.all([getTranslations('Listing.videos'), getLocale()])
   const params = parseListParams(search)
-  const listing = await videoListing.page(school.id, { ...params, month: null })
+  const listing = await videoListing.page(school.id, { ...params, month: null }, locale)
   return (
     <ListingPage
       route="VideoGallery"
@@ -50,7 +51,7 @@ export default async function VideoGalleryPage({ params: path }: QueryPageParams
             <div className="p-4">
               <p className="text-sm text-muted">{longDate(v.date, locale)}</p>
               <a href={v.videoUrl} target="_blank" rel="noopener noreferrer" className="font-semibold">
-                {v.title}
+                <RecordText record={v} field="title" />
                 <span className="sr-only"> {t('newTab')}</span>
               </a>
             </div>
