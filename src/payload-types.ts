@@ -150,6 +150,10 @@ export interface News {
   };
   school?: (number | null) | School;
   demo?: boolean | null;
+  /**
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   */
+  malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -335,6 +339,10 @@ export interface Event {
   };
   school?: (number | null) | School;
   demo?: boolean | null;
+  /**
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   */
+  malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -366,6 +374,10 @@ export interface Gallery {
   };
   school?: (number | null) | School;
   demo?: boolean | null;
+  /**
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   */
+  malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -438,6 +450,10 @@ export interface PrincipalMessage {
   };
   school?: (number | null) | School;
   demo?: boolean | null;
+  /**
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   */
+  malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -488,6 +504,10 @@ export interface Highlight {
   };
   school?: (number | null) | School;
   demo?: boolean | null;
+  /**
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   */
+  malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -544,6 +564,10 @@ export interface NotificationPopup {
   };
   school?: (number | null) | School;
   demo?: boolean | null;
+  /**
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   */
+  malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -567,6 +591,10 @@ export interface Video {
   };
   school?: (number | null) | School;
   demo?: boolean | null;
+  /**
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   */
+  malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -660,6 +688,10 @@ export interface Page {
     at?: string | null;
   };
   school?: (number | null) | School;
+  /**
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   */
+  malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -676,6 +708,10 @@ export interface Faculty {
   designation: string;
   dateOfJoining?: string | null;
   school?: (number | null) | School;
+  /**
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   */
+  malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1260,6 +1296,7 @@ export interface NewsSelect<T extends boolean = true> {
       };
   school?: T;
   demo?: T;
+  malayalam?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1285,6 +1322,7 @@ export interface EventsSelect<T extends boolean = true> {
       };
   school?: T;
   demo?: T;
+  malayalam?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1309,6 +1347,7 @@ export interface GallerySelect<T extends boolean = true> {
       };
   school?: T;
   demo?: T;
+  malayalam?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1355,6 +1394,7 @@ export interface PrincipalMessagesSelect<T extends boolean = true> {
       };
   school?: T;
   demo?: T;
+  malayalam?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1396,6 +1436,7 @@ export interface HighlightsSelect<T extends boolean = true> {
       };
   school?: T;
   demo?: T;
+  malayalam?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1441,6 +1482,7 @@ export interface NotificationPopupsSelect<T extends boolean = true> {
       };
   school?: T;
   demo?: T;
+  malayalam?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1462,6 +1504,7 @@ export interface VideosSelect<T extends boolean = true> {
       };
   school?: T;
   demo?: T;
+  malayalam?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1499,6 +1542,7 @@ export interface PagesSelect<T extends boolean = true> {
         at?: T;
       };
   school?: T;
+  malayalam?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1514,6 +1558,7 @@ export interface FacultySelect<T extends boolean = true> {
   designation?: T;
   dateOfJoining?: T;
   school?: T;
+  malayalam?: T;
   updatedAt?: T;
   createdAt?: T;
 }

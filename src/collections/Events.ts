@@ -1,3 +1,4 @@
+import { requiredInEnglish } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 
 import { contentCollection } from './factory'
@@ -8,7 +9,7 @@ export const Events = contentCollection({
   defaultSort: '-date',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'venue', '_status'] },
   fields: [
-    { name: 'title', localized: true, type: 'text', required: true, maxLength: 300 },
+    requiredInEnglish({ name: 'title', type: 'text', required: true, maxLength: 300 }),
     { name: 'date', type: 'date', required: true, index: true },
     { name: 'time', type: 'text', admin: { description: 'As it should read, e.g. 10:00 AM' } },
     { name: 'venue', localized: true, type: 'text' },

@@ -1,3 +1,4 @@
+import { requiredInEnglish } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 
 import { contentCollection } from './factory'
@@ -14,7 +15,7 @@ export const Gallery = contentCollection({
     description: 'Photo galleries, and achievements (category Achievement) shown on the home page.',
   },
   fields: [
-    { name: 'title', localized: true, type: 'text', required: true, maxLength: 300 },
+    requiredInEnglish({ name: 'title', type: 'text', required: true, maxLength: 300 }),
     { name: 'date', type: 'date', required: true, index: true },
     {
       name: 'category',

@@ -1,3 +1,4 @@
+import { requiredInEnglish } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 
 import { contentCollection } from './factory'
@@ -6,5 +7,5 @@ export const Highlights = contentCollection({
   slug: 'highlights',
   labels: { singular: 'Highlight', plural: 'Highlights' },
   admin: { useAsTitle: 'title', description: 'Lines of the scrolling marquee at the top of every page.' },
-  fields: [{ name: 'title', localized: true, type: 'text', required: true, maxLength: 300 }, attachmentsField()],
+  fields: [requiredInEnglish({ name: 'title', type: 'text', required: true, maxLength: 300 }), attachmentsField()],
 })

@@ -1,3 +1,4 @@
+import { requiredInEnglish } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 import { linkField } from '@/fields/link'
 
@@ -8,7 +9,7 @@ export const NotificationPopups = contentCollection({
   labels: { singular: 'Notification popup', plural: 'Notification popups' },
   admin: { useAsTitle: 'title', description: 'Opens by itself on the home page while at least one is published.' },
   fields: [
-    { name: 'title', localized: true, type: 'text', required: true },
+    requiredInEnglish({ name: 'title', type: 'text', required: true }),
     { name: 'desc', localized: true, label: 'Description', type: 'textarea' },
     attachmentsField('image', 'Images'),
     attachmentsField(),

@@ -1,3 +1,4 @@
+import { requiredInEnglish } from '@/fields/localized'
 import { PAGE_ROUTE_NAMES, SITE_ROUTES } from '@/lib/site/routes'
 
 import { textRows } from '@/fields/rows'
@@ -23,7 +24,7 @@ export const Pages = contentCollection(
         required: true,
         options: PAGE_ROUTE_NAMES.map((value) => ({ value, label: `${SITE_ROUTES[value].title} (/${value})` })),
       },
-      { name: 'title', localized: true, type: 'text', required: true },
+      requiredInEnglish({ name: 'title', type: 'text', required: true }),
       {
         name: 'description',
         localized: true,
@@ -47,10 +48,13 @@ export const Pages = contentCollection(
         name: 'items',
         label: 'List',
         type: 'array',
-        fields: [{ name: 'text', localized: true, type: 'text', required: true }],
+        fields: [requiredInEnglish({ name: 'text', type: 'text', required: true })],
       },
       { name: 'closing', localized: true, label: 'Text after the list', type: 'richText' },
-      textRows('facts', 'Key facts', 'Short figures shown beside the text, e.g. Computers: 42.'),
+      textRows('facts', 'Key facts', {
+        description: 'Short figures shown beside the text, e.g. Computers: 42.',
+        drafts: true,
+      }),
       { name: 'image', type: 'upload', relationTo: 'media' },
     ],
   },

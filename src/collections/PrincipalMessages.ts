@@ -1,3 +1,4 @@
+import { requiredInEnglish } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 
 import { contentCollection } from './factory'
@@ -12,7 +13,7 @@ export const PrincipalMessages = contentCollection({
   },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'category', localized: true, label: 'Designation', type: 'text', required: true },
+    requiredInEnglish({ name: 'category', label: 'Designation', type: 'text', required: true }),
     { name: 'message', localized: true, type: 'richText', required: true },
     attachmentsField('attachments', 'Photo'),
   ],

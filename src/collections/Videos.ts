@@ -1,3 +1,4 @@
+import { requiredInEnglish } from '@/fields/localized'
 import { contentCollection } from './factory'
 
 export const Videos = contentCollection({
@@ -6,7 +7,7 @@ export const Videos = contentCollection({
   defaultSort: '-date',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'] },
   fields: [
-    { name: 'title', localized: true, type: 'text', required: true },
+    requiredInEnglish({ name: 'title', type: 'text', required: true }),
     { name: 'date', type: 'date', required: true, index: true },
     {
       name: 'videoUrl',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { guardReads } from '@/hooks/anonymous-reads'
 import { ownSchoolReferences } from '@/hooks/own-school-references'
+import { MALAYALAM_SOURCE, withMalayalamState, type TranslatedCollection } from '@/fields/malayalam'
 
 import { AdmissionRegistrations } from './AdmissionRegistrations'
 import { AuditLog } from './AuditLog'
@@ -61,10 +62,13 @@ const all: CollectionConfig[] = [
 ]
 
 /**
- * Every record's files come from its own school (a school's own record is its school), and the
- * CMS API's reads are bounded for visitors.
+ * Every record's files come from its own school (a school's own record is its school), the CMS
+ * API's reads are bounded for visitors, and the lists the office translates show what still
+ * lacks Malayalam.
  */
-export const collections: CollectionConfig[] = all.map((collection) => {
+export const collections: CollectionConfig[] = all.map((plain) => {
+  const source = MALAYALAM_SOURCE[plain.slug as TranslatedCollection]
+  const collection = source ? withMalayalamState(plain, source) : plain
   const guarded: CollectionConfig = {
     ...collection,
     hooks: {

@@ -1,15 +1,26 @@
 import type { ArrayField } from 'payload'
 
+import { requiredInEnglish } from '@/fields/localized'
+
 import { linkField } from '@/fields/link'
 
-/** Table rows of label and value, edited in place (disclosure tables, key facts). */
-export const textRows = (name: string, label: string, description?: string): ArrayField => ({
+/**
+ * Table rows of label and value, edited in place (disclosure tables, key facts). In a collection
+ * with drafts (a page's key facts) a row's label may wait for its Malayalam (fields/localized.ts).
+ */
+export const textRows = (
+  name: string,
+  label: string,
+  { description, drafts = false }: { description?: string; drafts?: boolean } = {},
+): ArrayField => ({
   name,
   label,
   type: 'array',
   admin: { description },
   fields: [
-    { name: 'label', type: 'text', required: true, localized: true },
+    drafts
+      ? requiredInEnglish({ name: 'label', type: 'text', required: true })
+      : { name: 'label', type: 'text', required: true, localized: true },
     { name: 'value', type: 'text', localized: true },
   ],
 })

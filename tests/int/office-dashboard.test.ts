@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ALT_REQUIRED } from '@/lib/office/alt-text'
-import { dashboardFigures, IMAGE_WITHOUT_ALT, listHref } from '@/lib/office/office-dashboard'
+import { dashboardFigures, IMAGE_WITHOUT_ALT, listHref, WITHOUT_MALAYALAM } from '@/lib/office/office-dashboard'
 import { samplePdf, samplePicture } from '@/seed/images'
 
 import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
@@ -144,5 +144,44 @@ describe('the dashboard', () => {
       expect.objectContaining({ label: rows[1].label, expired: false, daysLeft: 23, validUntilText: '2 April 2027' }),
     ])
     expect((await dashboardFigures(payload, adminB, now)).expiringDocuments).toEqual([])
+  })
+})
+
+describe('records without Malayalam', () => {
+  const news = (title: string, school: number) => ({ title, fromDate: '2026-06-01T00:00:00.000Z', school })
+  const missing = async (user: StaffUser) =>
+    (await dashboardFigures(payload, user)).withoutMalayalam.find((f) => f.collection === 'news')?.count ?? 0
+
+  it('marks a record Missing until its Malayalam title is written, and keeps it Written through English edits', async () => {
+    const before = await missing(adminA)
+    const doc = await payload.create({
+      collection: 'news',
+      data: { ...news('Annual day', schoolA), _status: 'published' },
+    })
+    expect(doc.malayalam).toBe('missing')
+    expect(await missing(adminA)).toBe(before + 1)
+
+    const translated = await payload.update({
+      collection: 'news',
+      id: doc.id,
+      locale: 'ml',
+      data: { title: 'വാർഷികം' },
+    })
+    expect(translated.malayalam).toBe('written')
+    const edited = await payload.update({ collection: 'news', id: doc.id, data: { title: 'Annual day 2026' } })
+    expect(edited.malayalam).toBe('written')
+    expect(await missing(adminA)).toBe(before)
+  })
+
+  it("counts the member's own school only, with a link to the list filtered by the column", async () => {
+    const [a, b] = [await missing(adminA), await missing(adminB)]
+    await payload.create({ collection: 'news', data: { ...news('Only in school B', schoolB), _status: 'published' } })
+    expect(await missing(adminA)).toBe(a)
+    expect(await missing(adminB)).toBe(b + 1)
+    const figure = (await dashboardFigures(payload, adminB)).withoutMalayalam.find((f) => f.collection === 'news')!
+    expect(figure).toMatchObject({ label: 'News', href: '/admin/collections/news?where[malayalam][equals]=missing' })
+    expect((await payload.find({ collection: 'news', where: WITHOUT_MALAYALAM, pagination: false })).totalDocs).toBe(
+      (await payload.count({ collection: 'news', where: { malayalam: { equals: 'missing' } } })).totalDocs,
+    )
   })
 })

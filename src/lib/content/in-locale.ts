@@ -26,7 +26,7 @@ const isByLanguage = (value: unknown): value is Partial<Record<Locale, unknown>>
   Object.keys(value).every((key) => (LOCALES as readonly string[]).includes(key))
 
 /** Whether a stored text says anything: empty strings and empty rich text count as missing. */
-function written(value: unknown): boolean {
+export function written(value: unknown): boolean {
   if (value === null || value === undefined) return false
   if (typeof value === 'string') return value.trim() !== ''
   // Lexical's rich text: written when one of its text nodes holds a character.

@@ -12,6 +12,7 @@ import { expiringDocuments, type ExpiringDocument } from '@/lib/office/disclosur
 import { reviewItems, type ReviewItem } from '@/lib/office/review-queue'
 import { upcomingSchedules, type ScheduledItem } from '@/lib/office/scheduled-publishing'
 import type { User } from '@/payload-types'
+import { MALAYALAM_SOURCE, type TranslatedCollection } from '@/fields/malayalam'
 
 /**
  * What the office's dashboard in /admin shows: for the staff member's school, what is new in each
@@ -42,6 +43,10 @@ export const IMAGE_WITHOUT_ALT: Where = {
 }
 
 export type InboxFigure = { collection: Inbox; label: string; count: number; href: string }
+export type MalayalamFigure = { collection: TranslatedCollection; label: string; count: number; href: string }
+
+/** Records whose Malayalam text is not written yet (fields/malayalam.ts). */
+export const WITHOUT_MALAYALAM: Where = { malayalam: { equals: 'missing' } }
 export type MediaItem = { id: number; filename: string; href: string }
 
 export type DashboardFigures = {
@@ -52,6 +57,8 @@ export type DashboardFigures = {
   /** Null when the member may not read the inbox (editors). */
   inbox: InboxFigure[] | null
   imagesWithoutAlt: { count: number; items: MediaItem[]; href: string }
+  /** Each list the office translates with how many of its records lack Malayalam; only those that do. */
+  withoutMalayalam: MalayalamFigure[]
   expiringDocuments: ExpiringDocument[]
   scheduled: ScheduledItem[]
   review: { waiting: ReviewItem[]; sentBack: ReviewItem[]; recentlyPublished: ReviewItem[] }
@@ -60,7 +67,7 @@ export type DashboardFigures = {
 /** How many of the pictures without a description the dashboard names one by one. */
 export const LISTED_IMAGES = 10
 
-const pluralLabel = (payload: Payload, collection: Inbox) => {
+const pluralLabel = (payload: Payload, collection: Inbox | TranslatedCollection) => {
   const plural = payload.collections[collection].config.labels.plural
   return typeof plural === 'string' ? plural : collection
 }
@@ -98,6 +105,17 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
     ...asMember,
   })
 
+  const withoutMalayalam = (
+    await Promise.all(
+      (Object.keys(MALAYALAM_SOURCE) as TranslatedCollection[]).map(async (collection) => ({
+        collection,
+        label: pluralLabel(payload, collection),
+        count: (await payload.count({ collection, where: ownSchool(WITHOUT_MALAYALAM), ...asMember })).totalDocs,
+        href: listHref(collection, WITHOUT_MALAYALAM),
+      })),
+    )
+  ).filter((figure) => figure.count > 0)
+
   const { docs: disclosures } = await payload.find({
     collection: 'disclosures',
     depth: 0,
@@ -119,6 +137,7 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
       })),
       href: listHref('media', IMAGE_WITHOUT_ALT),
     },
+    withoutMalayalam,
     expiringDocuments: disclosures.flatMap((d) => expiringDocuments(d, now)),
     scheduled: await upcomingSchedules(payload, user),
     review: {

@@ -15,7 +15,7 @@ import * as migration_20261124_150234_disclosure_files from './20261124_150234_d
 import * as migration_20261124_194825_page_drafts from './20261124_194825_page_drafts';
 import * as migration_20261125_075013_no_account_lock from './20261125_075013_no_account_lock';
 import * as migration_20261125_104535_backup_job from './20261125_104535_backup_job';
-import * as migration_20261126_025723_localized_text from './20261126_025723_localized_text';
+import * as migration_20261126_040351_localized_text from './20261126_040351_localized_text';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261125_104535_backup_job',
   },
   {
-    up: migration_20261126_025723_localized_text.up,
-    down: migration_20261126_025723_localized_text.down,
-    name: '20261126_025723_localized_text'
+    up: migration_20261126_040351_localized_text.up,
+    down: migration_20261126_040351_localized_text.down,
+    name: '20261126_040351_localized_text'
   },
 ];

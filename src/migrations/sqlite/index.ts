@@ -12,7 +12,7 @@ import * as migration_20261124_135645_disclosure_valid_until from './20261124_13
 import * as migration_20261124_143541_review from './20261124_143541_review';
 import * as migration_20261124_194849_page_drafts from './20261124_194849_page_drafts';
 import * as migration_20261125_074955_no_account_lock from './20261125_074955_no_account_lock';
-import * as migration_20261126_025654_localized_text from './20261126_025654_localized_text';
+import * as migration_20261126_040320_localized_text from './20261126_040320_localized_text';
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261125_074955_no_account_lock',
   },
   {
-    up: migration_20261126_025654_localized_text.up,
-    down: migration_20261126_025654_localized_text.down,
-    name: '20261126_025654_localized_text'
+    up: migration_20261126_040320_localized_text.up,
+    down: migration_20261126_040320_localized_text.down,
+    name: '20261126_040320_localized_text'
   },
 ];

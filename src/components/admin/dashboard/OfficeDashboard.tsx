@@ -141,6 +141,29 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
           <ReviewList items={figures.review.recentlyPublished} empty="Nothing published yet." />
         </Panel>
 
+        <Panel id="dashboard-malayalam" title="Without Malayalam">
+          {figures.withoutMalayalam.length === 0 ? (
+            <p>Every record has its Malayalam text.</p>
+          ) : (
+            <>
+              <p>
+                These records show their English text on the Malayalam site. Open one, choose മലയാളം in the language
+                menu above the form, and write it.
+              </p>
+              <ul className="office-dashboard__counts">
+                {figures.withoutMalayalam.map((list) => (
+                  <li key={list.collection}>
+                    <Link href={list.href} data-malayalam={list.collection}>
+                      <span className="office-dashboard__count">{list.count}</span>
+                      <span>{list.label}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Panel>
+
         <Panel id="dashboard-alt" title="Pictures without a description">
           {figures.imagesWithoutAlt.count === 0 ? (
             <p>Every picture has its text for screen readers.</p>
