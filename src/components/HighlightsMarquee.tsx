@@ -1,6 +1,6 @@
 'use client'
 
-import { Fragment, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import type { HighlightLine } from '@/lib/queries/highlights'
 
@@ -31,11 +31,8 @@ export function HighlightsMarquee({
       try {
         const response = await fetch(source, { cache: 'no-store' })
         if (!response.ok) return
-        const body = (await response.json()) as { data?: { title?: string; inEnglish?: string[] }[] }
-        const lines = (body.data ?? []).flatMap((h): HighlightLine[] =>
-          h.title ? [{ title: h.title, ...(h.inEnglish?.includes('title') && { lang: 'en' as const }) }] : [],
-        )
-        setItems(lines)
+        const body = (await response.json()) as { data?: HighlightLine[] }
+        setItems((body.data ?? []).filter((h) => h.title))
       } catch {
         // Offline or server busy: keep showing what we have.
       }
@@ -44,16 +41,18 @@ export function HighlightsMarquee({
   }, [source, pollMs])
 
   if (!items.length) return null
-  // A line shown in English on a Malayalam page says so (lib/content/in-locale.ts); elsewhere the
-  // lines are one text, with no element each.
-  const line = items.some((item) => item.lang)
-    ? items.map((item, i) => (
-        <Fragment key={i}>
-          {i > 0 && '   •   '}
-          <span lang={item.lang}>{item.title}</span>
-        </Fragment>
-      ))
-    : items.map((item) => item.title).join('   •   ')
+  // A line shown in English on a Malayalam page says so (lib/content/in-locale.ts); other lines
+  // are bare text, with no element each.
+  const line = items.map((item, i) => [
+    i > 0 && '   •   ',
+    item.lang ? (
+      <span key={i} lang="en">
+        {item.title}
+      </span>
+    ) : (
+      item.title
+    ),
+  ])
   return (
     <div className="bg-brand-dark text-white" data-testid="highlights">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 text-sm">

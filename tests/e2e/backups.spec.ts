@@ -176,7 +176,8 @@ async function asAnotherSchool(file: string, out: string, school: { code: string
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'))
     const recordsFile = 'records/schools.json'
     const records = JSON.parse(fs.readFileSync(path.join(dir, recordsFile), 'utf8'))
-    Object.assign(records[0].doc, { code: school.code, name: school.name, domains: [school.domain] })
+    // The school's name is kept per language, as every text a visitor reads.
+    Object.assign(records[0].doc, { code: school.code, name: { en: school.name }, domains: [school.domain] })
     const bytes = Buffer.from(JSON.stringify(records))
     fs.writeFileSync(path.join(dir, recordsFile), bytes)
     manifest.files[recordsFile] = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }

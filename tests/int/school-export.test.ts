@@ -251,7 +251,11 @@ afterAll(async () => {
 
 describe("one school's export", () => {
   it('holds personal data only when encrypted, and says so', () => {
-    expect(encrypted.manifest).toMatchObject({ personal: true, school: { code: CODE, domains: [DOMAIN] } })
+    expect(encrypted.manifest).toMatchObject({
+      personal: true,
+      // The school's English name, as the admin lists the archive (the record keeps both languages).
+      school: { code: CODE, name: 'Jyothis Residential School', domains: [DOMAIN] },
+    })
     expect(encrypted.manifest.counts).toMatchObject({ users: 1, 'career-applications': 1, 'private-files': 1 })
     expect(plain.manifest.personal).toBe(false)
     expect(Object.keys(plain.manifest.counts)).not.toContain('users')

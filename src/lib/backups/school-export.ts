@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import { englishOf } from '../content/in-locale'
 import path from 'node:path'
 
 import type { CollectionSlug, Payload, SanitizedCollectionConfig } from 'payload'
@@ -181,7 +182,7 @@ export async function exportSchool(
       lastMigration: await lastMigration(payload),
       school: {
         code: String(school.code),
-        name: String(school.name),
+        name: englishOf(school.name),
         domains: (school.domains as string[] | null) ?? [],
       },
       personal: Boolean(key),

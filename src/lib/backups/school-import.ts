@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import { englishOf } from '../content/in-locale'
 import path from 'node:path'
 
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
@@ -86,7 +87,7 @@ async function openExport(payload: Payload, file: string, into: string, key: Buf
     const other = docs[0]
     if (other) {
       const taken = domains.find((d) => (other.domains as string[] | null)?.includes(d)) ?? domains[0]
-      throw new Error(DOMAIN_TAKEN(taken, String(other.name)))
+      throw new Error(DOMAIN_TAKEN(taken, englishOf(other.name)))
     }
   }
   const records = new Map<string, ExportedRecord[]>()

@@ -61,6 +61,9 @@ export function inLocale<T>(value: T, locale: Locale): T {
   return locale === DEFAULT_LOCALE ? value : (pick(value, locale) as T)
 }
 
+/** A localized field's English text, as read with every language or as a plain string. */
+export const englishOf = (value: unknown): string => String((isByLanguage(value) ? value[DEFAULT_LOCALE] : value) ?? '')
+
 /** `"en"` where an object's field is shown in English on a page of another language: its `lang`. */
 export function langOf(record: object | null | undefined, field: string): 'en' | undefined {
   return (record as Marked | null | undefined)?.[ENGLISH]?.includes(field) ? 'en' : undefined
