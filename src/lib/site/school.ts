@@ -39,9 +39,9 @@ export const UNKNOWN_SCHOOL = 'Unknown school code.'
 /** School codes are short letters and digits; anything else is no school's code. */
 export const SCHOOL_CODE_PATTERN = /^[A-Za-z0-9]{1,20}$/
 
-/** The school a public API path names, or null for an unknown or malformed code. */
-export const schoolByCode = async (code: string): Promise<School | null> =>
-  SCHOOL_CODE_PATTERN.test(code) ? getSchool(code) : null
+/** The school a public path names, its texts in one language; null for an unknown or malformed code. */
+export const schoolByCode = async (code: string, locale: Locale = DEFAULT_LOCALE): Promise<School | null> =>
+  SCHOOL_CODE_PATTERN.test(code) ? getSchool(code, locale) : null
 
 /** The id of the school a public API path names, from the in-memory table of schools only. */
 export function knownSchoolId(code: string): number | undefined {
@@ -78,7 +78,7 @@ export async function pageSchool(params: SchoolParams['params']): Promise<School
     if (!isLocale(locale)) notFound()
     setRequestLocale(locale)
   }
-  const school = SCHOOL_CODE_PATTERN.test(code) ? await getSchool(code, localeOf(locale)) : null
+  const school = await schoolByCode(code, localeOf(locale))
   if (!school) notFound()
   return school
 }
