@@ -1,6 +1,6 @@
 /**
  * Retakes the screenshots of docs/office-guide.md: starts a throw-away installation on the
- * current build (sample content, a school admin of JRSBKL, a contact message in the inbox), signs
+ * current build (sample content, a school admin of JRSBKL, two contact messages in the inbox), signs
  * in as that school admin in Debian's Chromium at 1280 px, and writes one picture per screen the
  * guide shows into docs/office-guide/. Run after a change to the admin: `npm run docs:screenshots`.
  */
@@ -107,20 +107,32 @@ async function prepareOffice(base: string) {
       body: JSON.stringify({ ...OFFICE, role: 'school-admin', school }),
     }),
   )
-  await json(
-    await fetch(`${base}/api/form/JRSBKL/contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Anil Varghese',
-        email: 'anil.varghese@example.org',
-        phone: '+91 98470 12345',
-        subject: 'Bus route to Kottayam',
-        message: 'Does the school bus stop at Kottayam town?',
-        submissionKey: crypto.randomUUID(),
+  const messages = [
+    {
+      name: 'Anil Varghese',
+      email: 'anil.varghese@example.org',
+      phone: '+91 98470 12345',
+      subject: 'Bus route to Kottayam',
+      message: 'Does the school bus stop at Kottayam town?',
+    },
+    // Sent from the Malayalam site, as a grandparent would: the inbox shows it was.
+    {
+      lang: 'ml',
+      name: 'ഏലിയാമ്മ ജോസഫ്',
+      email: 'eliyamma.joseph@example.org',
+      phone: '+91 94470 67890',
+      subject: 'രണ്ടാം ഗഡു ഫീസ്',
+      message: 'രണ്ടാം ഗഡു ഫീസ് എന്നുവരെ അടയ്ക്കാം?',
+    },
+  ]
+  for (const { lang, ...message } of messages)
+    await json(
+      await fetch(`${base}/api/form/JRSBKL/contact${lang ? `?lang=${lang}` : ''}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...message, submissionKey: crypto.randomUUID() }),
       }),
-    }),
-  )
+    )
   const news = await json(await fetch(`${base}/cms-api/news?limit=1&sort=-fromDate`, { headers: api }))
   const draft = await json(
     await fetch(`${base}/cms-api/news?draft=true`, {

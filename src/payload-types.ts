@@ -151,7 +151,7 @@ export interface News {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -340,7 +340,7 @@ export interface Event {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -375,7 +375,7 @@ export interface Gallery {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -451,7 +451,7 @@ export interface PrincipalMessage {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -505,7 +505,7 @@ export interface Highlight {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -565,7 +565,7 @@ export interface NotificationPopup {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -592,7 +592,7 @@ export interface Video {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -689,7 +689,7 @@ export interface Page {
   };
   school?: (number | null) | School;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -709,7 +709,7 @@ export interface Faculty {
   dateOfJoining?: string | null;
   school?: (number | null) | School;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the language menu above.
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -834,6 +834,10 @@ export interface ContactMessage {
   phone: string;
   subject: string;
   message: string;
+  /**
+   * The language of the page it was sent from. Reply in it.
+   */
+  language?: ('en' | 'ml') | null;
   status: 'new' | 'in-progress' | 'done';
   submissionKey?: string | null;
   school?: (number | null) | School;
@@ -883,6 +887,10 @@ export interface CareerApplication {
   profession: string;
   experience: string;
   attachments: number | PrivateFile;
+  /**
+   * The language of the page it was sent from. Reply in it.
+   */
+  language?: ('en' | 'ml') | null;
   status: 'new' | 'in-progress' | 'done';
   submissionKey?: string | null;
   school?: (number | null) | School;
@@ -946,6 +954,10 @@ export interface AdmissionRegistration {
       }[]
     | null;
   declaration: boolean;
+  /**
+   * The language of the page it was sent from. Reply in it.
+   */
+  language?: ('en' | 'ml') | null;
   status: 'new' | 'in-progress' | 'done';
   submissionKey?: string | null;
   school?: (number | null) | School;
@@ -1668,6 +1680,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   phone?: T;
   subject?: T;
   message?: T;
+  language?: T;
   status?: T;
   submissionKey?: T;
   school?: T;
@@ -1700,6 +1713,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   profession?: T;
   experience?: T;
   attachments?: T;
+  language?: T;
   status?: T;
   submissionKey?: T;
   school?: T;
@@ -1738,6 +1752,7 @@ export interface AdmissionRegistrationsSelect<T extends boolean = true> {
         id?: T;
       };
   declaration?: T;
+  language?: T;
   status?: T;
   submissionKey?: T;
   school?: T;

@@ -85,8 +85,16 @@ const config = buildConfig({
       ],
     },
   },
-  // One answer to a wrong password, an unknown e-mail and a throttled attempt (hooks/sign-in-throttle.ts).
-  i18n: { translations: { en: { error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED } } } },
+  i18n: {
+    translations: {
+      en: {
+        // One answer to a wrong password, an unknown e-mail and a throttled attempt (hooks/sign-in-throttle.ts).
+        error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED },
+        // The menu that switches a record between English and Malayalam: an office says "language".
+        general: { locale: 'Language', locales: 'Languages' },
+      },
+    },
+  },
   email: staffMail,
   endpoints: [...personDataEndpoints, ...backupEndpoints],
   hooks: { afterError: [fieldErrorsInAnswer, uploadRefusalsInAnswer] },

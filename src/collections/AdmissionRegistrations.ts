@@ -2,13 +2,15 @@ import { jsonOnly } from '@/endpoints/json-only'
 import { aadhaarField, revealAadhaarEndpoint } from '@/fields/aadhaar'
 import { ADMISSION_CATEGORIES, GENDERS, options } from '@/forms/options'
 
+import { pageLanguageField } from '@/fields/language'
+
 import { submissionCollection } from './factory'
 
 export const AdmissionRegistrations = submissionCollection({
   slug: 'admission-registrations',
   labels: { singular: 'Admission registration', plural: 'Admission registrations' },
   endpoints: [jsonOnly(revealAadhaarEndpoint('admission-registrations'))],
-  admin: { useAsTitle: 'name', defaultColumns: ['createdAt', 'name', 'session', 'fatherName', 'status'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['createdAt', 'name', 'session', 'fatherName', 'language', 'status'] },
   fields: [
     { name: 'session', type: 'text', admin: { description: 'Admission to Std I for this session' } },
     { name: 'name', label: 'Student name', type: 'text', required: true },
@@ -38,5 +40,6 @@ export const AdmissionRegistrations = submissionCollection({
       ],
     },
     { name: 'declaration', label: 'Declaration accepted', type: 'checkbox', required: true },
+    pageLanguageField(),
   ],
 })

@@ -1,11 +1,13 @@
 import { POSTS_APPLIED, options } from '@/forms/options'
 
+import { pageLanguageField } from '@/fields/language'
+
 import { submissionCollection } from './factory'
 
 export const CareerApplications = submissionCollection({
   slug: 'career-applications',
   labels: { singular: 'Career application', plural: 'Career applications' },
-  admin: { useAsTitle: 'name', defaultColumns: ['createdAt', 'name', 'mailType', 'status'] },
+  admin: { useAsTitle: 'name', defaultColumns: ['createdAt', 'name', 'mailType', 'language', 'status'] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'mailType', label: 'Post applied for', type: 'select', required: true, options: options(POSTS_APPLIED) },
@@ -31,5 +33,6 @@ export const CareerApplications = submissionCollection({
     { name: 'profession', label: 'Designation', type: 'text', required: true },
     { name: 'experience', label: 'Experience (years)', type: 'text', required: true },
     { name: 'attachments', label: 'CV', type: 'upload', relationTo: 'private-files', required: true },
+    pageLanguageField(),
   ],
 })

@@ -1,6 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { z } from 'zod'
 
+import { localeOf, LOCALE_NAMES } from '@/i18n/locales.mjs'
+import { translator } from '@/i18n/messages'
 import { env } from '@/lib/platform/env'
 import { sendMail } from '@/lib/platform/mail'
 import { absoluteUrl } from '@/lib/site/site-origin'
@@ -20,7 +22,7 @@ export const nameForMail = (name: unknown) =>
     .replace(/[^\p{L}\p{M}\s'-]/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, 60) || 'applicant'
+    .slice(0, 60)
 
 /** Who sent it, in words fit for the office's inbox: a name and a subject, never phone or Aadhaar. */
 function summary(kind: Kind, doc: Record<string, unknown>): string {
@@ -35,6 +37,10 @@ function summary(kind: Kind, doc: Record<string, unknown>): string {
       return `Admission no.: ${doc.admission}`
   }
 }
+
+/** Which language the form's page was in, when it was not English: the office replies in it. */
+const sentIn = (doc: Record<string, unknown>) =>
+  localeOf(doc.language) === 'en' ? '' : `\nSent from the ${LOCALE_NAMES[localeOf(doc.language)]} site`
 
 /** An admin page at SERVER_URL; without it the path alone, which the office's mail shows as text. */
 const adminLink = (path: string) => (env.serverUrl ? absoluteUrl(path, env.serverUrl) : path)
@@ -54,23 +60,24 @@ export function notifyOnCreate(kind: Kind): CollectionAfterChangeHook {
         sendMail({
           to: office,
           subject: `New ${LABELS[kind]} on the school website`,
-          text: `${summary(kind, doc)}\n\nOpen it in the admin: ${adminLink(`/admin/collections/${kind}/${doc.id}`)}\n`,
+          text: `${summary(kind, doc)}${sentIn(doc)}\n\nOpen it in the admin: ${adminLink(`/admin/collections/${kind}/${doc.id}`)}\n`,
         }),
       )
     }
     // Exactly one well-formed address: never a list, so the school's mail server cannot be made to spam.
     const email = z.email().safeParse(doc.email).success ? (doc.email as string) : null
     if (email && (kind === 'contact-messages' || kind === 'career-applications')) {
+      const language = localeOf(doc.language)
+      const t = translator(language)
+      const form = kind === 'contact-messages' ? 'contact' : 'career'
       jobs.push(
         sendMail({
           to: email,
           replyTo: office,
-          subject: kind === 'contact-messages' ? 'We have received your message' : 'We have received your application',
+          language,
+          subject: t(`Mail.${form}Subject`),
           // Nothing the visitor typed but their name, reduced to letters and spaces.
-          text:
-            kind === 'contact-messages'
-              ? `Dear ${nameForMail(doc.name)},\n\nThank you for writing to the school. The office will reply soon.\n`
-              : `Dear ${nameForMail(doc.name)},\n\nThank you for your application. The school will contact you if your profile suits a vacancy.\n`,
+          text: t(`Mail.${form}Text`, { name: nameForMail(doc.name) || t('Mail.someone') }),
         }),
       )
     }

@@ -29,7 +29,7 @@ test('staff export a filtered inbox list as CSV; visitors cannot', async ({ requ
   expect(csv.status()).toBe(200)
   expect(csv.headers()['content-type']).toContain('text/csv')
   const lines = (await csv.text()).trim().split('\r\n')
-  expect(lines[0]).toBe('id,createdAt,name,email,phone,subject,message,status,school')
+  expect(lines[0]).toBe('id,createdAt,name,email,phone,subject,message,language,status,school')
   expect(lines).toHaveLength(3)
   expect(lines[1]).toContain(`${marker} Biju`)
   expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`)

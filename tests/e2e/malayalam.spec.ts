@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 
 import { CAREER_MESSAGES } from '../../src/forms/career'
-import { CONTACT_MESSAGES } from '../../src/forms/contact'
+import { CONTACT_MESSAGES, CONTACT_SUCCESS } from '../../src/forms/contact'
 import { TC_MESSAGES } from '../../src/forms/tc-messages'
 import { en } from '../../src/i18n/messages/en'
 import { ml } from '../../src/i18n/messages/ml'
+import { LANG_ERROR } from '../../src/lib/api/query'
 import { FORMS_ML } from '../../src/i18n/messages/ui-text/forms'
 import { SITE_ROUTES, type SiteRoute } from '../../src/lib/site/routes'
 
@@ -137,6 +138,43 @@ test('the contact form speaks Malayalam on /ml/ContactUs, with and without JavaS
   await page.goto('/ContactUs')
   await page.locator('main form').getByRole('button', { name: 'Submit' }).click()
   await expect(page.locator('#name-error')).toHaveText(CONTACT_MESSAGES.name)
+})
+
+test('a message sent from /ml/ContactUs is stored as typed, with its page’s language; the API takes ?lang', async ({
+  page,
+  request,
+}) => {
+  const marker = `ഫീസ് ${Date.now()}`
+  await page.goto('/ml/ContactUs')
+  const form = page.locator('main form')
+  await page.locator('#name').fill('അനു ജോസഫ്')
+  await page.locator('#email').fill('anu.joseph@example.org')
+  await page.locator('#phone').fill('9876543210')
+  await page.locator('#subject').fill(marker)
+  await page.locator('#message').fill('രണ്ടാം ഗഡു ഫീസ് എന്നുവരെ അടയ്ക്കാം?')
+  await form.getByRole('button', { name: contactMl.Submit }).click()
+  await expect(page.locator('#contact-status')).toHaveText(contactMl[CONTACT_SUCCESS])
+
+  const api = `/api/form/${SCHOOL_UNDER_TEST.code}/contact`
+  const body = { name: 'Biju', email: 'biju@example.org', phone: '1', subject: `${marker} api`, message: 'Hi' }
+  expect((await request.post(`${api}?lang=ml`, { data: body })).status()).toBe(201)
+  expect((await request.post(api, { data: { ...body, subject: `${marker} en` } })).status()).toBe(201)
+  const refused = await request.post(`${api}?lang=fr`, { data: { ...body, subject: `${marker} fr` } })
+  expect(refused.status()).toBe(400)
+  expect((await refused.json()).error).toBe(LANG_ERROR)
+
+  const headers = await adminApi(request)
+  const stored = await request.get(
+    `/cms-api/contact-messages?where[subject][like]=${encodeURIComponent(marker)}&sort=createdAt&limit=10`,
+    { headers },
+  )
+  const docs = (await stored.json()).docs as { name: string; subject: string; message: string; language: string }[]
+  expect(docs.map((d) => [d.subject, d.language])).toEqual([
+    [marker, 'ml'],
+    [`${marker} api`, 'ml'],
+    [`${marker} en`, 'en'],
+  ])
+  expect(docs[0]).toMatchObject({ name: 'അനു ജോസഫ്', message: 'രണ്ടാം ഗഡു ഫീസ് എന്നുവരെ അടയ്ക്കാം?' })
 })
 
 test('the career and TC forms answer an empty submit in Malayalam', async ({ page }) => {

@@ -106,7 +106,7 @@ export function describeFailedWrites(engineName: string, engine: () => Engine) {
         await school(),
         application(name, email, phone),
         { name: 'cv.pdf', bytes: new Uint8Array(PDF) },
-        key,
+        { key, language: 'en' },
       )
     }
 

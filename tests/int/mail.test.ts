@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 
 import type { Payload } from 'payload'
+import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -90,6 +91,34 @@ describe('mail after a submission is stored', () => {
     // Nothing the visitor typed but their name: not the subject, message or phone.
     for (const typed of ['Bus timings', 'Hello', '9876500000']) expect(ack.data).not.toContain(typed)
     delete process.env.SERVER_URL
+  })
+
+  it('acknowledges in Malayalam what was sent from a Malayalam page, and tells the office so', async () => {
+    received.length = 0
+    await payload.create({
+      collection: 'contact-messages',
+      data: {
+        school,
+        name: 'അനു',
+        email: 'anu.ml@example.org',
+        phone: '9876500001',
+        subject: 'ബസ് സമയം',
+        message: 'നമസ്കാരം',
+        language: 'ml',
+        status: 'new',
+      },
+    })
+    await waitFor(() => received.length >= 2)
+    const ack = await simpleParser(received.find((m) => m.to.includes('anu.ml@example.org'))!.data)
+    expect(ack.subject).toBe('നിങ്ങളുടെ സന്ദേശം ഞങ്ങൾക്കു ലഭിച്ചു')
+    expect(ack.text).toContain('പ്രിയ അനു,')
+    expect(ack.text).not.toMatch(/[A-Za-z]/)
+    expect(ack.headers.get('content-language')).toBe('ml')
+    for (const typed of ['ബസ് സമയം', 'നമസ്കാരം', '9876500001']) expect(ack.text).not.toContain(typed)
+    // The office's own mail stays in English, and says which site the message came from.
+    const office = await simpleParser(received.find((m) => m.to.includes('office@school.example'))!.data)
+    expect(office.subject).toBe('New contact message on the school website')
+    expect(office.text).toContain('Sent from the മലയാളം site')
   })
 
   it('never loses the submission when the mail server is down, and logs the failure without personal data', async () => {

@@ -93,6 +93,15 @@ export const en = {
     ContactUs: 'Contact {school}, {town}: address, phone, e-mail, map and a message form.',
     other: '{page} - {school}, {town}.',
   },
+  // The acknowledgements mailed to who sent a form, in the language of the page they sent it from.
+  Mail: {
+    contactSubject: 'We have received your message',
+    contactText: 'Dear {name},\n\nThank you for writing to the school. The office will reply soon.\n',
+    careerSubject: 'We have received your application',
+    careerText:
+      'Dear {name},\n\nThank you for your application. The school will contact you if your profile suits a vacancy.\n',
+    someone: 'applicant',
+  },
   Feed: {
     title: 'News - {school}, {town}',
     description: 'News from {school}',

@@ -68,6 +68,15 @@ const schoolCode = {
   schema: { type: 'string', pattern: '^[A-Za-z0-9]{1,20}$' },
 }
 
+function langParam(description: string) {
+  return {
+    name: 'lang',
+    in: 'query',
+    description,
+    schema: { type: 'string', enum: [...LOCALES], default: DEFAULT_LOCALE },
+  }
+}
+
 const paging = [
   {
     name: 'limit',
@@ -81,13 +90,9 @@ const paging = [
     description: 'Page number, from 1.',
     schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
   },
-  {
-    name: 'lang',
-    in: 'query',
-    description:
-      'The language of the texts: en (SPEC’s answers, the default) or ml, Malayalam, where each text the school has not written in Malayalam yet is its English.',
-    schema: { type: 'string', enum: [...LOCALES], default: DEFAULT_LOCALE },
-  },
+  langParam(
+    'The language of the texts: en (SPEC’s answers, the default) or ml, Malayalam, where each text the school has not written in Malayalam yet is its English.',
+  ),
 ]
 
 const cachedList = {
@@ -148,7 +153,13 @@ function postPath(id: string, summary: string, success: string, extra: object[] 
     post: {
       tags: ['Forms'],
       summary,
-      parameters: [schoolCode, ...extra],
+      parameters: [
+        schoolCode,
+        ...extra,
+        langParam(
+          'The language of the page the form was sent from: en (the default) or ml. It is stored with the submission, so the office can reply in it, and the acknowledgement mail goes in it.',
+        ),
+      ],
       requestBody: { required: true, content: { 'application/json': { schema: ref(id) } } },
       responses: {
         201: json({ type: 'object', properties: { data: { type: 'object' } } }, success),
@@ -160,7 +171,7 @@ function postPath(id: string, summary: string, success: string, extra: object[] 
               fields: { type: 'object', additionalProperties: { type: 'string' } },
             },
           },
-          'A field is missing or not valid; fields names each one.',
+          'A field is missing or not valid (fields names each one), or lang is not valid.',
         ),
         404: refused('No school has this code.'),
         413: refused('The request is too large.'),
@@ -236,6 +247,8 @@ export function openApiDocument() {
       '/api/tc/{schoolCode}': {
         post: {
           ...postPath('TcRequest', 'Look up an issued transfer certificate', '').post,
+          // A look-up sends no mail and needs no reply, so it takes no language.
+          parameters: [schoolCode],
           responses: {
             200: json(
               {

@@ -13,12 +13,14 @@ import type { Store } from '@/lib/submissions/submissions'
 
 import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/site/school'
 
+import { parseLang } from './query'
+
 const json = (body: unknown, status: number) =>
   NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
- * The shared path of every public POST endpoint (SPEC §7): known school, size limit, rate limit,
- * JSON body, honeypot, one schema, then store. Bad input always gets a 4xx naming what is wrong;
+ * The shared path of every public POST endpoint (SPEC §7): known school, the page's language
+ * (`?lang`, English by default), size limit, rate limit, JSON body, honeypot, one schema, then store. Bad input always gets a 4xx naming what is wrong;
  * only a failure on our side is a 500, and it says to try again.
  */
 export function postEndpoint<S extends z.ZodType>(options: {
@@ -33,6 +35,8 @@ export function postEndpoint<S extends z.ZodType>(options: {
     const { schoolCode } = await params
     const school = await schoolByCode(schoolCode)
     if (!school) return json({ error: UNKNOWN_SCHOOL }, 404)
+    const lang = parseLang(request.nextUrl)
+    if ('error' in lang) return json({ error: lang.error }, 400)
     if (!(await withinRateLimit(options.kind, request.headers))) return json({ error: RATE_LIMITED_MESSAGE }, 429)
     let body: Record<string, unknown>
     try {
@@ -60,7 +64,7 @@ export function postEndpoint<S extends z.ZodType>(options: {
       throw error
     }
     try {
-      const stored = await options.store(school, data, key)
+      const stored = await options.store(school, data, { key, language: lang.locale })
       return stored.duplicate ? json({ data: { id: key, received: true } }, 200) : received
     } catch (error) {
       if (error instanceof BadRequest) return json({ error: error.message, fields: error.fields }, 400)

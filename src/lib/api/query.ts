@@ -25,12 +25,18 @@ export const PAGE_ERROR = `page must be a whole number from 1 to ${MAX_PAGE}.`
  */
 export function parseListQuery(url: Pick<URL, 'search' | 'searchParams'>): ListQuery | { error: string } {
   if (url.search.length > MAX_QUERY_LENGTH) return { error: QUERY_TOO_LONG }
+  const lang = parseLang(url)
+  if ('error' in lang) return lang
+  const paging = parseWindow(url)
+  return 'error' in paging ? paging : { window: paging.window, locale: lang.locale }
+}
+
+/** The language a request names with `lang` (English without it), or what is wrong with it. */
+export function parseLang(url: Pick<URL, 'searchParams'>): { locale: Locale } | { error: string } {
   const langs = url.searchParams.getAll('lang')
   if (langs.length > 1) return { error: 'Give lang once.' }
   if (langs.length && !isLocale(langs[0])) return { error: LANG_ERROR }
-  const locale = langs.length ? localeOf(langs[0]) : DEFAULT_LOCALE
-  const paging = parseWindow(url)
-  return 'error' in paging ? paging : { window: paging.window, locale }
+  return { locale: langs.length ? localeOf(langs[0]) : DEFAULT_LOCALE }
 }
 
 function parseWindow(url: Pick<URL, 'search' | 'searchParams'>): { window: Window } | { error: string } {

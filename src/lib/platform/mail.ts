@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
+import type { Locale } from '@/i18n/locales.mjs'
+
 import { env } from './env'
 import { logFailure } from '@/lib/platform/log'
 
@@ -17,7 +19,15 @@ export const resetMailer = () => {
   transport = undefined
 }
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string }
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  /** The language it is written in, for the reader's mail program (Content-Language). */
+  language?: Locale
+}
 
 /**
  * Sends one mail. Mail is a courtesy on top of the stored record: a failure is logged (without the
@@ -27,7 +37,12 @@ export async function sendMail(mail: Mail): Promise<boolean> {
   const t = mailer()
   if (!t) return false
   try {
-    await t.sendMail({ from: env.mailFrom, ...mail })
+    const { language, ...message } = mail
+    await t.sendMail({
+      from: env.mailFrom,
+      ...message,
+      headers: language ? { 'Content-Language': language } : undefined,
+    })
     return true
   } catch (error) {
     logFailure('mail', error)

@@ -6,6 +6,7 @@ import { findStored, storeOnce } from './submission-store'
 
 import { BadRequest } from './bad-request'
 import { removeStoredFile } from '../files/object-store'
+import type { Sent } from './submissions'
 
 const cvRejected = () => new BadRequest(CAREER_MESSAGES.fileType, { cv: CAREER_MESSAGES.fileType })
 
@@ -20,7 +21,7 @@ export async function storeCareerApplication(
   school: number,
   input: Omit<CareerInput, 'cv'>,
   cv: { name: string; bytes: Uint8Array },
-  submissionKey: string,
+  { key: submissionKey, language }: Sent,
 ) {
   const mimetype = cvLooksRight(cv.bytes)
   if (!mimetype) throw cvRejected()
@@ -61,6 +62,7 @@ export async function storeCareerApplication(
         experience: input.experience,
         mailType: input.mailType,
         attachments: file.id,
+        language,
       },
       req,
     )

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 
 import { fieldErrors } from '@/forms/fields'
 import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from '@/forms/messages'
+import { requestLocale } from '@/i18n/request-locale'
 import { isBot, withinRateLimit } from '@/lib/submissions/guard'
 import type { FormState } from '@/forms/state'
 import { submissionKeyOf } from '@/lib/submissions/submission-store'
@@ -64,7 +65,7 @@ export function formAction<S extends z.ZodType, T = z.infer<S>>(options: {
       const parsed = options.schema.safeParse(options.read ? options.read(form) : values)
       if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), values, key }
       const data = options.prepare ? await options.prepare(parsed.data, form) : (parsed.data as T)
-      await options.store(school, data, key)
+      await options.store(school, data, { key, language: await requestLocale() })
       return success
     } catch (error) {
       if (error instanceof BadRequest)

@@ -8,31 +8,31 @@ import { ADMISSION_CLOSED, type AdmissionInput } from '@/forms/admission'
 import type { CareerInput } from '@/forms/career'
 import type { ContactInput } from '@/forms/contact'
 import { storeOnce } from './submission-store'
+import type { Locale } from '@/i18n/locales.mjs'
 import type { School } from '@/payload-types'
 
 import { BadRequest } from './bad-request'
 import { storeCareerApplication } from './career'
 import { payloadClient } from '../platform/payload'
 
+/** How a submission came: its one-time key, and the language of the page (or `?lang`) it came from. */
+export type Sent = { key: string; language: Locale }
+
 /**
  * One store per kind of submission, used alike by the page's form (server action) and by SPEC §7's
  * JSON endpoint, so what is stored never depends on the way it came in.
  */
-export type Store<T> = (
-  school: School,
-  data: T,
-  submissionKey: string,
-) => Promise<{ id: number | string; duplicate?: boolean }>
+export type Store<T> = (school: School, data: T, sent: Sent) => Promise<{ id: number | string; duplicate?: boolean }>
 
 const isoDate = (day: string) => new Date(`${day}T00:00:00.000Z`).toISOString()
 
-export const storeContact: Store<ContactInput> = async (school, data, submissionKey) =>
-  storeOnce(await payloadClient(), 'contact-messages', { ...data, school: school.id, submissionKey })
+export const storeContact: Store<ContactInput> = async (school, data, { key, language }) =>
+  storeOnce(await payloadClient(), 'contact-messages', { ...data, school: school.id, submissionKey: key, language })
 
 /** Refused while the school has Class 1 registration closed. */
 export const admissionRefusal = (school: School) => (school.admission?.open ? undefined : ADMISSION_CLOSED)
 
-export const storeAdmission: Store<AdmissionInput> = async (school, data, submissionKey) => {
+export const storeAdmission: Store<AdmissionInput> = async (school, data, { key, language }) => {
   const closed = admissionRefusal(school)
   if (closed) throw new BadRequest(closed)
   const { dob, ...rest } = data
@@ -42,12 +42,13 @@ export const storeAdmission: Store<AdmissionInput> = async (school, data, submis
     dob: isoDate(dob),
     session: school.admission.session,
     school: school.id,
-    submissionKey,
+    submissionKey: key,
+    language,
   })
 }
 
 /** The CV arrives as its bytes: from the form's File or the API's base64, read before this. */
 export type CareerSubmission = Omit<CareerInput, 'cv'> & { cv: { name: string; bytes: Uint8Array } }
 
-export const storeCareer: Store<CareerSubmission> = async (school, { cv, ...input }, submissionKey) =>
-  storeCareerApplication(await payloadClient(), school.id, input, cv, submissionKey)
+export const storeCareer: Store<CareerSubmission> = async (school, { cv, ...input }, sent) =>
+  storeCareerApplication(await payloadClient(), school.id, input, cv, sent)

@@ -16,6 +16,7 @@ import * as migration_20261124_194825_page_drafts from './20261124_194825_page_d
 import * as migration_20261125_075013_no_account_lock from './20261125_075013_no_account_lock';
 import * as migration_20261125_104535_backup_job from './20261125_104535_backup_job';
 import * as migration_20261126_040351_localized_text from './20261126_040351_localized_text';
+import * as migration_20261126_062448_form_language from './20261126_062448_form_language';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_040351_localized_text.up,
     down: migration_20261126_040351_localized_text.down,
-    name: '20261126_040351_localized_text'
+    name: '20261126_040351_localized_text',
+  },
+  {
+    up: migration_20261126_062448_form_language.up,
+    down: migration_20261126_062448_form_language.down,
+    name: '20261126_062448_form_language'
   },
 ];

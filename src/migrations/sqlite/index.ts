@@ -13,6 +13,7 @@ import * as migration_20261124_143541_review from './20261124_143541_review';
 import * as migration_20261124_194849_page_drafts from './20261124_194849_page_drafts';
 import * as migration_20261125_074955_no_account_lock from './20261125_074955_no_account_lock';
 import * as migration_20261126_040320_localized_text from './20261126_040320_localized_text';
+import * as migration_20261126_062440_form_language from './20261126_062440_form_language';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_040320_localized_text.up,
     down: migration_20261126_040320_localized_text.down,
-    name: '20261126_040320_localized_text'
+    name: '20261126_040320_localized_text',
+  },
+  {
+    up: migration_20261126_062440_form_language.up,
+    down: migration_20261126_062440_form_language.down,
+    name: '20261126_062440_form_language'
   },
 ];

@@ -156,8 +156,8 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
           ) : (
             <>
               <p>
-                These records show their English text on the Malayalam site. Open one, choose മലയാളം in the language
-                menu above the form, and write it.
+                These records show their English text on the Malayalam site. Open one, choose മലയാളം in the Language
+                menu at the top, and write it.
               </p>
               <Counts figures={figures.withoutMalayalam} mark="data-malayalam" />
             </>

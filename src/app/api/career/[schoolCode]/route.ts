@@ -27,5 +27,5 @@ export const POST = postEndpoint({
     cv: cvFrom(body.attachments),
   }),
   // The schema passes the object from cvFrom through, bytes included.
-  store: (school, data, submissionKey) => storeCareer(school, data as unknown as CareerSubmission, submissionKey),
+  store: (school, data, sent) => storeCareer(school, data as unknown as CareerSubmission, sent),
 })
