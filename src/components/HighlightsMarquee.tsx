@@ -41,11 +41,11 @@ export function HighlightsMarquee({
   }, [source, pollMs])
 
   if (!items.length) return null
-  // A line shown in English on a Malayalam page says so (lib/content/in-locale.ts); other lines
-  // are bare text, with no element each.
+  // A line shown in English on a Malayalam page says so, on the first render and after each poll
+  // alike (the API's `_english`); other lines are bare text, with no element each.
   const line = items.map((item, i) => [
     i > 0 && '   •   ',
-    item.lang ? (
+    item._english ? (
       <span key={i} lang="en">
         {item.title}
       </span>

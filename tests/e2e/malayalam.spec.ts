@@ -7,6 +7,7 @@ import { en } from '../../src/i18n/messages/en'
 import { ml } from '../../src/i18n/messages/ml'
 import { LANG_ERROR } from '../../src/lib/api/query'
 import { FORMS_ML } from '../../src/i18n/messages/ui-text/forms'
+import { HOME_UI_ML } from '../../src/i18n/messages/ui-text/home'
 import { SITE_ROUTES, type SiteRoute } from '../../src/lib/site/routes'
 
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
@@ -261,4 +262,44 @@ test('a record written in both languages shows each on its page; one in English 
   // A search from the Malayalam list finds the record by either language's title.
   expect(await page(`/ml/News?year=all&q=${encodeURIComponent('ഓണാഘോഷം')}`)).toContain(`ഓണാഘോഷം ${stamp}`)
   expect(await page(`/ml/News?year=all&q=Onam`)).toContain(`ഓണാഘോഷം ${stamp}`)
+
+  // The API in Malayalam names the texts it gives in English; English answers stay SPEC's.
+  type NewsAnswer = { data: { _id: string; title: string; _english?: string[] }[] }
+  const news = async (query: string) =>
+    ((await (await request.get(`/api/news/All/${SCHOOL_UNDER_TEST.code}${query}`)).json()) as NewsAnswer).data
+  const inMalayalam = await news('?lang=ml')
+  const bothItem = inMalayalam.find((n) => n._id === String(both))!
+  expect(bothItem.title).toBe(`ഓണാഘോഷം ${stamp}`)
+  expect(bothItem).not.toHaveProperty('_english')
+  const englishItem = inMalayalam.find((n) => n._id === String(englishOnly))!
+  expect(englishItem.title).toBe(`Science fair ${stamp}`)
+  expect(englishItem._english?.toSorted()).toEqual(['description', 'title'])
+  expect((await news('')).some((n) => '_english' in n)).toBe(false)
+})
+
+test('the highlights keep their English lines marked lang="en" on a Malayalam page after each poll', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminApi(request)
+  const school = (await schoolRecord(request)).id
+  await page.clock.install()
+  await page.goto('/ml/AboutUs')
+  const marquee = page.getByTestId('highlights')
+  const pause = marquee.getByRole('button', { name: new RegExp(`^(${HOME_UI_ML.Pause}|${HOME_UI_ML.Play})`) })
+  // Polling starts once the marquee is hydrated, which its pause button shows.
+  await expect(async () => {
+    await pause.click()
+    await expect(pause).toHaveAttribute('aria-pressed', 'true', { timeout: 500 })
+  }).toPass({ timeout: 15_000 })
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+  const title = `Sports day on Friday ${Date.now()}`
+  const created = await request.post('/cms-api/highlights', { headers, data: { title, school, _status: 'published' } })
+  expect(created.ok()).toBe(true)
+  try {
+    await page.clock.runFor(30_000)
+    await expect(marquee.locator('p.sr-only span[lang="en"]', { hasText: title })).toHaveCount(1)
+  } finally {
+    await request.delete(`/cms-api/highlights/${(await created.json()).doc.id}`, { headers })
+  }
 })

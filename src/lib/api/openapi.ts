@@ -68,6 +68,9 @@ const schoolCode = {
   schema: { type: 'string', pattern: '^[A-Za-z0-9]{1,20}$' },
 }
 
+const LANG_READ =
+  'The language of the texts: en (SPEC’s answers, the default) or ml, Malayalam, where each text the school has not written in Malayalam yet is its English, named in the item’s _english.'
+
 function langParam(description: string) {
   return {
     name: 'lang',
@@ -90,9 +93,7 @@ const paging = [
     description: 'Page number, from 1.',
     schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
   },
-  langParam(
-    'The language of the texts: en (SPEC’s answers, the default) or ml, Malayalam, where each text the school has not written in Malayalam yet is its English.',
-  ),
+  langParam(LANG_READ),
 ]
 
 const cachedList = {
@@ -199,11 +200,14 @@ export function openApiDocument() {
           operationId: 'subGallery',
           tags: ['Lists'],
           summary: 'One gallery entry',
-          parameters: [{ name: 'id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }],
+          parameters: [
+            { name: 'id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } },
+            langParam(LANG_READ),
+          ],
           responses: {
             200: json(ref('SubGalleryAnswer'), 'The entry.'),
             304: { description: 'Unchanged since the ETag sent.' },
-            400: refused('id is missing or not a number.'),
+            400: refused('id is missing or not a number, or lang is not valid.'),
             404: refused('No published gallery entry has this id.'),
           },
         },

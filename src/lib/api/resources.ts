@@ -6,7 +6,7 @@ import { HOME_COUNTS, LISTS, whereOf, type ContentList } from '@/lib/content/con
 import { getHomeData } from '@/lib/queries/home'
 import { filePaths } from '@/lib/content/media'
 import { payloadClient } from '@/lib/platform/payload'
-import { inLocale, storedLocale } from '@/lib/content/in-locale'
+import { englishFields, inLocale, storedLocale } from '@/lib/content/in-locale'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 import type {
   Birthday,
@@ -124,6 +124,15 @@ const toVideo = (v: Video): Item<typeof VideoItem> => ({
   videoUrl: v.videoUrl,
 })
 
+/**
+ * An item of a Malayalam answer says which of its texts are the English ones (`_english`, as the
+ * pages mark them lang="en"); English answers are SPEC's, unchanged.
+ */
+export function withEnglish<I>(item: I, doc: unknown): I {
+  const english = englishFields(doc)?.filter((field) => field in (item as object))
+  return english?.length ? { ...item, _english: english } : item
+}
+
 type Page<T> = { items: T[]; total: number }
 
 /** A list read from the database, paged there when the client asks for a page. */
@@ -174,7 +183,7 @@ const resource = <Doc, S extends z.ZodType>(r: Omit<Resource<Doc, S>, 'answer'> 
   /** The list's answer for one school: the whole list, or the page asked for, with the total. */
   async list(school: number, window: Window, locale: Locale = DEFAULT_LOCALE) {
     const { items, total } = await r.load(school, window, locale)
-    return { data: items.map(r.toItem), total, ...(window ?? {}) }
+    return { data: items.map((doc) => withEnglish(r.toItem(doc), doc)), total, ...(window ?? {}) }
   },
 })
 

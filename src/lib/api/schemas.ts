@@ -18,14 +18,24 @@ const files = z
   .array(z.string().describe('A file path; GET /api/image/{path} serves it.'))
   .describe('Paths of stored files, served by GET /api/image/{path}.')
 
+const english = z
+  .array(z.string())
+  .optional()
+  .describe(
+    'Only with lang=ml: the fields of this item given in English, because the school has not written them in Malayalam yet (an app may mark them lang="en"). Absent when every text is in Malayalam.',
+  )
+
+/** An item with texts the school writes in both languages: it may say which fell back to English. */
+const localizedItem = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject({ ...shape, _english: english })
+
 export const NewsItem = named(
-  z.strictObject({ _id: id, fromDate: date, title: text, description: text, image: files, attachments: files }),
+  localizedItem({ _id: id, fromDate: date, title: text, description: text, image: files, attachments: files }),
   'NewsItem',
   'A news item.',
 )
 
 export const EventItem = named(
-  z.strictObject({
+  localizedItem({
     _id: id,
     date,
     title: text,
@@ -40,7 +50,7 @@ export const EventItem = named(
 )
 
 export const GalleryItem = named(
-  z.strictObject({
+  localizedItem({
     _id: id,
     title: text,
     description: text,
@@ -54,7 +64,7 @@ export const GalleryItem = named(
 )
 
 export const TopperItem = named(
-  z.strictObject({
+  localizedItem({
     _id: id,
     name: text,
     class: z.enum(['X', 'XII']),
@@ -71,7 +81,7 @@ export const TopperItem = named(
 )
 
 export const PrincipalMessageItem = named(
-  z.strictObject({
+  localizedItem({
     _id: id,
     name: text,
     category: text.describe('The designation, e.g. Principal.'),
@@ -89,19 +99,19 @@ export const BirthdayItem = named(
 )
 
 export const HighlightItem = named(
-  z.strictObject({ _id: id, title: text, attachments: files }),
+  localizedItem({ _id: id, title: text, attachments: files }),
   'HighlightItem',
   'A line of the scrolling highlights.',
 )
 
 export const OnlineRegistrationItem = named(
-  z.strictObject({ _id: id, title: text, url: text, attachments: files }),
+  localizedItem({ _id: id, title: text, url: text, attachments: files }),
   'OnlineRegistrationItem',
   'An online-registration banner.',
 )
 
 export const NotificationItem = named(
-  z.strictObject({
+  localizedItem({
     _id: id,
     title: text,
     image: files,
@@ -115,7 +125,7 @@ export const NotificationItem = named(
 )
 
 export const VideoItem = named(
-  z.strictObject({ _id: id, title: text, date, videoUrl: z.url() }),
+  localizedItem({ _id: id, title: text, date, videoUrl: z.url() }),
   'VideoItem',
   'A video.',
 )

@@ -1,12 +1,13 @@
 import type { NextRequest } from 'next/server'
 
+import { inLocale, storedLocale } from '@/lib/content/in-locale'
 import { parseId } from '@/lib/content/listing'
 import { payloadClient } from '@/lib/platform/payload'
 
 import { etagOf } from './answer-cache'
 import { apiError, jsonAnswer, SERVER_ERROR } from './http'
-import { MAX_QUERY_LENGTH, QUERY_TOO_LONG } from './query'
-import { toGallery } from './resources'
+import { MAX_QUERY_LENGTH, parseLang, QUERY_TOO_LONG } from './query'
+import { toGallery, withEnglish } from './resources'
 import { logFailure } from '@/lib/platform/log'
 
 export const ID_REQUIRED = 'Give the id of one gallery entry, as ?id=…'
@@ -20,6 +21,8 @@ export async function subGallery(request: NextRequest) {
   if (ids.length !== 1) return apiError(400, ID_REQUIRED)
   const id = parseId(ids[0])
   if (id === null) return apiError(400, 'id must be the number of a gallery entry.')
+  const lang = parseLang(url)
+  if ('error' in lang) return apiError(400, lang.error)
   try {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -29,9 +32,11 @@ export async function subGallery(request: NextRequest) {
       depth: 1,
       populate: { media: { filename: true } },
       overrideAccess: false,
+      locale: storedLocale(lang.locale),
     })
     if (!docs[0]) return apiError(404, NO_SUCH_ENTRY)
-    const body = JSON.stringify({ data: toGallery(docs[0]) })
+    const entry = inLocale(docs[0], lang.locale)
+    const body = JSON.stringify({ data: withEnglish(toGallery(entry), entry) })
     return jsonAnswer(request, { body, etag: etagOf(body) })
   } catch (error) {
     logFailure('GET /api/subGallery', error)

@@ -64,6 +64,9 @@ export function inLocale<T>(value: T, locale: Locale): T {
 /** A localized field's English text, as read with every language or as a plain string. */
 export const englishOf = (value: unknown): string => String((isByLanguage(value) ? value[DEFAULT_LOCALE] : value) ?? '')
 
+/** The names of an object's fields shown in English on a page of another language, if any. */
+export const englishFields = (record: unknown): string[] | undefined => (record as Marked | null | undefined)?.[ENGLISH]
+
 /** `"en"` where an object's field is shown in English on a page of another language: its `lang`. */
 export function langOf(record: object | null | undefined, field: string): 'en' | undefined {
   return (record as Marked | null | undefined)?.[ENGLISH]?.includes(field) ? 'en' : undefined

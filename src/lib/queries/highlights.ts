@@ -5,8 +5,12 @@ import { siteReads } from '@/lib/preview/session'
 import { inLocale, langOf } from '@/lib/content/in-locale'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 
-/** A line of the marquee, and `lang="en"` where a Malayalam page shows it in English. */
-export type HighlightLine = { title: string; lang?: 'en' }
+/**
+ * A line of the marquee in the shape of the API's answer (`/api/highlight/{code}`), which the
+ * marquee polls: `_english` where a Malayalam page shows its title in English (title is a
+ * highlight's one text, so any mark means the title).
+ */
+export type HighlightLine = { title: string; _english?: string[] }
 
 /** Highlight titles for the marquee, newest first. */
 export const getHighlightTitles = cachedQuery(
@@ -22,7 +26,7 @@ export const getHighlightTitles = cachedQuery(
       ...siteReads(locale),
       select: { title: true },
     })
-    return inLocale(docs, locale).map((d) => ({ title: d.title, ...(langOf(d, 'title') && { lang: 'en' as const }) }))
+    return inLocale(docs, locale).map((d) => ({ title: d.title, ...(langOf(d, 'title') && { _english: ['title'] }) }))
   },
   (school) => [schoolTag(school)],
 )
