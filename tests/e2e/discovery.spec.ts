@@ -6,7 +6,7 @@ import { E2E_SERVER_URL } from '../../playwright.config'
 import { SITE_ROUTES } from '../../src/lib/site/routes'
 import { adminApi } from './helpers/site'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
-import { schoolRecord } from './helpers/schools'
+import { ensureFirstDomain, schoolRecord } from './helpers/schools'
 
 /** What search engines, feed readers, calendar apps and phones read of the site. */
 
@@ -171,17 +171,7 @@ test('every page is whole in its HTML: no part of it waits for a script to be sh
 
 test('every route has a description, a canonical address and Open Graph tags', async ({ page, request }) => {
   test.setTimeout(120_000)
-  const headers = await adminApi(request)
-  const school = await schoolRecord(request)
-  // The canonical address is the school's first domain (a cached page cannot know its request's host);
-  // the domains it has are kept, since they are what the tests' requests are served by.
-  if (school.domains?.[0] !== 'school-a.example') {
-    const saved = await request.patch(`/cms-api/schools/${school.id}`, {
-      headers,
-      data: { domains: ['school-a.example', ...(school.domains ?? [])] },
-    })
-    expect(saved.ok(), await saved.text()).toBe(true)
-  }
+  await ensureFirstDomain(request, await adminApi(request))
   for (const path of await everyPage(request)) {
     await page.goto(path)
     const description = await page.locator('meta[name="description"]').getAttribute('content')

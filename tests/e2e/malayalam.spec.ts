@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { ADMISSION_MESSAGES } from '../../src/forms/admission'
 import { CAREER_MESSAGES } from '../../src/forms/career'
 import { CONTACT_MESSAGES, CONTACT_SUCCESS } from '../../src/forms/contact'
 import { TC_MESSAGES } from '../../src/forms/tc-messages'
@@ -11,7 +12,7 @@ import { HOME_UI_ML } from '../../src/i18n/messages/ui-text/home'
 import { SITE_ROUTES, type SiteRoute } from '../../src/lib/site/routes'
 
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
-import { schoolRecord } from './helpers/schools'
+import { ensureFirstDomain, schoolRecord } from './helpers/schools'
 import { adminApi, closeNoticePopup, expectNoAxeViolations } from './helpers/site'
 
 /** Every SPEC §2 route but SubGallery, which needs a gallery's id. */
@@ -46,18 +47,22 @@ test('the English pages keep SPEC’s words and lang', async ({ request }) => {
 })
 
 test('each language names the other as an alternate of the same page, English the default', async ({ request }) => {
+  // Absolute addresses, as search engines require them: made from the school's first domain.
+  const origin = await ensureFirstDomain(request, await adminApi(request))
   const alternates = async (path: string) => {
     const html = await (await request.get(path)).text()
-    const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)]
     return Object.fromEntries(
-      links.map(([, lang, href]) => [lang, new URL(href, 'http://x').pathname + new URL(href, 'http://x').search]),
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [
+        lang,
+        href,
+      ]),
     )
   }
   // A filtered list's alternates are the list's, as its canonical address is.
-  const expected = { en: '/News', ml: '/ml/News', 'x-default': '/News' }
+  const expected = { en: `${origin}/News`, ml: `${origin}/ml/News`, 'x-default': `${origin}/News` }
   expect(await alternates('/News?year=2025')).toEqual(expected)
   expect(await alternates('/ml/News')).toEqual(expected)
-  expect(await alternates('/ml')).toEqual({ en: '/', ml: '/ml', 'x-default': '/' })
+  expect(await alternates('/ml')).toEqual({ en: `${origin}/`, ml: `${origin}/ml`, 'x-default': `${origin}/` })
 })
 
 test('the switch keeps the page and its query, both ways, and a mistyped case keeps the language', async ({ page }) => {
@@ -193,6 +198,35 @@ test('the career and TC forms answer an empty submit in Malayalam', async ({ pag
   await page.goto('/ml/Tc')
   await page.locator('main form').getByRole('button', { name: tc['View Details'] }).click()
   await expect(page.getByRole('status')).toHaveText(tc[TC_MESSAGES.empty])
+})
+
+test('the admission form answers an empty submit in Malayalam while registration is open', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminApi(request)
+  const school = await schoolRecord(request, headers)
+  const setOpen = (open: boolean) =>
+    request.patch(`/cms-api/schools/${school.id}`, { headers, data: { admission: { ...school.admission, open } } })
+  expect((await setOpen(true)).ok()).toBe(true)
+  try {
+    const admission = FORMS_ML.admission
+    await expect(async () => {
+      await page.goto('/ml/Admission')
+      await page
+        .getByText(/^ഒന്നാം ക്ലാസ് പ്രവേശനം/)
+        .first()
+        .click({ timeout: 1000 })
+      await expect(page.locator('#name')).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    await page.locator('main form').getByRole('button', { name: admission.Submit }).click()
+    await expect(page.locator('#name-error')).toHaveText(admission[ADMISSION_MESSAGES.name])
+    await expect(page.locator('#declaration-error')).toHaveText(admission[ADMISSION_MESSAGES.declaration])
+    const form = await page.locator('main form').innerText()
+    for (const english of ['Student Name', 'Submit', 'is required']) expect(form).not.toContain(english)
+  } finally {
+    await setOpen(false)
+  }
 })
 
 test('Malayalam pages load the self-hosted Malayalam font; English pages never ask for it', async ({ page }) => {

@@ -112,6 +112,15 @@ test("each school's home, an informational page, /News and a form show only that
   await expect(page.getByRole('banner')).toContainText(B_NAME)
   await expect(page.getByRole('contentinfo')).toContainText(B_NAME)
   await expect(page.getByRole('contentinfo')).not.toContainText(SCHOOL.name)
+
+  // And in Malayalam: B's pages under /ml are B's (its name has no Malayalam yet, so it is its English).
+  await page.goto(at(B, '/ml/News'))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ml')
+  await expect(page.getByText('Only at school B: boat race')).toBeVisible()
+  await expect(page.getByRole('banner')).toContainText(B_NAME)
+  await expect(page.getByRole('banner')).not.toContainText(SCHOOL.name)
+  await page.goto(at(A, '/ml/News'))
+  await expect(page.getByText('Only at school B: boat race')).toHaveCount(0)
 })
 
 test("a contact message sent on school B's host lands in school B's inbox", async ({ page, request }) => {

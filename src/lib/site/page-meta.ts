@@ -33,10 +33,8 @@ export async function pageMetadata(
 ): Promise<Metadata> {
   const locale = await getLocale()
   const base = siteBase(school)
-  // Without a known address the languages' links are relative, which browsers and crawlers resolve.
-  const at = (language: Locale) =>
-    base ? new URL(localePath(language, page.path), base).href : localePath(language, page.path)
-  const url = base ? at(locale) : undefined
+  const at = (language: Locale, known: URL) => new URL(localePath(language, page.path), known).href
+  const url = base ? at(locale, base) : undefined
   const picture = page.image ?? mediaOf(school.logo)
   const images =
     base && picture?.url
@@ -54,11 +52,15 @@ export async function pageMetadata(
     description: page.description,
     alternates: {
       canonical: url,
-      // The same page in each language, and English for any other reader (x-default).
-      languages: {
-        ...Object.fromEntries(LOCALES.map((language) => [language, at(language)])),
-        'x-default': at(DEFAULT_LOCALE),
-      },
+      // The same page in each language, and English for any other reader (x-default). Search
+      // engines take only absolute addresses here (a relative one fails Lighthouse's hreflang
+      // audit), so like the canonical address they wait for the school's domain or SERVER_URL.
+      languages: base
+        ? {
+            ...Object.fromEntries(LOCALES.map((language) => [language, at(language, base)])),
+            'x-default': at(DEFAULT_LOCALE, base),
+          }
+        : undefined,
       types: feedLinks(school),
     },
     openGraph: {

@@ -60,3 +60,23 @@ export async function inboxQuery(request: APIRequestContext, collection: string)
   expect(school, `school ${SCHOOL_UNDER_TEST.code}`).toBeTruthy()
   return `/cms-api/${collection}?where[school][equals]=${school.id}`
 }
+
+/**
+ * Gives the school under test its first domain, school-a.example, as a real installation has one:
+ * a cached page cannot know its request's host, so its canonical and language addresses are made
+ * from that domain. The domains it has are kept, since they are what the tests' requests are
+ * served by.
+ */
+export async function ensureFirstDomain(request: APIRequestContext, headers: Json): Promise<string> {
+  const school = await schoolRecord(request, headers)
+  if (school.domains?.[0] !== FIRST_DOMAIN) {
+    const saved = await request.patch(`/cms-api/schools/${school.id}`, {
+      headers: headers as never,
+      data: { domains: [FIRST_DOMAIN, ...(school.domains ?? [])] },
+    })
+    expect(saved.ok(), await saved.text()).toBe(true)
+  }
+  return `https://${FIRST_DOMAIN}`
+}
+
+const FIRST_DOMAIN = 'school-a.example'
