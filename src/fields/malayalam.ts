@@ -22,7 +22,8 @@ export const malayalamField = (): Field => ({
   admin: {
     position: 'sidebar',
     readOnly: true,
-    description: 'Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.',
+    description:
+      'Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.',
   },
 })
 

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 import { z } from 'zod'
 
-import { localeOf, LOCALE_NAMES } from '@/i18n/locales.mjs'
+import { DEFAULT_LOCALE, localeOf, LOCALE_NAMES } from '@/i18n/locales.mjs'
 import { translator } from '@/i18n/messages'
 import { env } from '@/lib/platform/env'
 import { sendMail } from '@/lib/platform/mail'
@@ -40,7 +40,7 @@ function summary(kind: Kind, doc: Record<string, unknown>): string {
 
 /** Which language the form's page was in, when it was not English: the office replies in it. */
 const sentIn = (doc: Record<string, unknown>) =>
-  localeOf(doc.language) === 'en' ? '' : `\nSent from the ${LOCALE_NAMES[localeOf(doc.language)]} site`
+  localeOf(doc.language) === DEFAULT_LOCALE ? '' : `\nSent from the ${LOCALE_NAMES[localeOf(doc.language)]} site`
 
 /** An admin page at SERVER_URL; without it the path alone, which the office's mail shows as text. */
 const adminLink = (path: string) => (env.serverUrl ? absoluteUrl(path, env.serverUrl) : path)

@@ -15,7 +15,7 @@ import { UNDER_RENEWAL } from '../../src/lib/office/disclosure-validity'
 import { SCHOOL } from '../../src/seed/profile'
 import { samplePicture } from '../../src/seed/images'
 
-import { adminApi } from './helpers/site'
+import { adminApi, changeAdminForm, hydrated } from './helpers/site'
 import { ADMIN, EDITOR, ensureStaff, jrsbklId, signIn, staffApi } from './helpers/office'
 
 /**
@@ -92,7 +92,9 @@ test('a picture cannot be saved without alt text; a PDF can', async ({ page, req
   const file = path.join(test.info().outputDir, 'assembly.jpg')
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, jpeg)
-  await page.locator('input[type="file"]').setInputFiles(file)
+  const chooser = page.locator('input[type="file"]')
+  await hydrated(chooser)
+  await changeAdminForm(page, () => chooser.setInputFiles(file))
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(ALT_REQUIRED).first()).toBeVisible()
   await expect(page).toHaveURL(/\/media\/create/)

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { ADMISSION_CLOSED, ADMISSION_MESSAGES, ADMISSION_SUCCESS } from '../../src/forms/admission'
 
-import { adminApi, expectNoAxeViolations } from './helpers/site'
+import { adminApi, expectNoAxeViolations, hydrated } from './helpers/site'
 import { schoolRecord, inboxQuery } from './helpers/schools'
 
 async function setWindow(request: APIRequestContext, open: boolean) {
@@ -16,14 +16,11 @@ async function setWindow(request: APIRequestContext, open: boolean) {
 }
 
 async function openForm(page: Page) {
-  await expect(async () => {
-    await page.goto('/Admission')
-    await page
-      .getByText(/^Admission to Std I/)
-      .first()
-      .click({ timeout: 1000 })
-    await expect(page.locator('#name')).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 10_000 })
+  await page.goto('/Admission')
+  const opener = page.getByText(/^Admission to Std I/).first()
+  await hydrated(opener)
+  await opener.click()
+  await expect(page.locator('#name')).toBeVisible()
 }
 
 test.describe.configure({ mode: 'serial' })

@@ -4,7 +4,7 @@ import Parser from 'rss-parser'
 
 import { E2E_SERVER_URL } from '../../playwright.config'
 import { SITE_ROUTES } from '../../src/lib/site/routes'
-import { adminApi } from './helpers/site'
+import { adminApi, postNews } from './helpers/site'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 import { ensureFirstDomain, schoolRecord } from './helpers/schools'
 
@@ -24,15 +24,7 @@ test('the sitemap lists every route and each newly published news item, never a 
 }) => {
   const headers = await adminApi(request)
   const school = (await schoolRecord(request)).id
-  const post = async (title: string, status: 'published' | 'draft') =>
-    (
-      await (
-        await request.post(`/cms-api/news${status === 'draft' ? '?draft=true' : ''}`, {
-          headers,
-          data: { school, title, fromDate: new Date().toISOString(), _status: status },
-        })
-      ).json()
-    ).doc.id as number
+  const post = (title: string, status: 'published' | 'draft') => postNews(request, headers, { school, title }, status)
   const published = await post(`Sitemap news ${Date.now()}`, 'published')
   const draft = await post(`Sitemap draft ${Date.now()}`, 'draft')
   const res = await request.get('/sitemap.xml')

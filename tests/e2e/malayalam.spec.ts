@@ -13,7 +13,7 @@ import { SITE_ROUTES, type SiteRoute } from '../../src/lib/site/routes'
 
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 import { ensureFirstDomain, schoolRecord } from './helpers/schools'
-import { adminApi, closeNoticePopup, expectNoAxeViolations } from './helpers/site'
+import { adminApi, closeNoticePopup, expectNoAxeViolations, hydrated, postNews } from './helpers/site'
 
 /** Every SPEC §2 route but SubGallery, which needs a gallery's id. */
 const ROUTES = (Object.keys(SITE_ROUTES) as SiteRoute[]).filter((route) => route !== 'SubGallery')
@@ -211,14 +211,11 @@ test('the admission form answers an empty submit in Malayalam while registration
   expect((await setOpen(true)).ok()).toBe(true)
   try {
     const admission = FORMS_ML.admission
-    await expect(async () => {
-      await page.goto('/ml/Admission')
-      await page
-        .getByText(/^ഒന്നാം ക്ലാസ് പ്രവേശനം/)
-        .first()
-        .click({ timeout: 1000 })
-      await expect(page.locator('#name')).toBeVisible({ timeout: 1000 })
-    }).toPass({ timeout: 10_000 })
+    await page.goto('/ml/Admission')
+    const opener = page.getByText(/^ഒന്നാം ക്ലാസ് പ്രവേശനം/).first()
+    await hydrated(opener)
+    await opener.click()
+    await expect(page.locator('#name')).toBeVisible()
     await page.locator('main form').getByRole('button', { name: admission.Submit }).click()
     await expect(page.locator('#name-error')).toHaveText(admission[ADMISSION_MESSAGES.name])
     await expect(page.locator('#declaration-error')).toHaveText(admission[ADMISSION_MESSAGES.declaration])
@@ -254,14 +251,7 @@ test('a record written in both languages shows each on its page; one in English 
   const headers = await adminApi(request)
   const school = (await schoolRecord(request)).id
   const stamp = Date.now()
-  const create = async (title: string, description: string) => {
-    const made = await request.post('/cms-api/news', {
-      headers,
-      data: { title, description, fromDate: new Date().toISOString(), school, _status: 'published' },
-    })
-    expect(made.ok(), await made.text()).toBe(true)
-    return (await made.json()).doc.id as number
-  }
+  const create = (title: string, description: string) => postNews(request, headers, { school, title, description })
   const both = await create(`Onam celebrations ${stamp}`, 'Pookalam and sadya for every class.')
   // The office adds the Malayalam text in the admin's Malayalam tab: the same record, ?locale=ml.
   const translated = await request.patch(`/cms-api/news/${both}?locale=ml`, {
@@ -321,11 +311,10 @@ test('the highlights keep their English lines marked lang="en" on a Malayalam pa
   await page.goto('/ml/AboutUs')
   const marquee = page.getByTestId('highlights')
   const pause = marquee.getByRole('button', { name: new RegExp(`^(${HOME_UI_ML.Pause}|${HOME_UI_ML.Play})`) })
-  // Polling starts once the marquee is hydrated, which its pause button shows.
-  await expect(async () => {
-    await pause.click()
-    await expect(pause).toHaveAttribute('aria-pressed', 'true', { timeout: 500 })
-  }).toPass({ timeout: 15_000 })
+  // Polling starts once the marquee is hydrated; pausing it shows it is.
+  await hydrated(pause)
+  await pause.click()
+  await expect(pause).toHaveAttribute('aria-pressed', 'true')
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
   const title = `Sports day on Friday ${Date.now()}`
   const created = await request.post('/cms-api/highlights', { headers, data: { title, school, _status: 'published' } })

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { schoolRecord } from './schools'
-import { adminApi, apiSignIn } from './site'
+import { adminApi, apiSignIn, hydrated } from './site'
 
 export type StaffAccount = { email: string; name: string; role: 'school-admin' | 'editor' }
 
@@ -30,6 +30,7 @@ export const staffApi = (request: APIRequestContext, account: { email: string })
 /** Signs in through the admin's own form. */
 export async function signIn(page: Page, account: { email: string }) {
   await page.goto('/admin/login')
+  await hydrated(page.locator('button[type="submit"]'))
   await page.locator('#field-email').fill(account.email)
   await page.locator('#field-password').fill(PASSWORD)
   await page.locator('button[type="submit"]').click()
