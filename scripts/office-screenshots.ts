@@ -62,6 +62,7 @@ try {
 
   // Screens shown as they open, with what the guide needs done on them first.
   const screens: [name: string, route: string, then?: () => Promise<unknown>][] = [
+    ['alert-new', '/admin/collections/alerts/create', () => fillAlert(page)],
     ['gallery-new', '/admin/collections/gallery/create'],
     ['pages', '/admin/collections/pages'],
     ['disclosure', '/admin/collections/disclosures'],
@@ -79,6 +80,12 @@ try {
     await then?.()
     await shot(name)
   }
+
+  // The alert as parents see it, on a phone.
+  await publishAlert(server.baseURL, school)
+  await page.setViewportSize({ width: 360, height: 640 })
+  await at('/AboutUs')
+  await shot('alert-on-site')
 } finally {
   await browser.close()
   await server.stop()
@@ -147,6 +154,33 @@ async function prepareOffice(base: string) {
     }),
   )
   return { school, newsId: news.docs[0].id as number, draftId: draft.doc.id as number }
+}
+
+const ALERT_MESSAGE = 'School is closed today because of heavy rain. Classes resume on Monday.'
+
+async function fillAlert(page: Page) {
+  await page.locator('#field-message').fill(ALERT_MESSAGE)
+}
+
+/** The alert the guide's phone picture shows, published as a school admin's Publish changes does. */
+async function publishAlert(base: string, school: number) {
+  const login = await fetch(`${base}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: OFFICE.email, password: OFFICE.password }),
+  })
+  const { token } = await login.json()
+  const saved = await fetch(`${base}/cms-api/alerts`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      school,
+      message: ALERT_MESSAGE,
+      endsAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+      _status: 'published',
+    }),
+  })
+  if (!saved.ok) throw new Error(`alert: ${saved.status} ${await saved.text()}`)
 }
 
 async function findPerson(page: Page) {

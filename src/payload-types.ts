@@ -20,6 +20,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    alerts: Alert;
     news: News;
     events: Event;
     gallery: Gallery;
@@ -52,6 +53,7 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    alerts: AlertsSelect<false> | AlertsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     gallery: GallerySelect<false> | GallerySelect<true>;
@@ -102,6 +104,7 @@ export interface Config {
       retention: TaskRetention;
       disclosureFiles: TaskDisclosureFiles;
       backup: TaskBackup;
+      alertEnded: TaskAlertEnded;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -130,16 +133,25 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * A closure or urgent notice, shown at the very top of every page of the site until its end time, then gone by itself.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "news".
+ * via the `definition` "alerts".
  */
-export interface News {
+export interface Alert {
   id: number;
-  title: string;
-  fromDate: string;
-  description?: string | null;
-  image?: (number | Media)[] | null;
-  attachments?: (number | Media)[] | null;
+  /**
+   * One or two sentences: what happens and for whom, e.g. "School is closed today because of heavy rain. Classes resume on Monday."
+   */
+  message: string;
+  /**
+   * A page with the details, such as a circular or a news item (starting with /), or an address starting with https://.
+   */
+  link?: string | null;
+  /**
+   * The alert leaves every page by itself at this time.
+   */
+  endsAt: string;
   review?: {
     /**
      * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
@@ -157,58 +169,6 @@ export interface News {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * What the picture shows, in a few words. Required for pictures; leave empty for PDFs. Many photos of one event at once: "Edit all" gives them one description, then change any photo's own.
-   */
-  alt?: string | null;
-  school?: (number | null) | School;
-  demo?: boolean | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    wide?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -312,6 +272,87 @@ export interface School {
   seededAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the picture shows, in a few words. Required for pictures; leave empty for PDFs. Many photos of one event at once: "Edit all" gives them one description, then change any photo's own.
+   */
+  alt?: string | null;
+  school?: (number | null) | School;
+  demo?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  fromDate: string;
+  description?: string | null;
+  image?: (number | Media)[] | null;
+  attachments?: (number | Media)[] | null;
+  review?: {
+    /**
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
+  school?: (number | null) | School;
+  demo?: boolean | null;
+  /**
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   */
+  malayalam?: ('written' | 'missing') | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1095,7 +1136,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'retention' | 'disclosureFiles' | 'backup' | 'schedulePublish';
+        taskSlug: 'inline' | 'retention' | 'disclosureFiles' | 'backup' | 'alertEnded' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1128,7 +1169,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'retention' | 'disclosureFiles' | 'backup' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'retention' | 'disclosureFiles' | 'backup' | 'alertEnded' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1151,6 +1192,10 @@ export interface PayloadJob {
 export interface PayloadLockedDocument {
   id: number;
   document?:
+    | ({
+        relationTo: 'alerts';
+        value: number | Alert;
+      } | null)
     | ({
         relationTo: 'news';
         value: number | News;
@@ -1288,6 +1333,28 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts_select".
+ */
+export interface AlertsSelect<T extends boolean = true> {
+  message?: T;
+  link?: T;
+  endsAt?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
+  school?: T;
+  demo?: T;
+  malayalam?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2107,6 +2174,16 @@ export interface TaskBackup {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertEnded".
+ */
+export interface TaskAlertEnded {
+  input: {
+    school: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -2114,6 +2191,10 @@ export interface TaskSchedulePublish {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
     doc?:
+      | ({
+          relationTo: 'alerts';
+          value: number | Alert;
+        } | null)
       | ({
           relationTo: 'news';
           value: number | News;

@@ -23,6 +23,7 @@ import { isJobRunner, jobsSchedule } from './lib/platform/job-runner'
 import { STAFF_UPLOAD_MAX_BYTES } from './lib/server/http-policy.mjs'
 import { serialisedWrites } from './lib/platform/sqlite-writes'
 import { staffMail } from './lib/platform/staff-mail'
+import { alertEndedTask } from './jobs/alert-ended'
 import { backupTask } from './jobs/backup'
 import { disclosureFilesTask } from './jobs/disclosure-files'
 import { retentionTask } from './jobs/retention'
@@ -121,7 +122,7 @@ const config = buildConfig({
   // Scheduled work runs inside the server (the retention job every night, publishing at the time
   // staff chose, checked every minute), in one instance at a time (lib/platform/job-runner.ts).
   jobs: {
-    tasks: [retentionTask, disclosureFilesTask, backupTask],
+    tasks: [retentionTask, disclosureFilesTask, backupTask, alertEndedTask],
     // Payload's scheduled publishing queues its jobs on the default queue (checked every JOBS_CHECK_SECONDS).
     autoRun: jobsSchedule(),
     shouldAutoRun: isJobRunner,

@@ -5,6 +5,7 @@ import { ownSchoolReferences } from '@/hooks/own-school-references'
 import { MALAYALAM_SOURCE, withMalayalamState, type TranslatedCollection } from '@/fields/malayalam'
 
 import { AdmissionRegistrations } from './AdmissionRegistrations'
+import { Alerts } from './Alerts'
 import { AuditLog } from './AuditLog'
 import { Birthdays } from './Birthdays'
 import { CareerApplications } from './CareerApplications'
@@ -31,7 +32,8 @@ import { Videos } from './Videos'
 
 /** Every collection, in the order the admin's navigation lists them within each group. */
 const all: CollectionConfig[] = [
-  // Content (SPEC §3 entities)
+  // Content (SPEC §3 entities), after the urgent alert the office may need first
+  Alerts,
   News,
   Events,
   Gallery,

@@ -13,9 +13,11 @@ import { JsonLd } from './JsonLd'
 import { PreviewBar } from './preview/PreviewBar'
 import { SkipLink } from './SkipLink'
 import { UiTextProvider } from './UiText'
+import { UrgentAlert } from './UrgentAlert'
 
 /**
- * The inside of every public page's <body>: the school's colours, the shared header and footer.
+ * The inside of every public page's <body>: the school's colours, its urgent alerts, the shared
+ * header and footer.
  * The colours are set on a box-less wrapper, as the <body> belongs to the root layout.
  */
 export async function SiteChrome({
@@ -41,6 +43,7 @@ export async function SiteChrome({
       <JsonLd data={schoolData(school)} />
       <SkipLink />
       <PreviewBar school={school.id} />
+      <UrgentAlert school={school.id} />
       {banner}
       <Header school={school} highlights={highlights} />
       {children}

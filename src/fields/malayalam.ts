@@ -59,6 +59,7 @@ export const trackMalayalam =
  * (a topper's or a birthday's name, a trust member) have no text of their own to translate.
  */
 export const MALAYALAM_SOURCE = {
+  alerts: 'message',
   news: 'title',
   events: 'title',
   gallery: 'title',

@@ -41,6 +41,11 @@ export const en = {
     other: LOCALE_NAMES.ml as string,
   },
   Breadcrumb: { label: 'Breadcrumb', home: 'Home' },
+  Alert: {
+    label: 'Urgent notice',
+    until: 'Until {time}',
+    details: 'Details',
+  },
   Footer: {
     phone: 'Phone:',
     email: 'Email:',

@@ -65,6 +65,11 @@ export const ml = {
     other: LOCALE_NAMES.en,
   },
   Breadcrumb: { label: 'പേജിലേക്കുള്ള വഴി', home: 'പൂമുഖം' },
+  Alert: {
+    label: 'അടിയന്തര അറിയിപ്പ്',
+    until: '{time} വരെ',
+    details: 'വിശദാംശങ്ങൾ',
+  },
   Footer: {
     phone: 'ഫോൺ:',
     email: 'ഇമെയിൽ:',

@@ -19,6 +19,7 @@ export const LISTS = {
   messages: { collection: 'principal-messages', sort: ['createdAt', 'id'] },
   birthdays: { collection: 'birthdays', sort: ['-createdAt', '-id'] },
   highlights: { collection: 'highlights', sort: ['-createdAt', '-id'] },
+  alerts: { collection: 'alerts', sort: ['-createdAt', '-id'] },
   registrations: { collection: 'online-registrations', sort: ['-createdAt', '-id'] },
   notices: { collection: 'notification-popups', sort: ['-createdAt', '-id'] },
   videos: { collection: 'videos', sort: ['-date', '-id'] },

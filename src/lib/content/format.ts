@@ -59,3 +59,22 @@ export function longDateTime(iso: string): string {
 /** A percentage as a school writes it: "97.1 %", never "97.10000000000001 %". */
 export const formatPercent = (value: number) =>
   `${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value)} %`
+
+/**
+ * "26 November, 11:59 pm", Kerala time: when an alert ends. Malayalam names the part of the day
+ * ("നവംബർ 26, രാത്രി 11:59"), as Malayalam readers tell the time, rather than AM/PM.
+ */
+export function dayAndTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return ''
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeZone: TZ, ...options }).format(d)
+  const day = format({ day: 'numeric', month: 'long' })
+  const time = format({
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    ...(locale === 'ml' && { dayPeriod: 'short' }),
+  })
+  return `${day}, ${time}`
+}

@@ -34,6 +34,8 @@ export const PREVIEW_PATHS = {
   'principal-messages': () => '/',
   birthdays: () => '/',
   highlights: () => '/',
+  // An alert is on every page; home is the first a visitor sees.
+  alerts: () => '/',
   'online-registrations': () => '/',
 } as const satisfies Partial<Record<CollectionSlug, (doc: Doc) => string>>
 

@@ -17,6 +17,7 @@ import * as migration_20261125_075013_no_account_lock from './20261125_075013_no
 import * as migration_20261125_104535_backup_job from './20261125_104535_backup_job';
 import * as migration_20261126_040351_localized_text from './20261126_040351_localized_text';
 import * as migration_20261126_062448_form_language from './20261126_062448_form_language';
+import * as migration_20261126_104600_alerts from './20261126_104600_alerts';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_062448_form_language.up,
     down: migration_20261126_062448_form_language.down,
-    name: '20261126_062448_form_language'
+    name: '20261126_062448_form_language',
+  },
+  {
+    up: migration_20261126_104600_alerts.up,
+    down: migration_20261126_104600_alerts.down,
+    name: '20261126_104600_alerts'
   },
 ];

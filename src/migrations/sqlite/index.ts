@@ -14,6 +14,7 @@ import * as migration_20261124_194849_page_drafts from './20261124_194849_page_d
 import * as migration_20261125_074955_no_account_lock from './20261125_074955_no_account_lock';
 import * as migration_20261126_040320_localized_text from './20261126_040320_localized_text';
 import * as migration_20261126_062440_form_language from './20261126_062440_form_language';
+import * as migration_20261126_104545_alerts from './20261126_104545_alerts';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_062440_form_language.up,
     down: migration_20261126_062440_form_language.down,
-    name: '20261126_062440_form_language'
+    name: '20261126_062440_form_language',
+  },
+  {
+    up: migration_20261126_104545_alerts.up,
+    down: migration_20261126_104545_alerts.down,
+    name: '20261126_104545_alerts'
   },
 ];

@@ -1,0 +1,63 @@
+import { requiredInEnglish } from '@/fields/localized'
+import { linkField } from '@/fields/link'
+import { queueAlertEnd } from '@/jobs/alert-ended'
+import { revalidateHooks } from '@/hooks/revalidate'
+import { ALERT_ENDED, ALERT_MAX_LENGTH, endOfKeralaDay, stillShows } from '@/lib/office/alerts'
+
+import { contentCollection } from './factory'
+
+/**
+ * A closure or urgent notice (a rain holiday announced at 6 a.m.) at the very top of every page
+ * of the school until it ends. School admins publish it at once; editors submit it for review.
+ */
+export const Alerts = contentCollection({
+  slug: 'alerts',
+  labels: { singular: 'Urgent alert', plural: 'Urgent alerts' },
+  admin: {
+    useAsTitle: 'message',
+    defaultColumns: ['message', 'endsAt', '_status'],
+    description:
+      'A closure or urgent notice, shown at the very top of every page of the site until its end time, then gone by itself.',
+  },
+  defaultSort: '-endsAt',
+  hooks: { afterChange: [...revalidateHooks.afterChange, queueAlertEnd] },
+  fields: [
+    requiredInEnglish({
+      name: 'message',
+      type: 'text',
+      required: true,
+      maxLength: ALERT_MAX_LENGTH,
+      admin: {
+        description:
+          'One or two sentences: what happens and for whom, e.g. "School is closed today because of heavy rain. Classes resume on Monday."',
+      },
+    }),
+    linkField({
+      name: 'link',
+      label: 'Link (optional)',
+      admin: {
+        description:
+          'A page with the details, such as a circular or a news item (starting with /), or an address starting with https://.',
+      },
+    }),
+    {
+      name: 'endsAt',
+      label: 'Ends at',
+      type: 'date',
+      required: true,
+      index: true,
+      // Most closures are for the day they are announced.
+      defaultValue: () => endOfKeralaDay().toISOString(),
+      admin: {
+        date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
+        description: 'The alert leaves every page by itself at this time.',
+      },
+      validate: (value: unknown, { data }: { data: Partial<{ _status: string | null }> }) => {
+        if (!value) return 'Choose when the alert ends.'
+        return data?._status === 'published' && !stillShows(value instanceof Date ? value.toISOString() : value)
+          ? ALERT_ENDED
+          : true
+      },
+    },
+  ],
+})
