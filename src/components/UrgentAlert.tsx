@@ -9,7 +9,7 @@ import { getActiveAlerts } from '@/lib/queries/alerts'
  * The school's urgent alerts (a closure, an urgent notice) at the very top of every page until
  * they end. Drawn by the server with no script of its own; a status region, so a screen reader
  * reads it out politely. The colour is fixed rather than the school's, so that it always stands
- * out and its contrast is known (white on #8a1c1c: 8.6:1).
+ * out and its contrast is known (white on #8a1c1c: 9.3:1).
  */
 export async function UrgentAlert({ school }: { school: number }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('Alert')])
@@ -29,7 +29,7 @@ export async function UrgentAlert({ school }: { school: number }) {
               {' '}
               <a
                 href={/^\/(?!\/)/.test(alert.link) ? localePath(language, alert.link) : alert.link}
-                className="font-bold underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                className="font-bold text-white underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 {t('details')}
               </a>
