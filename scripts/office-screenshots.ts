@@ -13,6 +13,7 @@ import { startServer } from '../tests/e2e/helpers/server'
 
 const OUT = path.resolve(import.meta.dirname, '../docs/office-guide')
 const PLATFORM = { email: 'platform@example.org', password: 'Screenshots-platform-31' }
+const ALERT_MESSAGE = 'School is closed today because of heavy rain. Classes resume on Monday.'
 const OFFICE = { email: 'office@example.org', password: 'Screenshots-office-31', name: 'Mini Thomas' }
 
 // With a DATA_KEY, as a real installation has one: the dashboard then shows no warning about it.
@@ -81,11 +82,12 @@ try {
     await shot(name)
   }
 
-  // The alert as parents see it, on a phone.
+  // The alert as parents see it, on a phone (a visitor's browser: no staff session, no preview).
   await publishAlert(server.baseURL, school)
-  await page.setViewportSize({ width: 360, height: 640 })
-  await at('/AboutUs')
-  await shot('alert-on-site')
+  const phone = await browser.newPage({ viewport: { width: 360, height: 640 }, timezoneId: 'Asia/Kolkata' })
+  await phone.goto(server.baseURL + '/AboutUs', { waitUntil: 'networkidle' })
+  await phone.screenshot({ path: path.join(OUT, 'alert-on-site.png') })
+  console.log(path.join('docs/office-guide', 'alert-on-site.png'))
 } finally {
   await browser.close()
   await server.stop()
@@ -155,8 +157,6 @@ async function prepareOffice(base: string) {
   )
   return { school, newsId: news.docs[0].id as number, draftId: draft.doc.id as number }
 }
-
-const ALERT_MESSAGE = 'School is closed today because of heavy rain. Classes resume on Monday.'
 
 async function fillAlert(page: Page) {
   await page.locator('#field-message').fill(ALERT_MESSAGE)
