@@ -143,9 +143,16 @@ test('an alert cannot be published with an end that has passed', async ({ reques
   expect(JSON.stringify(await refused.json())).toContain(ALERT_ENDED)
 })
 
-test('the dashboard opens a new alert that ends at the end of today', async ({ page, request }) => {
+test('the dashboard shows the alert on the site now, and opens a new one that ends at the end of today', async ({
+  page,
+  request,
+}) => {
   await ensureStaff(request, headers, ADMIN, school)
+  const message = `Exams postponed by a day ${Date.now()}`
+  const id = await publishAlert(request, { message, endsAt: inMinutes(30) })
   await signIn(page, ADMIN)
+  const now = page.locator('section', { has: page.getByRole('heading', { name: 'Urgent alert on the site now' }) })
+  await expect(now.getByRole('link', { name: message })).toHaveAttribute('href', `/admin/collections/alerts/${id}`)
   await page.getByRole('link', { name: 'Announce a closure or urgent notice' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/alerts\/create/)
   await expect(page.locator('#field-endsAt input')).toHaveValue(/11:59 PM/)

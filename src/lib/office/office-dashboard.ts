@@ -13,6 +13,7 @@ import { reviewItems, type ReviewItem } from '@/lib/office/review-queue'
 import { upcomingSchedules, type ScheduledItem } from '@/lib/office/scheduled-publishing'
 import type { User } from '@/payload-types'
 import { MALAYALAM_SOURCE, type TranslatedCollection } from '@/fields/malayalam'
+import { longDateTime } from '@/lib/content/format'
 
 /**
  * What the office's dashboard in /admin shows: for the staff member's school, what is new in each
@@ -48,6 +49,8 @@ export type MalayalamFigure = { collection: TranslatedCollection; label: string;
 /** Records whose Malayalam text is not written yet (fields/malayalam.ts). */
 export const WITHOUT_MALAYALAM: Where = { malayalam: { equals: 'missing' } }
 export type MediaItem = { id: number; filename: string; href: string }
+/** An urgent alert on the site now, with when it ends. */
+export type AlertItem = { id: number; message: string; endsAtText: string; href: string }
 
 export type DashboardFigures = {
   /** For those who read the inbox: why the Aadhaar numbers' key is not safe yet, or null. */
@@ -61,6 +64,8 @@ export type DashboardFigures = {
   withoutMalayalam: MalayalamFigure[]
   expiringDocuments: ExpiringDocument[]
   scheduled: ScheduledItem[]
+  /** Published alerts that have not ended: on every page of the site now. */
+  alertsNow: AlertItem[]
   review: { waiting: ReviewItem[]; sentBack: ReviewItem[]; recentlyPublished: ReviewItem[] }
 }
 
@@ -116,6 +121,16 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
     )
   ).filter((figure) => figure.count > 0)
 
+  const { docs: alerts } = await payload.find({
+    collection: 'alerts',
+    where: ownSchool({ and: [{ _status: { equals: 'published' } }, { endsAt: { greater_than: now.toISOString() } }] }),
+    sort: '-createdAt',
+    limit: 5,
+    depth: 0,
+    select: { message: true, endsAt: true },
+    ...asMember,
+  })
+
   const { docs: disclosures } = await payload.find({
     collection: 'disclosures',
     depth: 0,
@@ -140,6 +155,12 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
     withoutMalayalam,
     expiringDocuments: disclosures.flatMap((d) => expiringDocuments(d, now)),
     scheduled: await upcomingSchedules(payload, user),
+    alertsNow: alerts.map((alert) => ({
+      id: alert.id,
+      message: alert.message,
+      endsAtText: longDateTime(alert.endsAt),
+      href: `${ADMIN}/collections/alerts/${alert.id}`,
+    })),
     review: {
       waiting: await reviewItems(payload, user, 'requested'),
       sentBack: await reviewItems(payload, user, 'returned', 10),

@@ -96,6 +96,19 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
       </nav>
 
       <div className="office-dashboard__grid">
+        {figures.alertsNow.length > 0 && (
+          <Panel id="dashboard-alerts" title="Urgent alert on the site now">
+            <ul className="office-dashboard__list">
+              {figures.alertsNow.map((alert) => (
+                <li key={alert.id}>
+                  <Link href={alert.href}>{alert.message}</Link> until {alert.endsAtText}
+                </li>
+              ))}
+            </ul>
+            <p>Open it to end it sooner (Unpublish) or to change its end.</p>
+          </Panel>
+        )}
+
         {figures.inbox && (
           <Panel id="dashboard-inbox" title="New in the inbox">
             <Counts figures={figures.inbox} mark="data-inbox" />
