@@ -122,7 +122,9 @@ test('50 photos dropped on a gallery become 50 media records of the school and o
   // Saved without descriptions, every photo is refused with the alt text rule; nothing is stored.
   const saveAll = page.locator('.bulk-upload--actions-bar__buttons').getByRole('button', { name: 'Save' })
   await saveAll.click()
-  await expect(page.getByText(ALT_REQUIRED).first()).toBeVisible({ timeout: 30_000 })
+  // The drawer sends the 50 one after another and shows the refusals when all are answered: over
+  // 30 s on a CI machine busy with something else (0.7 s an upload), so it has room.
+  await expect(page.getByText(ALT_REQUIRED).first()).toBeVisible({ timeout: 120_000 })
   await expect(sidebar.locator('.file-selections__fileRowContainer--error')).toHaveCount(PHOTOS)
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'admin-bulk-upload-no-alt-1280.png') })
   expect(await mediaOfRun()).toHaveLength(0)
