@@ -105,11 +105,11 @@ export function routeMetadata(route: SiteRoute) {
 type Item = { id: number; title: string; description?: string | null }
 
 /**
- * News and Events: the list's metadata, or an item's own (its title, words and first picture)
+ * News, Events and Circulars: the list's metadata, or an item's own (its title, words and first picture)
  * on its own address (?id=).
  */
 export function listingMetadata<T extends Item>(
-  route: 'News' | 'Events',
+  route: 'News' | 'Events' | 'Circulars',
   item: (school: number, id: number, locale: Locale) => Promise<T | null>,
   picture: (item: T) => unknown,
 ) {
