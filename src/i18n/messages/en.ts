@@ -111,6 +111,8 @@ export const en = {
   Feed: {
     title: 'News - {school}, {town}',
     description: 'News from {school}',
+    circularsTitle: 'Circulars - {school}, {town}',
+    circularsDescription: 'Circulars from {school}',
   },
   Home: homeEn,
   Listing: listingEn,

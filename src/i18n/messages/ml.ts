@@ -136,6 +136,8 @@ export const ml = {
   Feed: {
     title: 'വാർത്തകൾ - {school}, {town}',
     description: '{school} സ്കൂളിൽ നിന്നുള്ള വാർത്തകൾ',
+    circularsTitle: 'സർക്കുലറുകൾ - {school}, {town}',
+    circularsDescription: '{school} സ്കൂളിൽ നിന്നുള്ള സർക്കുലറുകൾ',
   },
   Home: homeMl,
   Listing: listingMl,

@@ -17,9 +17,12 @@ import { absoluteUrl, siteBase } from './site-origin'
 export const documentTitle = (page: string, school: { name: string; town: string }) =>
   `${page} - ${school.name}, ${school.town}`
 
-/** The news feeds every page announces. */
+/** The feeds every page announces: the news (RSS and Atom) and the circulars (RSS). */
 export const feedLinks = (school: Pick<School, 'name'>) => ({
-  'application/rss+xml': [{ url: '/rss.xml', title: `News - ${school.name}` }],
+  'application/rss+xml': [
+    { url: '/rss.xml', title: `News - ${school.name}` },
+    { url: '/circulars.xml', title: `Circulars - ${school.name}` },
+  ],
   'application/atom+xml': [{ url: '/atom.xml', title: `News - ${school.name}` }],
 })
 
