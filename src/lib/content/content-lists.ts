@@ -37,6 +37,7 @@ export const HOME_COUNTS = {
   birthdays: 12,
   achievements: 8,
   galleries: 6,
+  circulars: 3,
 } as const
 
 /** One school's records of a list, with the list's own condition. */

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { LISTS, whereOf } from '@/lib/content/content-lists'
+import { HOME_COUNTS, LISTS, whereOf } from '@/lib/content/content-lists'
 import { isCircularCategory, isCircularClass } from '@/lib/content/circulars'
 import { datedListing, parseListParams, type ListParams } from '@/lib/content/listing'
 import { inLocale } from '@/lib/content/in-locale'
@@ -44,16 +44,16 @@ export const circularsListing = datedListing<Circular>(LISTS.circulars, 'date', 
 
 export type CircularLine = Pick<Circular, 'id' | 'title' | 'number' | 'date' | 'category'>
 
-/** The latest circulars for home's section. */
+/** The latest circulars, for home's section. */
 export const getLatestCirculars = cachedQuery(
   'latest-circulars',
-  async (school: number, locale: Locale = DEFAULT_LOCALE, limit = 3): Promise<CircularLine[]> => {
+  async (school: number, locale: Locale = DEFAULT_LOCALE): Promise<CircularLine[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: LISTS.circulars.collection,
       where: whereOf(LISTS.circulars, school),
       sort: LISTS.circulars.sort,
-      limit,
+      limit: HOME_COUNTS.circulars,
       depth: 0,
       ...siteReads(locale),
       select: { title: true, number: true, date: true, category: true },

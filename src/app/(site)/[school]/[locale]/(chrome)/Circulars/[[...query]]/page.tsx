@@ -34,7 +34,9 @@ function Facts({ circular, t, locale }: { circular: Circular; t: Words; locale: 
         longDate(circular.date, locale as 'en'),
         circular.number ? t('number', { number: circular.number }) : null,
         t(`categories.${circular.category}`),
-        classes.length ? t('forClasses', { classes: classes.map((c) => className(t, c)).join(', ') }) : t('wholeSchool'),
+        classes.length
+          ? t('forClasses', { classes: classes.map((c) => className(t, c)).join(', ') })
+          : t('wholeSchool'),
       ]
         .filter(Boolean)
         .join(' · ')}
