@@ -118,8 +118,13 @@ test("a circular's own page has its number, classes and files with their kind an
 
 test('home shows the latest three after the news; the feed lists them', async ({ page, request }) => {
   await page.goto('/')
-  const section = page.locator('#circulars')
-  await expect(section.getByRole('link', { name: TITLES.exam })).toBeVisible()
+  const section = page.locator('[data-section="circulars"]')
+  await expect(section.getByRole('link', { name: TITLES.exam })).toBeAttached()
+  await expect(section.getByRole('listitem')).toHaveCount(3)
+  const sections = await page
+    .locator('[data-section]')
+    .evaluateAll((all) => all.map((s) => s.getAttribute('data-section')))
+  expect(sections.indexOf('circulars')).toBe(sections.indexOf('news') + 1)
   const feed = await request.get('/circulars.xml')
   expect(feed.headers()['content-type']).toContain('application/rss+xml')
   const xml = await feed.text()
