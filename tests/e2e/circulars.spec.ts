@@ -52,7 +52,8 @@ test.beforeAll(async ({ request }) => {
   examId = await post(request, {
     title: TITLES.exam,
     number: `JRS/2026/${stamp % 1000}`,
-    date: '2026-11-20T04:30:00.000Z',
+    // Today: newer than the sample circulars, so it leads the lists.
+    date: new Date().toISOString(),
     category: 'Exam',
     classes: ['X'],
     files: [file],
