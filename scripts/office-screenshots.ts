@@ -64,6 +64,7 @@ try {
   // Screens shown as they open, with what the guide needs done on them first.
   const screens: [name: string, route: string, then?: () => Promise<unknown>][] = [
     ['alert-new', '/admin/collections/alerts/create', () => fillAlert(page)],
+    ['circular-new', '/admin/collections/circulars/create', () => fillCircular(page)],
     ['gallery-new', '/admin/collections/gallery/create'],
     ['pages', '/admin/collections/pages'],
     ['disclosure', '/admin/collections/disclosures'],
@@ -88,6 +89,16 @@ try {
   await phone.goto(server.baseURL + '/AboutUs', { waitUntil: 'networkidle' })
   await phone.screenshot({ path: path.join(OUT, 'alert-on-site.png') })
   console.log(path.join('docs/office-guide', 'alert-on-site.png'))
+  // A class's parents looking for theirs: the sample circulars filtered for class IX.
+  await phone.goto(server.baseURL + '/Circulars?class=IX', { waitUntil: 'networkidle' })
+  // From the page's heading down: the filters and the first circulars, past the header.
+  const top = await phone.locator('h1').boundingBox()
+  await phone.screenshot({
+    path: path.join(OUT, 'circulars-on-site.png'),
+    fullPage: true,
+    clip: { x: 0, y: Math.max(0, (top?.y ?? 0) - 60), width: 360, height: 900 },
+  })
+  console.log(path.join('docs/office-guide', 'circulars-on-site.png'))
 } finally {
   await browser.close()
   await server.stop()
@@ -160,6 +171,21 @@ async function prepareOffice(base: string) {
 
 async function fillAlert(page: Page) {
   await page.locator('#field-message').fill(ALERT_MESSAGE)
+}
+
+async function fillCircular(page: Page) {
+  // Typing before React has taken the field over is lost.
+  await page.waitForFunction(() => {
+    const title = document.querySelector('#field-title')
+    return !!title && Object.keys(title).some((key) => key.startsWith('__reactProps$'))
+  })
+  await page.locator('#field-title').fill('Class XI admission: documents to bring')
+  await page.locator('#field-number').fill('JRS/2026/052')
+  await page.locator('#field-category').click()
+  await page.getByRole('option', { name: 'Admission', exact: true }).click()
+  await page.locator('#field-classes').click()
+  await page.getByRole('option', { name: 'XI', exact: true }).click()
+  await page.keyboard.press('Escape')
 }
 
 /** The alert the guide's phone picture shows, published as a school admin's Publish changes does. */

@@ -22,6 +22,7 @@ export interface Config {
   collections: {
     alerts: Alert;
     news: News;
+    circulars: Circular;
     events: Event;
     gallery: Gallery;
     toppers: Topper;
@@ -55,6 +56,7 @@ export interface Config {
   collectionsSelect: {
     alerts: AlertsSelect<false> | AlertsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    circulars: CircularsSelect<false> | CircularsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     gallery: GallerySelect<false> | GallerySelect<true>;
     toppers: ToppersSelect<false> | ToppersSelect<true>;
@@ -336,6 +338,60 @@ export interface News {
   description?: string | null;
   image?: (number | Media)[] | null;
   attachments?: (number | Media)[] | null;
+  review?: {
+    /**
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
+  school?: (number | null) | School;
+  demo?: boolean | null;
+  /**
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   */
+  malayalam?: ('written' | 'missing') | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Circulars sent to parents, listed on /Circulars with their files, newest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "circulars".
+ */
+export interface Circular {
+  id: number;
+  title: string;
+  /**
+   * As printed on the circular, e.g. JRS/2026/045.
+   */
+  number?: string | null;
+  date: string;
+  category: 'Circular' | 'Exam' | 'Fee' | 'Holiday' | 'Admission' | 'Event' | 'Other';
+  /**
+   * The classes it concerns; none for the whole school.
+   */
+  classes?:
+    ('Pre-primary' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII')[] | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  files?: (number | Media)[] | null;
   review?: {
     /**
      * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
@@ -1201,6 +1257,10 @@ export interface PayloadLockedDocument {
         value: number | News;
       } | null)
     | ({
+        relationTo: 'circulars';
+        value: number | Circular;
+      } | null)
+    | ({
         relationTo: 'events';
         value: number | Event;
       } | null)
@@ -1366,6 +1426,32 @@ export interface NewsSelect<T extends boolean = true> {
   description?: T;
   image?: T;
   attachments?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
+  school?: T;
+  demo?: T;
+  malayalam?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "circulars_select".
+ */
+export interface CircularsSelect<T extends boolean = true> {
+  title?: T;
+  number?: T;
+  date?: T;
+  category?: T;
+  classes?: T;
+  body?: T;
+  files?: T;
   review?:
     | T
     | {
@@ -2198,6 +2284,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'news';
           value: number | News;
+        } | null)
+      | ({
+          relationTo: 'circulars';
+          value: number | Circular;
         } | null)
       | ({
           relationTo: 'events';

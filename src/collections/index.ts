@@ -8,6 +8,7 @@ import { AdmissionRegistrations } from './AdmissionRegistrations'
 import { Alerts } from './Alerts'
 import { AuditLog } from './AuditLog'
 import { Birthdays } from './Birthdays'
+import { Circulars } from './Circulars'
 import { CareerApplications } from './CareerApplications'
 import { ContactMessages } from './ContactMessages'
 import { Disclosures } from './Disclosures'
@@ -35,6 +36,7 @@ const all: CollectionConfig[] = [
   // Content (SPEC §3 entities), after the urgent alert the office may need first
   Alerts,
   News,
+  Circulars,
   Events,
   Gallery,
   Toppers,

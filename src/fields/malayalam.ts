@@ -61,6 +61,7 @@ export const trackMalayalam =
 export const MALAYALAM_SOURCE = {
   alerts: 'message',
   news: 'title',
+  circulars: 'title',
   events: 'title',
   gallery: 'title',
   'principal-messages': 'message',

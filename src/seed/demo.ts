@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { richText } from '@/lib/content/richtext'
 
-import { uploadPicture } from './images'
+import { uploadPdf, uploadPicture } from './images'
 
 /**
  * Sample content so a new installation shows a lively site at once. Every record carries
@@ -181,6 +181,51 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
     },
   })
 
+  // Recent circulars, some for a few classes and some for all, each with its printed copy.
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString()
+  const circulars = [
+    [
+      'Christmas holidays',
+      'Holiday',
+      [],
+      'The school will be closed for Christmas from 23 December; classes resume on 2 January.',
+    ],
+    [
+      'Second terminal examination timetable',
+      'Exam',
+      ['VIII', 'IX', 'X'],
+      'The examination begins on Monday at 9:30 AM. The timetable is attached.',
+    ],
+    [
+      'Second instalment of fees',
+      'Fee',
+      [],
+      'The second instalment of the fees is due by the 10th of next month at the school office or online.',
+    ],
+    [
+      'Field trip to the science museum',
+      'Event',
+      ['V', 'VI'],
+      'Classes V and VI visit the science museum on Friday; the consent form is attached.',
+    ],
+  ] as const
+  for (const [i, [title, category, classes, text]] of circulars.entries()) {
+    const number = `JRS/${year}/${String(40 - i * 3).padStart(3, '0')}`
+    await payload.create({
+      collection: 'circulars',
+      data: {
+        ...base,
+        title,
+        number,
+        category,
+        classes: [...classes],
+        date: daysAgo(2 + i * 9),
+        body: richText([text]),
+        files: [await uploadPdf(payload, school, title, [`Circular No. ${number}`, text], { demo: true })],
+      },
+    })
+  }
+
   const videos = [
     ['Annual Day highlights', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'],
     ['School band performance', 'https://www.youtube.com/watch?v=ScMzIvxBSi4'],
@@ -206,5 +251,6 @@ export const DEMO_COLLECTIONS = [
   'online-registrations',
   'notification-popups',
   'videos',
+  'circulars',
   'media',
 ] as const

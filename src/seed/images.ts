@@ -83,11 +83,17 @@ export async function uploadPicture(
   return doc.id
 }
 
-export async function uploadPdf(payload: Payload, school: number, title: string, lines: string[]): Promise<number> {
+export async function uploadPdf(
+  payload: Payload,
+  school: number,
+  title: string,
+  lines: string[],
+  opts: { demo?: boolean } = {},
+): Promise<number> {
   const data = samplePdf(title, lines)
   const doc = await payload.create({
     collection: 'media',
-    data: { school },
+    data: { alt: title, school, demo: opts.demo ?? false },
     file: { data, mimetype: 'application/pdf', name: `${slugify(title)}.pdf`, size: data.length },
   })
   return doc.id

@@ -77,7 +77,13 @@ test('the dashboard counts what is new in each inbox and links to that list', as
 test('an editor gets the quick actions but no inbox figures', async ({ page }) => {
   await signIn(page, EDITOR)
   const actions = page.getByRole('navigation', { name: 'Quick actions' })
-  for (const label of ['Add news', 'Add event', 'Upload photos to a gallery', 'Edit the highlights']) {
+  for (const label of [
+    'Publish a circular',
+    'Add news',
+    'Add event',
+    'Upload photos to a gallery',
+    'Edit the highlights',
+  ]) {
     await expect(actions.getByRole('link', { name: label })).toBeVisible()
   }
   await expect(page.getByRole('heading', { name: 'New in the inbox' })).toHaveCount(0)

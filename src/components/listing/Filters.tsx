@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { SiteLink } from '@/components/SiteLink'
 
@@ -6,10 +7,10 @@ import { monthNames, type ListParams } from '@/lib/content/listing'
 
 import { FilterForm } from './FilterForm'
 
-const selectClass = 'rounded-md border border-slate-400 bg-white px-3 py-2'
+export const selectClass = 'rounded-md border border-slate-400 bg-white px-3 py-2'
 
 /** The lists' words in sentences ("No news match these filters."); Malayalam writes each its own. */
-export type ListWhat = 'news' | 'events' | 'galleries' | 'videos' | 'toppers'
+export type ListWhat = 'news' | 'events' | 'galleries' | 'videos' | 'toppers' | 'circulars'
 
 /**
  * Year, month and search filters of SPEC §2 (the months offered can be limited to those present).
@@ -23,6 +24,7 @@ export async function Filters({
   yearLabel,
   searchLabel,
   showMonth = true,
+  children,
 }: {
   label: string
   params: ListParams
@@ -33,6 +35,8 @@ export async function Filters({
   /** In the page's language; "Search by title" by default. */
   searchLabel?: string
   showMonth?: boolean
+  /** The list's own filters, between the dates and the search. */
+  children?: ReactNode
 }) {
   const [t, locale] = await Promise.all([getTranslations('Listing.filters'), getLocale()])
   const monthName = monthNames(locale)
@@ -67,6 +71,7 @@ export async function Filters({
           </select>
         </label>
       )}
+      {children}
       <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-medium">
         {searchLabel ?? t('searchTitle')}
         <input type="search" name="q" defaultValue={params.q} key={`q${params.q}`} className={selectClass} />
@@ -86,6 +91,7 @@ export async function Pagination({ params, pages, basePath }: { params: ListPara
     const q = new URLSearchParams()
     q.set('year', String(params.year))
     if (params.month) q.set('month', String(params.month))
+    for (const [key, value] of Object.entries(params.filters ?? {})) q.set(key, value)
     if (params.q) q.set('q', params.q)
     if (page > 1) q.set('page', String(page))
     return `${basePath}?${q}`

@@ -87,6 +87,7 @@ export const en = {
   Descriptions: {
     News: 'News from {school}, {town}: announcements, results and school life, newest first.',
     Events: 'Events at {school}, {town}: dates, times and venues, with a calendar to subscribe to.',
+    Circulars: 'Circulars of {school}, {town}: exams, fees, holidays and events, with their files, newest first.',
     Gallery: 'Photo galleries of {school}, {town}: school events and achievements in pictures.',
     VideoGallery: 'Videos of {school}, {town}.',
     Toppers: 'Class X toppers of {school}, {town}, by session year and percentage.',
@@ -110,6 +111,8 @@ export const en = {
   Feed: {
     title: 'News - {school}, {town}',
     description: 'News from {school}',
+    circularsTitle: 'Circulars - {school}, {town}',
+    circularsDescription: 'Circulars from {school}',
   },
   Home: homeEn,
   Listing: listingEn,

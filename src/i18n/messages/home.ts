@@ -32,6 +32,10 @@ export const homeEn = {
     all: 'All news',
     placeholder: 'School news',
   },
+  circulars: {
+    title: 'Latest circulars',
+    all: 'All circulars',
+  },
   messages: {
     title: 'Messages',
     placeholder: 'Message from the principal',
@@ -118,6 +122,10 @@ export const homeMl: typeof homeEn = {
     title: 'പുതിയ വാർത്തകൾ',
     all: 'എല്ലാ വാർത്തകളും',
     placeholder: 'സ്കൂൾ വാർത്തകൾ',
+  },
+  circulars: {
+    title: 'പുതിയ സർക്കുലറുകൾ',
+    all: 'എല്ലാ സർക്കുലറുകളും',
   },
   messages: {
     title: 'സന്ദേശങ്ങൾ',

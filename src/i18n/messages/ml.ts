@@ -35,6 +35,7 @@ export const ml = {
     VideoGallery: 'വീഡിയോ ഗാലറി',
     News: 'വാർത്തകൾ',
     Events: 'പരിപാടികൾ',
+    Circulars: 'സർക്കുലറുകൾ',
     ErpSoftware: 'ഇ.ആർ.പി. സോഫ്റ്റ്‌വെയർ',
     Pphelp: 'രക്ഷാകർതൃ പോർട്ടൽ സഹായം',
     ContactUs: 'ബന്ധപ്പെടുക',
@@ -113,6 +114,7 @@ export const ml = {
   Descriptions: {
     News: '{school}, {town}: അറിയിപ്പുകൾ, പരീക്ഷാഫലങ്ങൾ, സ്കൂൾ വിശേഷങ്ങൾ — ഏറ്റവും പുതിയ വാർത്തകൾ ആദ്യം.',
     Events: '{school}, {town}: പരിപാടികളുടെ തീയതി, സമയം, വേദി; കലണ്ടറിൽ ചേർക്കാനുള്ള സൗകര്യവും.',
+    Circulars: '{school}, {town}: പരീക്ഷ, ഫീസ്, അവധി, പരിപാടികൾ എന്നിവയെക്കുറിച്ചുള്ള സർക്കുലറുകൾ, ഫയലുകൾ സഹിതം, പുതിയവ ആദ്യം.',
     Gallery: '{school}, {town}: സ്കൂൾ പരിപാടികളുടെയും നേട്ടങ്ങളുടെയും ഫോട്ടോ ഗാലറികൾ.',
     VideoGallery: '{school}, {town}: വീഡിയോകൾ.',
     Toppers: '{school}, {town}: പത്താം ക്ലാസിലെ ഉന്നത വിജയികൾ, അധ്യയന വർഷവും ശതമാനവും അനുസരിച്ച്.',
@@ -134,6 +136,8 @@ export const ml = {
   Feed: {
     title: 'വാർത്തകൾ - {school}, {town}',
     description: '{school} സ്കൂളിൽ നിന്നുള്ള വാർത്തകൾ',
+    circularsTitle: 'സർക്കുലറുകൾ - {school}, {town}',
+    circularsDescription: '{school} സ്കൂളിൽ നിന്നുള്ള സർക്കുലറുകൾ',
   },
   Home: homeMl,
   Listing: listingMl,

@@ -11,6 +11,7 @@ export type ContentList = { collection: CollectionSlug; sort: Sort; where?: Wher
 export const LISTS = {
   news: { collection: 'news', sort: ['-fromDate', '-id'] },
   events: { collection: 'events', sort: ['-date', '-id'] },
+  circulars: { collection: 'circulars', sort: ['-date', '-id'] },
   gallery: { collection: 'gallery', sort: ['-date', '-id'] },
   photoGalleries: { collection: 'gallery', sort: ['-date', '-id'], where: { category: { equals: 'PhotoGallery' } } },
   achievements: { collection: 'gallery', sort: ['-date', '-id'], where: { category: { equals: 'Achievement' } } },
@@ -36,6 +37,7 @@ export const HOME_COUNTS = {
   birthdays: 12,
   achievements: 8,
   galleries: 6,
+  circulars: 3,
 } as const
 
 /** One school's records of a list, with the list's own condition. */

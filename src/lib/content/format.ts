@@ -78,3 +78,18 @@ export function dayAndTime(iso: string, locale: Locale = DEFAULT_LOCALE): string
   })
   return `${day}, ${time}`
 }
+
+/** A file's size as a link states it: "240 kB", "3.4 MB". */
+export function fileSize(bytes: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  if (!bytes || bytes < 0) return ''
+  const mb = bytes >= 1024 * 1024
+  return new Intl.NumberFormat(DATE_LOCALE[locale], {
+    style: 'unit',
+    unit: mb ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: mb ? 1 : 0,
+  }).format(mb ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024))
+}
+
+/** A file's kind as a reader names it: PDF, JPEG, PNG, WEBP. */
+export const fileKind = (mimeType: string | null | undefined): string =>
+  (mimeType?.split('/')[1] ?? '').split(/[+;]/)[0].toUpperCase()

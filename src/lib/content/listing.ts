@@ -13,8 +13,17 @@ import { payloadClient } from '../platform/payload'
 import { siteAccess, siteReads } from '../preview/session'
 import { inLocale } from './in-locale'
 
-/** The filters of the data pages as they stand in the URL (?year=2025&month=3&q=…&page=2). */
-export type ListParams = { year: number | 'all'; month: number | null; q: string; page: number }
+/**
+ * The filters of the data pages as they stand in the URL (?year=2025&month=3&q=…&page=2), and a
+ * list's own filters beside them (/Circulars: category and class), which page links keep.
+ */
+export type ListParams = {
+  year: number | 'all'
+  month: number | null
+  q: string
+  page: number
+  filters?: Record<string, string>
+}
 
 export const PAGE_SIZE = 12
 
@@ -140,7 +149,12 @@ export const and = (...parts: (Where | null | undefined | false)[]): Where => ({
  * The queries of a dated list page (News, Events, Gallery, VideoGallery), cached per school: the
  * years found, the months present, one page of matching records newest first, and one record by id.
  */
-export function datedListing<T>(list: ContentList, dateField: string) {
+export function datedListing<T>(
+  list: ContentList,
+  dateField: string,
+  /** The list's own filters (ListParams.filters) as a condition. */
+  ownFilters: (params: ListParams) => Where | null = () => null,
+) {
   const { collection } = list
   // Two listings of one collection (photo galleries, every gallery entry) never share answers.
   const key = `${collection}:${JSON.stringify(list.where ?? {})}`
@@ -156,6 +170,7 @@ export function datedListing<T>(list: ContentList, dateField: string) {
             base(school),
             dateWhere(dateField, params, years),
             params.q ? { title: { like: params.q } } : null,
+            ownFilters(params),
           ),
           sort: list.sort,
           page: params.page,

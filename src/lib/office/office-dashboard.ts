@@ -172,6 +172,7 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
 export const QUICK_ACTIONS = [
   // A new alert ends at the end of today unless the office changes it (collections/Alerts.ts).
   { label: 'Announce a closure or urgent notice', href: `${ADMIN}/collections/alerts/create` },
+  { label: 'Publish a circular', href: `${ADMIN}/collections/circulars/create` },
   { label: 'Add news', href: `${ADMIN}/collections/news/create` },
   { label: 'Add event', href: `${ADMIN}/collections/events/create` },
   { label: 'Upload photos to a gallery', href: `${ADMIN}/collections/gallery/create` },

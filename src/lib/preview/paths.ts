@@ -25,6 +25,7 @@ const yearOf = (date: unknown) => (typeof date === 'string' && /^\d{4}/.test(dat
 export const PREVIEW_PATHS = {
   news: (doc: Doc) => withQuery('News', { id: doc.id }),
   events: (doc: Doc) => withQuery('Events', { id: doc.id }),
+  circulars: (doc: Doc) => withQuery('Circulars', { id: doc.id }),
   gallery: (doc: Doc) => withQuery('SubGallery', { id: doc.id }),
   videos: (doc: Doc) => withQuery('VideoGallery', { year: yearOf(doc.date) }),
   toppers: (doc: Doc) => withQuery(doc.class === 'XII' ? 'ToppersXII' : 'Toppers', { year: doc.sessionYear }),

@@ -11,6 +11,7 @@ import { splitLocale } from '../../i18n/locales.mjs'
 export const QUERY_KEYS = /** @type {const} */ ({
   News: ['id', 'year', 'month', 'q', 'page'],
   Events: ['id', 'year', 'month', 'q', 'page'],
+  Circulars: ['id', 'year', 'category', 'class', 'q', 'page'],
   Gallery: ['year', 'month', 'q', 'page'],
   VideoGallery: ['year', 'month', 'q', 'page'],
   Toppers: ['year', 'q', 'page'],

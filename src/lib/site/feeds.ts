@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '@/i18n/locales
 import { translator } from '@/i18n/messages'
 import ical, { type ICalCalendar } from 'ical-generator'
 
-import type { Event, News, School } from '@/payload-types'
+import type { Circular, Event, News, School } from '@/payload-types'
 
 import { keralaDay, TZ } from '../content/format'
 import { mediaList } from '../content/media'
@@ -38,7 +38,7 @@ type Dated = { id: number; updatedAt: string }
 export function sitemapXml(
   origin: string,
   school: Pick<School, 'updatedAt'>,
-  records: { news: Dated[]; events: Dated[]; galleries: Dated[] },
+  records: { news: Dated[]; events: Dated[]; galleries: Dated[]; circulars: Dated[] },
 ): string {
   const pages: { path: string; lastmod?: string }[] = [
     { path: '/', lastmod: school.updatedAt },
@@ -48,6 +48,7 @@ export function sitemapXml(
     ...records.news.map((n) => ({ path: `/News?id=${n.id}`, lastmod: n.updatedAt })),
     ...records.events.map((e) => ({ path: `/Events?id=${e.id}`, lastmod: e.updatedAt })),
     ...records.galleries.map((g) => ({ path: `/SubGallery?id=${g.id}`, lastmod: g.updatedAt })),
+    ...records.circulars.map((c) => ({ path: `/Circulars?id=${c.id}`, lastmod: c.updatedAt })),
   ]
   // Every page in each language, each entry naming all of its languages (and English as the
   // default), as search engines ask of a sitemap of translated pages.
@@ -100,6 +101,37 @@ export function newsFeed(
             length: image.filesize ?? undefined,
           }
         : undefined,
+    })
+  }
+  return feed
+}
+
+/** The school's circulars, newest first, as an RSS feed: parents' readers show each new one. */
+export function circularsFeed(
+  origin: string,
+  school: Pick<School, 'name' | 'town'>,
+  circulars: Circular[],
+  locale: Locale = DEFAULT_LOCALE,
+): Feed {
+  const t = translator(locale)
+  const at = (path: string) => `${origin}${localePath(locale, path)}`
+  const feed = new Feed({
+    title: t('Feed.circularsTitle', { school: school.name, town: school.town }),
+    description: t('Feed.circularsDescription', { school: school.name }),
+    id: at('/Circulars'),
+    link: at('/Circulars'),
+    language: htmlLang(locale),
+    copyright: `© ${school.name}`,
+    updated: circulars[0] ? new Date(circulars[0].updatedAt) : undefined,
+    feedLinks: { rss: at('/circulars.xml') },
+  })
+  for (const item of circulars) {
+    feed.addItem({
+      title: item.title,
+      id: at(`/Circulars?id=${item.id}`),
+      link: at(`/Circulars?id=${item.id}`),
+      description: [t(`Listing.circulars.categories.${item.category}`), item.number].filter(Boolean).join(' · '),
+      date: new Date(item.date),
     })
   }
   return feed

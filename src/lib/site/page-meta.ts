@@ -17,9 +17,12 @@ import { absoluteUrl, siteBase } from './site-origin'
 export const documentTitle = (page: string, school: { name: string; town: string }) =>
   `${page} - ${school.name}, ${school.town}`
 
-/** The news feeds every page announces. */
+/** The feeds every page announces: the news (RSS and Atom) and the circulars (RSS). */
 export const feedLinks = (school: Pick<School, 'name'>) => ({
-  'application/rss+xml': [{ url: '/rss.xml', title: `News - ${school.name}` }],
+  'application/rss+xml': [
+    { url: '/rss.xml', title: `News - ${school.name}` },
+    { url: '/circulars.xml', title: `Circulars - ${school.name}` },
+  ],
   'application/atom+xml': [{ url: '/atom.xml', title: `News - ${school.name}` }],
 })
 
@@ -105,11 +108,11 @@ export function routeMetadata(route: SiteRoute) {
 type Item = { id: number; title: string; description?: string | null }
 
 /**
- * News and Events: the list's metadata, or an item's own (its title, words and first picture)
+ * News, Events and Circulars: the list's metadata, or an item's own (its title, words and first picture)
  * on its own address (?id=).
  */
 export function listingMetadata<T extends Item>(
-  route: 'News' | 'Events',
+  route: 'News' | 'Events' | 'Circulars',
   item: (school: number, id: number, locale: Locale) => Promise<T | null>,
   picture: (item: T) => unknown,
 ) {

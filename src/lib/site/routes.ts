@@ -37,6 +37,8 @@ export const SITE_ROUTES = {
   VideoGallery: { title: 'Video Gallery', section: 'Gallery' },
   News: { title: 'News', section: null },
   Events: { title: 'Events', section: null },
+  // Not in SPEC §2: the school's circulars library (issue 29).
+  Circulars: { title: 'Circulars', section: null },
   ErpSoftware: { title: 'ERP Software', section: null, editable: true },
   Pphelp: { title: 'Parent Portal Help', section: null, editable: true },
   ContactUs: { title: 'Contact Us', section: null },

@@ -18,6 +18,7 @@ import * as migration_20261125_104535_backup_job from './20261125_104535_backup_
 import * as migration_20261126_040351_localized_text from './20261126_040351_localized_text';
 import * as migration_20261126_062448_form_language from './20261126_062448_form_language';
 import * as migration_20261126_104600_alerts from './20261126_104600_alerts';
+import * as migration_20261126_113122_circulars from './20261126_113122_circulars';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_104600_alerts.up,
     down: migration_20261126_104600_alerts.down,
-    name: '20261126_104600_alerts'
+    name: '20261126_104600_alerts',
+  },
+  {
+    up: migration_20261126_113122_circulars.up,
+    down: migration_20261126_113122_circulars.down,
+    name: '20261126_113122_circulars'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261125_074955_no_account_lock from './20261125_074955_no
 import * as migration_20261126_040320_localized_text from './20261126_040320_localized_text';
 import * as migration_20261126_062440_form_language from './20261126_062440_form_language';
 import * as migration_20261126_104545_alerts from './20261126_104545_alerts';
+import * as migration_20261126_113109_circulars from './20261126_113109_circulars';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_104545_alerts.up,
     down: migration_20261126_104545_alerts.down,
-    name: '20261126_104545_alerts'
+    name: '20261126_104545_alerts',
+  },
+  {
+    up: migration_20261126_113109_circulars.up,
+    down: migration_20261126_113109_circulars.down,
+    name: '20261126_113109_circulars'
   },
 ];

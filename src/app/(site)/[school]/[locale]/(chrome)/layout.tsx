@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { SiteChrome } from '@/components/SiteChrome'
+import { feedLinks } from '@/lib/site/page-meta'
 import { pageSchool, type SchoolParams } from '@/lib/site/school'
 
 import './site.css'
@@ -14,12 +15,7 @@ export async function generateMetadata({ params }: SchoolParams): Promise<Metada
     formatDetection: { telephone: false },
     icons: { icon: '/favicon.ico', apple: '/apple-touch-icon.png' },
     manifest: '/manifest.webmanifest',
-    alternates: {
-      types: {
-        'application/rss+xml': [{ url: '/rss.xml', title: `News - ${school.name}` }],
-        'application/atom+xml': [{ url: '/atom.xml', title: `News - ${school.name}` }],
-      },
-    },
+    alternates: { types: feedLinks(school) },
   }
 }
 

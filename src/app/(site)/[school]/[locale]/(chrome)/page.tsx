@@ -11,6 +11,7 @@ import { Tabs } from '@/components/Tabs'
 import { localePath } from '@/i18n/locales.mjs'
 import { formatPercent, longDate } from '@/lib/content/format'
 import { getHomeData } from '@/lib/queries/home'
+import { getLatestCirculars } from '@/lib/queries/circulars'
 import { mediaList, mediaOf } from '@/lib/content/media'
 import { getPage } from '@/lib/queries/profile'
 import { langOf } from '@/lib/content/in-locale'
@@ -58,9 +59,10 @@ function ToppersGrid({ toppers, label }: { toppers: Topper[]; label: string }) {
 export default async function HomePage({ params }: SchoolParams) {
   const school = await pageSchool(params)
   const [t, locale] = await Promise.all([getTranslations('Home'), getLocale()])
-  const [data, about] = await Promise.all([
+  const [data, about, circulars] = await Promise.all([
     getHomeData(school.id, new Date().getFullYear(), locale),
     getPage(school.id, 'AboutUs', locale),
+    getLatestCirculars(school.id, locale),
   ])
   const photoCount = (count: number) => t('gallery.photos', { count, shown: String(count) })
   const slides = (school.slides ?? []).map((s) => ({ ...s, media: mediaOf(s.image) })).filter((s) => s.media)
@@ -193,6 +195,26 @@ export default async function HomePage({ params }: SchoolParams) {
           <PlaceholderCards label={t('news.placeholder')} />
         )}
       </Section>
+
+      {/* Only once the school publishes circulars: a school that keeps none shows no empty box. */}
+      {circulars.length > 0 && (
+        <Section
+          id="circulars"
+          title={t('circulars.title')}
+          action={<SiteLink href="/Circulars">{t('circulars.all')}</SiteLink>}
+        >
+          <ul className="grid gap-4 md:grid-cols-3">
+            {circulars.map((c) => (
+              <li key={c.id} className="rounded-lg border border-slate-200 p-4">
+                <p className="text-sm text-muted">{longDate(c.date, locale)}</p>
+                <p lang={langOf(c, 'title')} className="mt-1 font-semibold">
+                  <SiteLink href={`/Circulars?id=${c.id}`}>{c.title}</SiteLink>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section id="messages" title={t('messages.title')}>
         {data.messages.length ? (

@@ -1,0 +1,118 @@
+import { notFound } from 'next/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { InnerPage } from '@/components/InnerPage'
+import { RichText } from '@/components/RichText'
+import { SiteLink } from '@/components/SiteLink'
+import { FileLinks } from '@/components/listing/FileLinks'
+import { Filters, selectClass } from '@/components/listing/Filters'
+import { ListingPage } from '@/components/listing/ListingPage'
+import { CIRCULAR_CATEGORIES, CIRCULAR_CLASSES, type CircularClass } from '@/lib/content/circulars'
+import { longDate } from '@/lib/content/format'
+import { langOf } from '@/lib/content/in-locale'
+import { parseId } from '@/lib/content/listing'
+import { circularsListing, parseCircularParams } from '@/lib/queries/circulars'
+import { listingMetadata } from '@/lib/site/page-meta'
+import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
+import { noPagesAtBuild } from '@/lib/site/site-path'
+import type { Circular } from '@/payload-types'
+
+export const generateStaticParams = noPagesAtBuild
+
+export const generateMetadata = listingMetadata('Circulars', circularsListing.item, () => null)
+
+type Words = Awaited<ReturnType<typeof getTranslations<'Listing.circulars'>>>
+
+const className = (t: Words, value: CircularClass) => (value === 'Pre-primary' ? t('classNames.Pre-primary') : value)
+
+/** Number, date, category and classes: what a parent checks first. */
+function Facts({ circular, t, locale }: { circular: Circular; t: Words; locale: string }) {
+  const classes = (circular.classes ?? []) as CircularClass[]
+  return (
+    <p className="text-sm text-muted">
+      {[
+        longDate(circular.date, locale as 'en'),
+        circular.number ? t('number', { number: circular.number }) : null,
+        t(`categories.${circular.category}`),
+        classes.length
+          ? t('forClasses', { classes: classes.map((c) => className(t, c)).join(', ') })
+          : t('wholeSchool'),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </p>
+  )
+}
+
+export default async function CircularsPage({ params: path }: QueryPageParams) {
+  const { school, search } = await pageSchoolAndSearch('Circulars', path)
+  const [t, locale] = await Promise.all([getTranslations('Listing.circulars'), getLocale()])
+  if (search.id !== undefined) {
+    const id = parseId(search.id)
+    const circular = id ? await circularsListing.item(school.id, id, locale) : null
+    if (!circular) notFound()
+    return (
+      <InnerPage route="Circulars">
+        <p className="mb-4">
+          <SiteLink href="/Circulars">{t('back')}</SiteLink>
+        </p>
+        <article className="max-w-3xl">
+          <Facts circular={circular} t={t} locale={locale} />
+          <h2 lang={langOf(circular, 'title')} className="mt-1 text-2xl font-bold text-brand">
+            {circular.title}
+          </h2>
+          <RichText data={circular.body} lang={langOf(circular, 'body')} className="prose-school mt-4" />
+          <FileLinks files={circular.files} heading={t('files')} />
+        </article>
+      </InnerPage>
+    )
+  }
+
+  const params = parseCircularParams(search)
+  const listing = await circularsListing.page(school.id, params, locale)
+  return (
+    <ListingPage
+      route="Circulars"
+      filters={
+        <Filters label={t('filter')} params={params} years={listing.years} showMonth={false}>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('category')}
+            <select name="category" defaultValue={params.filters?.category ?? ''} className={selectClass}>
+              <option value="">{t('allCategories')}</option>
+              {CIRCULAR_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`categories.${category}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {t('class')}
+            <select name="class" defaultValue={params.filters?.class ?? ''} className={selectClass}>
+              <option value="">{t('allClasses')}</option>
+              {CIRCULAR_CLASSES.map((value) => (
+                <option key={value} value={value}>
+                  {className(t, value)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </Filters>
+      }
+      params={params}
+      listing={listing}
+      totalLabel={t('total')}
+      placeholder={t('placeholder')}
+      what="circulars"
+      listClassName="divide-y divide-slate-200 border-y border-slate-200"
+      renderItem={(circular) => (
+        <article className="py-4">
+          <Facts circular={circular} t={t} locale={locale} />
+          <h2 lang={langOf(circular, 'title')} className="mt-1 text-lg font-semibold">
+            <SiteLink href={`/Circulars?id=${circular.id}`}>{circular.title}</SiteLink>
+          </h2>
+        </article>
+      )}
+    />
+  )
+}
