@@ -232,6 +232,42 @@ export interface School {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The menu under the school’s name, on phones behind the Menu button. Drag an entry by its handle to move it. An entry either links to a page or opens a dropdown of the links under it.
+   */
+  menu?:
+    | {
+        label?: string | null;
+        /**
+         * A page of this site (e.g. /AboutUs) or an https:// address. Leave it empty for a dropdown.
+         */
+        link?: string | null;
+        items?:
+          | {
+              label?: string | null;
+              /**
+               * A page of this site (e.g. /AboutUs) or an https:// address.
+               */
+              link: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The quick links at the foot of every page. Drag a link by its handle to move it.
+   */
+  footerLinks?:
+    | {
+        label?: string | null;
+        /**
+         * A page of this site (e.g. /AboutUs) or an https:// address.
+         */
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
   parentPortalUrl?: string | null;
   onlineRegistrationUrl?: string | null;
   appLinks?: {
@@ -2046,6 +2082,27 @@ export interface SchoolsSelect<T extends boolean = true> {
     | {
         platform?: T;
         url?: T;
+        id?: T;
+      };
+  menu?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        items?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  footerLinks?:
+    | T
+    | {
+        label?: T;
+        link?: T;
         id?: T;
       };
   parentPortalUrl?: T;
