@@ -69,6 +69,11 @@ try {
     ['pages', '/admin/collections/pages'],
     ['disclosure', '/admin/collections/disclosures'],
     [
+      'menus',
+      `/admin/collections/schools/${school}`,
+      () => page.getByRole('button', { name: 'Menus', exact: true }).click(),
+    ],
+    [
       'admission-open',
       `/admin/collections/schools/${school}`,
       () => page.getByRole('button', { name: 'Admission', exact: true }).click(),
