@@ -1,7 +1,13 @@
 import type { ArrayField, Field, PayloadRequest, TextField } from 'payload'
 
 import { DEFAULT_LOCALE } from '../i18n/locales.mjs'
-import { menuLinkTarget, MENU_LINK_MESSAGE, missingPageMessage, normalizeMenuLink } from '../lib/site/menu-links'
+import {
+  menuLinkTarget,
+  MENU_LINK_MESSAGE,
+  missingPageMessage,
+  normalizeMenuLink,
+  unpublishedPageMessage,
+} from '../lib/site/menu-links'
 import { specFooterLinks, specMenu } from '../lib/site/menu'
 
 /**
@@ -32,7 +38,33 @@ const label: TextField = {
 
 type Sibling = { label?: unknown; items?: unknown[] }
 
-/** Where the entry leads: one of the site's pages or an https address, refused by the entry's name otherwise. */
+/** Whether one of the school's own pages answers at `slug`: 'published', 'draft', or null for none. */
+async function ownPageState(req: PayloadRequest, school: unknown, slug: string) {
+  if (typeof school !== 'number' && typeof school !== 'string') return null
+  const { docs } = await req.payload.find({
+    collection: 'custom-pages',
+    where: { and: [{ school: { equals: school } }, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (!docs[0]) return null
+  return docs[0]._status === 'published' ? 'published' : 'draft'
+}
+
+type LinkCheck = {
+  siblingData: Sibling
+  req: PayloadRequest
+  id?: number | string
+  data?: { school?: unknown }
+  collectionSlug?: string
+}
+
+/**
+ * Where a menu entry or a page's button leads: one of the site's pages, a published own page of
+ * the school, or an https address; refused by the entry's name otherwise.
+ */
 const link = ({ entry }: { entry: boolean }): TextField => ({
   name: 'link',
   type: 'text',
@@ -40,11 +72,11 @@ const link = ({ entry }: { entry: boolean }): TextField => ({
   admin: {
     width: '60%',
     description: entry
-      ? 'A page of this site (e.g. /AboutUs) or an https:// address. Leave it empty for a dropdown.'
-      : 'A page of this site (e.g. /AboutUs) or an https:// address.',
+      ? 'A page of this site (e.g. /AboutUs or /hostel) or an https:// address. Leave it empty for a dropdown.'
+      : 'A page of this site (e.g. /AboutUs or /hostel) or an https:// address.',
   },
   hooks: { beforeValidate: [({ value }) => normalizeMenuLink(value)] },
-  validate: (value: unknown, { siblingData }: { siblingData: Sibling }) => {
+  validate: async (value: unknown, { siblingData, req, id, data, collectionSlug }: LinkCheck) => {
     const name = typeof siblingData?.label === 'string' ? siblingData.label : ''
     const hasItems = entry && Array.isArray(siblingData?.items) && siblingData.items.length > 0
     if (value == null || value === '') {
@@ -54,11 +86,17 @@ const link = ({ entry }: { entry: boolean }): TextField => ({
     if (hasItems) return ENTRY_LINK_OR_ITEMS(name || 'The entry')
     const target = menuLinkTarget(value)
     if (!target) return MENU_LINK_MESSAGE
-    // No own page exists until the custom pages land, so a slug that is no SPEC route is no page.
-    if (target.kind === 'page') return missingPageMessage(name, String(value))
-    return true
+    if (target.kind !== 'page') return true
+    // The school is the record itself on the school's menus, the page's school on a page's button.
+    const school = collectionSlug === 'schools' ? id : data?.school
+    const state = target.slug ? await ownPageState(req, school, target.slug) : null
+    if (state === 'published') return true
+    return state === 'draft' ? unpublishedPageMessage(name, target.href) : missingPageMessage(name, target.href)
   },
 })
+
+/** A required link with the menus' rules, for a page's button. */
+export const menuLinkField: TextField = { ...link({ entry: false }), required: true }
 
 /** A list of menu rows, folded in the admin to their labels and links, dragged into order by a handle. */
 const menuRows = (
@@ -76,7 +114,7 @@ const menuRows = (
 })
 
 const row = (fields: Field[]): Field => ({ type: 'row', fields })
-const linkRow = row([label, { ...link({ entry: false }), required: true }])
+const linkRow = row([label, menuLinkField])
 
 export const menuField = menuRows({
   name: 'menu',

@@ -1,3 +1,5 @@
+import { PAGE_SLUG_PATTERN } from '../content/custom-pages'
+
 import { ROUTE_BY_LOWERCASE } from './routes'
 
 /**
@@ -18,8 +20,9 @@ export const MENU_LINK_MESSAGE =
 export const missingPageMessage = (label: string | undefined, link: string) =>
   `${label ? `“${label}”` : 'A menu entry'} links to ${link}, which is not a page of this site.`
 
-/** An own page's address: lower-case words joined by hyphens. */
-export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** The message for a link to an own page that is still a draft. */
+export const unpublishedPageMessage = (label: string | undefined, link: string) =>
+  `${label ? `“${label}”` : 'A link'} leads to ${link}, which is not published yet: publish that page first.`
 
 /** What a typed link leads to, written as the site writes it; null when it is no link the menu takes. */
 export function menuLinkTarget(value: unknown): MenuLinkTarget | null {

@@ -17,6 +17,7 @@ import * as migration_20261126_062440_form_language from './20261126_062440_form
 import * as migration_20261126_104545_alerts from './20261126_104545_alerts';
 import * as migration_20261126_113109_circulars from './20261126_113109_circulars';
 import * as migration_20261126_133246_menus from './20261126_133246_menus';
+import * as migration_20261126_134930_own_pages from './20261126_134930_own_pages';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_133246_menus.up,
     down: migration_20261126_133246_menus.down,
-    name: '20261126_133246_menus'
+    name: '20261126_133246_menus',
+  },
+  {
+    up: migration_20261126_134930_own_pages.up,
+    down: migration_20261126_134930_own_pages.down,
+    name: '20261126_134930_own_pages'
   },
 ];

@@ -10,7 +10,8 @@ import { RecordText } from '@/components/RecordText'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
-import { videoListing, youTubeId } from '@/lib/queries/videos'
+import { youTubeId } from '@/lib/content/videos'
+import { videoListing } from '@/lib/queries/videos'
 
 export const generateStaticParams = noPagesAtBuild
 
