@@ -74,7 +74,13 @@ test('the news feeds parse, newest first, with absolute links and pictures, and 
     if (E2E_SERVER_URL) await expectFeed(request, E2E_SERVER_URL, path)
   }
   await page.goto('/AboutUs')
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/rss\.xml$/)
+  // The news feed and the circulars feed.
+  const feeds = page.locator('link[rel="alternate"][type="application/rss+xml"]')
+  expect(
+    (await feeds.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).map((href) =>
+      href?.replace(/^.*\//, '/'),
+    ),
+  ).toEqual(['/rss.xml', '/circulars.xml'])
 })
 
 test('with SERVER_URL set, the school’s pages link its files on its own host, never on SERVER_URL’s', async ({

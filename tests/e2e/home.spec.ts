@@ -9,6 +9,8 @@ const SPEC_ORDER = [
   'about',
   'events',
   'news',
+  // Not SPEC's: the latest circulars follow the news (issue 29).
+  'circulars',
   'messages',
   'toppers',
   'birthdays',
