@@ -716,6 +716,10 @@ export interface Video {
   title: string;
   date: string;
   videoUrl: string;
+  /**
+   * Fetched from YouTube or Vimeo when saved, so visitors’ browsers never ask those sites before a click.
+   */
+  thumbnail?: (number | null) | Media;
   review?: {
     /**
      * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
@@ -932,7 +936,7 @@ export interface CustomPage {
             url: string;
             title: string;
             /**
-             * Fetched from YouTube or Vimeo when the page is saved.
+             * Fetched from YouTube or Vimeo when saved, so visitors’ browsers never ask those sites before a click.
              */
             thumbnail?: (number | null) | Media;
             id?: string | null;
@@ -1851,6 +1855,7 @@ export interface VideosSelect<T extends boolean = true> {
   title?: T;
   date?: T;
   videoUrl?: T;
+  thumbnail?: T;
   review?:
     | T
     | {

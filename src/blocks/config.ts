@@ -3,6 +3,7 @@ import type { Block, TextField } from 'payload'
 import { attachmentsField } from '../fields/attachments'
 import { requiredInEnglish } from '../fields/localized'
 import { menuLinkField } from '../fields/menu'
+import { videoThumbnailField } from '../fields/video-thumbnail'
 import { isVideoUrl, VIDEO_URL_MESSAGE } from '../lib/content/videos'
 
 /**
@@ -108,13 +109,7 @@ export const VideoBlock: Block = {
       validate: (value: unknown) => (isVideoUrl(value) ? true : VIDEO_URL_MESSAGE),
     },
     words({ name: 'title', required: true, maxLength: 200 }),
-    {
-      // Fetched by the server when the page is saved, so visitors ask YouTube for nothing before a click.
-      name: 'thumbnail',
-      type: 'upload',
-      relationTo: 'media',
-      admin: { readOnly: true, description: 'Fetched from YouTube or Vimeo when the page is saved.' },
-    },
+    videoThumbnailField(),
   ],
 }
 

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { PAGE_BLOCKS } from '@/blocks/config'
 import { requiredInEnglish } from '@/fields/localized'
+import { pageVideoThumbnails } from '@/hooks/video-thumbnails'
 import { PAGE_SECTIONS, slugProblem, slugTakenMessage } from '@/lib/content/custom-pages'
 
 import { contentCollection } from './factory'
@@ -41,6 +42,7 @@ export const CustomPages = contentCollection(
     labels: { singular: 'Own page', plural: 'Own pages' },
     defaultSort: 'title',
     indexes: [{ fields: ['school', 'slug'], unique: true }],
+    hooks: { beforeChange: [pageVideoThumbnails] },
     admin: {
       group: 'School profile',
       useAsTitle: 'title',

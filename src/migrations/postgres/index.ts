@@ -20,7 +20,7 @@ import * as migration_20261126_062448_form_language from './20261126_062448_form
 import * as migration_20261126_104600_alerts from './20261126_104600_alerts';
 import * as migration_20261126_113122_circulars from './20261126_113122_circulars';
 import * as migration_20261126_133258_menus from './20261126_133258_menus';
-import * as migration_20261126_134853_own_pages from './20261126_134853_own_pages';
+import * as migration_20261126_140841_own_pages from './20261126_140841_own_pages';
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261126_133258_menus',
   },
   {
-    up: migration_20261126_134853_own_pages.up,
-    down: migration_20261126_134853_own_pages.down,
-    name: '20261126_134853_own_pages'
+    up: migration_20261126_140841_own_pages.up,
+    down: migration_20261126_140841_own_pages.down,
+    name: '20261126_140841_own_pages'
   },
 ];

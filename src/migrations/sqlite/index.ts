@@ -17,7 +17,7 @@ import * as migration_20261126_062440_form_language from './20261126_062440_form
 import * as migration_20261126_104545_alerts from './20261126_104545_alerts';
 import * as migration_20261126_113109_circulars from './20261126_113109_circulars';
 import * as migration_20261126_133246_menus from './20261126_133246_menus';
-import * as migration_20261126_134930_own_pages from './20261126_134930_own_pages';
+import * as migration_20261126_135735_own_pages from './20261126_135735_own_pages';
 
 export const migrations = [
   {
@@ -116,8 +116,8 @@ export const migrations = [
     name: '20261126_133246_menus',
   },
   {
-    up: migration_20261126_134930_own_pages.up,
-    down: migration_20261126_134930_own_pages.down,
-    name: '20261126_134930_own_pages'
+    up: migration_20261126_135735_own_pages.up,
+    down: migration_20261126_135735_own_pages.down,
+    name: '20261126_135735_own_pages'
   },
 ];

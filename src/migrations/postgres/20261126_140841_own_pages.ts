@@ -416,6 +416,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"media_id" integer
   );
   
+  ALTER TABLE "videos" ADD COLUMN "thumbnail_id" integer;
+  ALTER TABLE "_videos_v" ADD COLUMN "version_thumbnail_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "custom_pages_id" integer;
   ALTER TABLE "custom_pages_blocks_text" ADD CONSTRAINT "custom_pages_blocks_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."custom_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "custom_pages_blocks_text_locales" ADD CONSTRAINT "custom_pages_blocks_text_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."custom_pages_blocks_text"("id") ON DELETE cascade ON UPDATE no action;
@@ -600,7 +602,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_custom_pages_v_rels_parent_idx" ON "_custom_pages_v_rels" USING btree ("parent_id");
   CREATE INDEX "_custom_pages_v_rels_path_idx" ON "_custom_pages_v_rels" USING btree ("path");
   CREATE INDEX "_custom_pages_v_rels_media_id_idx" ON "_custom_pages_v_rels" USING btree ("media_id");
+  ALTER TABLE "videos" ADD CONSTRAINT "videos_thumbnail_id_media_id_fk" FOREIGN KEY ("thumbnail_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_videos_v" ADD CONSTRAINT "_videos_v_version_thumbnail_id_media_id_fk" FOREIGN KEY ("version_thumbnail_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_custom_pages_fk" FOREIGN KEY ("custom_pages_id") REFERENCES "public"."custom_pages"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "videos_thumbnail_idx" ON "videos" USING btree ("thumbnail_id");
+  CREATE INDEX "_videos_v_version_version_thumbnail_idx" ON "_videos_v" USING btree ("version_thumbnail_id");
   CREATE INDEX "payload_locked_documents_rels_custom_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("custom_pages_id");`)
 }
 
@@ -706,9 +712,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_custom_pages_v" CASCADE;
   DROP TABLE "_custom_pages_v_locales" CASCADE;
   DROP TABLE "_custom_pages_v_rels" CASCADE;
+  ALTER TABLE "videos" DROP CONSTRAINT "videos_thumbnail_id_media_id_fk";
+  
+  ALTER TABLE "_videos_v" DROP CONSTRAINT "_videos_v_version_thumbnail_id_media_id_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_custom_pages_fk";
   
+  DROP INDEX "videos_thumbnail_idx";
+  DROP INDEX "_videos_v_version_version_thumbnail_idx";
   DROP INDEX "payload_locked_documents_rels_custom_pages_id_idx";
+  ALTER TABLE "videos" DROP COLUMN "thumbnail_id";
+  ALTER TABLE "_videos_v" DROP COLUMN "version_thumbnail_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "custom_pages_id";
   DROP TYPE "public"."enum_custom_pages_section";
   DROP TYPE "public"."enum_custom_pages_review_state";

@@ -589,6 +589,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_custom_pages_v_rels_parent_idx\` ON \`_custom_pages_v_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_custom_pages_v_rels_path_idx\` ON \`_custom_pages_v_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`_custom_pages_v_rels_media_id_idx\` ON \`_custom_pages_v_rels\` (\`media_id\`);`)
+  await db.run(sql`ALTER TABLE \`videos\` ADD \`thumbnail_id\` integer REFERENCES media(id);`)
+  await db.run(sql`CREATE INDEX \`videos_thumbnail_idx\` ON \`videos\` (\`thumbnail_id\`);`)
+  await db.run(sql`ALTER TABLE \`_videos_v\` ADD \`version_thumbnail_id\` integer REFERENCES media(id);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_version_version_thumbnail_idx\` ON \`_videos_v\` (\`version_thumbnail_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`custom_pages_id\` integer REFERENCES custom_pages(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_custom_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`custom_pages_id\`);`)
 }
@@ -645,6 +649,74 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_custom_pages_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_custom_pages_v_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_videos\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`date\` text,
+  	\`video_url\` text,
+  	\`review_state\` text,
+  	\`review_comment\` text,
+  	\`review_at\` text,
+  	\`school_id\` integer,
+  	\`demo\` integer DEFAULT false,
+  	\`malayalam\` text DEFAULT 'missing',
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`school_id\`) REFERENCES \`schools\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_videos\`("id", "date", "video_url", "review_state", "review_comment", "review_at", "school_id", "demo", "malayalam", "updated_at", "created_at", "_status") SELECT "id", "date", "video_url", "review_state", "review_comment", "review_at", "school_id", "demo", "malayalam", "updated_at", "created_at", "_status" FROM \`videos\`;`)
+  await db.run(sql`DROP TABLE \`videos\`;`)
+  await db.run(sql`ALTER TABLE \`__new_videos\` RENAME TO \`videos\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`videos_date_idx\` ON \`videos\` (\`date\`);`)
+  await db.run(sql`CREATE INDEX \`videos_review_review_state_idx\` ON \`videos\` (\`review_state\`);`)
+  await db.run(sql`CREATE INDEX \`videos_school_idx\` ON \`videos\` (\`school_id\`);`)
+  await db.run(sql`CREATE INDEX \`videos_demo_idx\` ON \`videos\` (\`demo\`);`)
+  await db.run(sql`CREATE INDEX \`videos_malayalam_idx\` ON \`videos\` (\`malayalam\`);`)
+  await db.run(sql`CREATE INDEX \`videos_updated_at_idx\` ON \`videos\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`videos_created_at_idx\` ON \`videos\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`videos__status_idx\` ON \`videos\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`__new__videos_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_date\` text,
+  	\`version_video_url\` text,
+  	\`version_review_state\` text,
+  	\`version_review_comment\` text,
+  	\`version_review_at\` text,
+  	\`version_school_id\` integer,
+  	\`version_demo\` integer DEFAULT false,
+  	\`version_malayalam\` text DEFAULT 'missing',
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`snapshot\` integer,
+  	\`published_locale\` text,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`videos\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_school_id\`) REFERENCES \`schools\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new__videos_v\`("id", "parent_id", "version_date", "version_video_url", "version_review_state", "version_review_comment", "version_review_at", "version_school_id", "version_demo", "version_malayalam", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest") SELECT "id", "parent_id", "version_date", "version_video_url", "version_review_state", "version_review_comment", "version_review_at", "version_school_id", "version_demo", "version_malayalam", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "snapshot", "published_locale", "latest" FROM \`_videos_v\`;`)
+  await db.run(sql`DROP TABLE \`_videos_v\`;`)
+  await db.run(sql`ALTER TABLE \`__new__videos_v\` RENAME TO \`_videos_v\`;`)
+  await db.run(sql`CREATE INDEX \`_videos_v_parent_idx\` ON \`_videos_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_version_version_date_idx\` ON \`_videos_v\` (\`version_date\`);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_version_review_version_review_state_idx\` ON \`_videos_v\` (\`version_review_state\`);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_version_version_school_idx\` ON \`_videos_v\` (\`version_school_id\`);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_version_version_demo_idx\` ON \`_videos_v\` (\`version_demo\`);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_version_version_malayalam_idx\` ON \`_videos_v\` (\`version_malayalam\`);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_version_version_updated_at_idx\` ON \`_videos_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_version_version_created_at_idx\` ON \`_videos_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_version_version__status_idx\` ON \`_videos_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_created_at_idx\` ON \`_videos_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_updated_at_idx\` ON \`_videos_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_snapshot_idx\` ON \`_videos_v\` (\`snapshot\`);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_published_locale_idx\` ON \`_videos_v\` (\`published_locale\`);`)
+  await db.run(sql`CREATE INDEX \`_videos_v_latest_idx\` ON \`_videos_v\` (\`latest\`);`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -708,7 +780,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "alerts_id", "news_id", "circulars_id", "events_id", "gallery_id", "toppers_id", "principal_messages_id", "birthdays_id", "highlights_id", "online_registrations_id", "notification_popups_id", "videos_id", "pages_id", "faculty_id", "trust_members_id", "disclosures_id", "tc_requests_id", "contact_messages_id", "career_applications_id", "admission_registrations_id", "transfer_certificates_id", "media_id", "private_files_id", "schools_id", "users_id", "audit_log_id") SELECT "id", "order", "parent_id", "path", "alerts_id", "news_id", "circulars_id", "events_id", "gallery_id", "toppers_id", "principal_messages_id", "birthdays_id", "highlights_id", "online_registrations_id", "notification_popups_id", "videos_id", "pages_id", "faculty_id", "trust_members_id", "disclosures_id", "tc_requests_id", "contact_messages_id", "career_applications_id", "admission_registrations_id", "transfer_certificates_id", "media_id", "private_files_id", "schools_id", "users_id", "audit_log_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
