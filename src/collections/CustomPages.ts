@@ -1,11 +1,38 @@
-import type { PayloadRequest } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+
+import type { School } from '@/payload-types'
 
 import { PAGE_BLOCKS } from '@/blocks/config'
 import { requiredInEnglish } from '@/fields/localized'
 import { pageVideoThumbnails } from '@/hooks/video-thumbnails'
-import { PAGE_SECTIONS, slugProblem, slugTakenMessage } from '@/lib/content/custom-pages'
+import { inMenuMessage, PAGE_SECTIONS, slugProblem, slugTakenMessage } from '@/lib/content/custom-pages'
 
 import { contentCollection } from './factory'
+
+/** The menus' entries that lead to `href`, by their labels. */
+function menuEntriesTo(school: School, href: string): string[] {
+  const rows = [
+    ...(school.menu ?? []).flatMap((entry) => [entry, ...(entry.items ?? [])]),
+    ...(school.footerLinks ?? []),
+  ]
+  return rows.filter((row) => row.link === href).map((row) => row.label ?? href)
+}
+
+/** A page the menus lead to stays until the office takes it out of them: no menu link goes nowhere. */
+const keepWhileInMenu: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const page = await req.payload.findByID({ collection: 'custom-pages', id, depth: 0, req, overrideAccess: true })
+  const schoolId = typeof page.school === 'object' ? page.school?.id : page.school
+  if (schoolId == null) return
+  const school = await req.payload.findByID({
+    collection: 'schools',
+    id: schoolId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  const entries = menuEntriesTo(school, `/${page.slug}`)
+  if (entries.length) throw new APIError(inMenuMessage(entries), 400)
+}
 
 type SlugCheck = { req: PayloadRequest; id?: number | string; data?: { school?: unknown } }
 
@@ -42,7 +69,7 @@ export const CustomPages = contentCollection(
     labels: { singular: 'Own page', plural: 'Own pages' },
     defaultSort: 'title',
     indexes: [{ fields: ['school', 'slug'], unique: true }],
-    hooks: { beforeChange: [pageVideoThumbnails] },
+    hooks: { beforeChange: [pageVideoThumbnails], beforeDelete: [keepWhileInMenu] },
     admin: {
       group: 'School profile',
       useAsTitle: 'title',

@@ -25,6 +25,9 @@ export const slugReservedMessage = (slug: string) =>
 export const slugTakenMessage = (slug: string) =>
   `Another page of this school is already at /${slug}. Choose another address.`
 
+export const inMenuMessage = (labels: string[]) =>
+  `The menu leads to this page (${labels.map((l) => `“${l}”`).join(', ')}): take it out of the menu first (Change the menu on the dashboard).`
+
 /** Why a slug cannot be an own page's address, or null when it can (its uniqueness aside). */
 export function slugProblem(slug: unknown): string | null {
   if (typeof slug !== 'string' || !PAGE_SLUG_PATTERN.test(slug) || slug.length > 60) return SLUG_FORM_MESSAGE
