@@ -107,6 +107,24 @@ describe('finding 1: files never cross schools', () => {
         overrideAccess: false,
       }),
     ).rejects.toThrow(/invalid: slides/i)
+    // An own page's blocks: a picture, a gallery, a document.
+    for (const block of [
+      { blockType: 'image', image: picB.id },
+      { blockType: 'gallery', photos: [picA.id, picB.id] },
+      { blockType: 'documents', files: [{ title: 'B', file: picB.id }] },
+    ] as const) {
+      await expect(
+        payload.create({
+          collection: 'custom-pages',
+          draft: true,
+          data: { title: 'Hostel', slug: 'hostel', layout: [block], _status: 'draft' },
+          user: editorA,
+          overrideAccess: false,
+        }),
+        block.blockType,
+      ).rejects.toThrow(/invalid: layout/i)
+    }
+    expect((await payload.count({ collection: 'custom-pages' })).totalDocs).toBe(0)
     const updated = await payload.update({
       collection: 'schools',
       id: schoolA,
