@@ -1,9 +1,10 @@
-import { APIError, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
 import type { School } from '@/payload-types'
 
 import { PAGE_BLOCKS } from '@/blocks/config'
 import { requiredInEnglish } from '@/fields/localized'
+import { Refusal } from '@/hooks/refusals'
 import { pageVideoThumbnails } from '@/hooks/video-thumbnails'
 import { inMenuMessage, PAGE_SECTIONS, slugProblem, slugTakenMessage } from '@/lib/content/custom-pages'
 
@@ -31,7 +32,7 @@ const keepWhileInMenu: CollectionBeforeDeleteHook = async ({ id, req }) => {
     overrideAccess: true,
   })
   const entries = menuEntriesTo(school, `/${page.slug}`)
-  if (entries.length) throw new APIError(inMenuMessage(entries), 400)
+  if (entries.length) throw new Refusal(inMenuMessage(entries))
 }
 
 type SlugCheck = { req: PayloadRequest; id?: number | string; data?: { school?: unknown } }

@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+
+import type { CustomPage } from '@/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
@@ -108,11 +110,12 @@ describe('finding 1: files never cross schools', () => {
       }),
     ).rejects.toThrow(/invalid: slides/i)
     // An own page's blocks: a picture, a gallery, a document.
-    for (const block of [
+    const blocks: NonNullable<CustomPage['layout']> = [
       { blockType: 'image', image: picB.id },
       { blockType: 'gallery', photos: [picA.id, picB.id] },
       { blockType: 'documents', files: [{ title: 'B', file: picB.id }] },
-    ] as const) {
+    ]
+    for (const block of blocks) {
       await expect(
         payload.create({
           collection: 'custom-pages',
