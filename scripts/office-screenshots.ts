@@ -190,7 +190,9 @@ async function fillOwnPage(page: Page) {
   await page.locator('#field-section').click()
   await page.getByRole('option', { name: 'About', exact: true }).click()
   await page.getByRole('button', { name: 'Add Block' }).click()
-  await page.waitForTimeout(400)
+  await page.getByRole('button', { name: 'Text', exact: true }).click()
+  await page.locator('[data-lexical-editor="true"]').last().click()
+  await page.keyboard.type('Our hostel houses 120 students in rooms of four, with a warden on each floor.')
 }
 
 async function fillCircular(page: Page) {

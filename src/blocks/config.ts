@@ -126,7 +126,7 @@ export const ButtonBlock: Block = {
 
 export const FaqBlock: Block = {
   slug: 'faq',
-  labels: { singular: 'Questions and answers', plural: 'Questions and answers' },
+  labels: { singular: 'Questions', plural: 'Questions' },
   fields: [
     {
       name: 'items',

@@ -98,17 +98,21 @@ const link = ({ entry }: { entry: boolean }): TextField => ({
 /** A required link with the menus' rules, for a page's button. */
 export const menuLinkField: TextField = { ...link({ entry: false }), required: true }
 
-/** A list of menu rows, folded in the admin to their labels and links, dragged into order by a handle. */
-const menuRows = (
-  field: Pick<ArrayField, 'name' | 'label' | 'labels' | 'maxRows' | 'defaultValue' | 'fields'> & {
-    description?: string
-  },
-): ArrayField => ({
+/** A list of menu rows, each named in the admin by its label and link, dragged into order by a handle. */
+const menuRows = ({
+  folded = false,
+  description,
+  ...field
+}: Pick<ArrayField, 'name' | 'label' | 'labels' | 'maxRows' | 'defaultValue' | 'fields'> & {
+  description?: string
+  /** Rows start folded, added ones too (Payload's initCollapsed): for the long main menu only. */
+  folded?: boolean
+}): ArrayField => ({
   ...field,
   type: 'array',
   admin: {
-    description: field.description,
-    initCollapsed: true,
+    description,
+    initCollapsed: folded,
     components: { RowLabel: '/components/admin/MenuRowLabel#MenuRowLabel' },
   },
 })
@@ -121,6 +125,7 @@ export const menuField = menuRows({
   label: 'Main menu',
   labels: { singular: 'Menu entry', plural: 'Menu entries' },
   maxRows: 12,
+  folded: true,
   defaultValue: () => specMenu(DEFAULT_LOCALE),
   description:
     'The menu under the school’s name, on phones behind the Menu button. Drag an entry by its handle to move it. An entry either links to a page or opens a dropdown of the links under it.',
