@@ -67,7 +67,13 @@ try {
     ['circular-new', '/admin/collections/circulars/create', () => fillCircular(page)],
     ['gallery-new', '/admin/collections/gallery/create'],
     ['pages', '/admin/collections/pages'],
+    ['own-page-new', '/admin/collections/custom-pages/create', () => fillOwnPage(page)],
     ['disclosure', '/admin/collections/disclosures'],
+    [
+      'menus',
+      `/admin/collections/schools/${school}`,
+      () => page.getByRole('button', { name: 'Menus', exact: true }).click(),
+    ],
     [
       'admission-open',
       `/admin/collections/schools/${school}`,
@@ -171,6 +177,22 @@ async function prepareOffice(base: string) {
 
 async function fillAlert(page: Page) {
   await page.locator('#field-message').fill(ALERT_MESSAGE)
+}
+
+/** The start of a Hostel page: title, address, section and a first block of text. */
+async function fillOwnPage(page: Page) {
+  await page.waitForFunction(() => {
+    const title = document.querySelector('#field-title')
+    return !!title && Object.keys(title).some((key) => key.startsWith('__reactProps$'))
+  })
+  await page.locator('#field-title').fill('Hostel')
+  await page.locator('#field-slug').fill('hostel')
+  await page.locator('#field-section').click()
+  await page.getByRole('option', { name: 'About', exact: true }).click()
+  await page.getByRole('button', { name: 'Add Block' }).click()
+  await page.getByRole('button', { name: 'Text', exact: true }).click()
+  await page.locator('[data-lexical-editor="true"]').last().click()
+  await page.keyboard.type('Our hostel houses 120 students in rooms of four, with a warden on each floor.')
 }
 
 async function fillCircular(page: Page) {

@@ -33,6 +33,7 @@ export interface Config {
     'notification-popups': NotificationPopup;
     videos: Video;
     pages: Page;
+    'custom-pages': CustomPage;
     faculty: Faculty;
     'trust-members': TrustMember;
     disclosures: Disclosure;
@@ -67,6 +68,7 @@ export interface Config {
     'notification-popups': NotificationPopupsSelect<false> | NotificationPopupsSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'custom-pages': CustomPagesSelect<false> | CustomPagesSelect<true>;
     faculty: FacultySelect<false> | FacultySelect<true>;
     'trust-members': TrustMembersSelect<false> | TrustMembersSelect<true>;
     disclosures: DisclosuresSelect<false> | DisclosuresSelect<true>;
@@ -229,6 +231,42 @@ export interface School {
     | {
         platform: 'Facebook' | 'Instagram' | 'YouTube' | 'X' | 'LinkedIn' | 'WhatsApp';
         url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The menu under the school’s name, on phones behind the Menu button. Drag an entry by its handle to move it. An entry either links to a page or opens a dropdown of the links under it.
+   */
+  menu?:
+    | {
+        label?: string | null;
+        /**
+         * A page of this site (e.g. /AboutUs or /hostel) or an https:// address. Leave it empty for a dropdown.
+         */
+        link?: string | null;
+        items?:
+          | {
+              label?: string | null;
+              /**
+               * A page of this site (e.g. /AboutUs or /hostel) or an https:// address.
+               */
+              link: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The quick links at the foot of every page. Drag a link by its handle to move it.
+   */
+  footerLinks?:
+    | {
+        label?: string | null;
+        /**
+         * A page of this site (e.g. /AboutUs or /hostel) or an https:// address.
+         */
+        link: string;
         id?: string | null;
       }[]
     | null;
@@ -678,6 +716,10 @@ export interface Video {
   title: string;
   date: string;
   videoUrl: string;
+  /**
+   * Fetched from YouTube or Vimeo when saved, so visitors’ browsers never ask those sites before a click.
+   */
+  thumbnail?: (number | null) | Media;
   review?: {
     /**
      * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
@@ -776,6 +818,155 @@ export interface Page {
       }[]
     | null;
   image?: (number | null) | Media;
+  review?: {
+    /**
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
+  school?: (number | null) | School;
+  /**
+   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   */
+  malayalam?: ('written' | 'missing') | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Pages of the school’s own, built from blocks: text, pictures, a gallery, documents, a table, videos, buttons, questions and answers. Put one in the menu with “Change the menu” on the dashboard.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "custom-pages".
+ */
+export interface CustomPage {
+  id: number;
+  title: string;
+  /**
+   * After the school’s domain: hostel gives /hostel.
+   */
+  slug: string;
+  /**
+   * The section its breadcrumb names; none for a page of its own.
+   */
+  section?: ('About' | 'Facilities' | 'Academics' | 'Gallery') | null;
+  /**
+   * What Google and WhatsApp show under the title; left empty, the page’s first words.
+   */
+  description?: string | null;
+  layout?:
+    | (
+        | {
+            content?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            image: number | Media;
+            caption?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'image';
+          }
+        | {
+            photos: (number | Media)[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'gallery';
+          }
+        | {
+            files?:
+              | {
+                  title: string;
+                  file: number | Media;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'documents';
+          }
+        | {
+            caption?: string | null;
+            columns?:
+              | {
+                  heading: string;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * One cell per column, in the columns’ order.
+             */
+            rows?:
+              | {
+                  cells?:
+                    | {
+                        text?: string | null;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'table';
+          }
+        | {
+            /**
+             * The video’s address on YouTube or Vimeo.
+             */
+            url: string;
+            title: string;
+            /**
+             * Fetched from YouTube or Vimeo when saved, so visitors’ browsers never ask those sites before a click.
+             */
+            thumbnail?: (number | null) | Media;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'video';
+          }
+        | {
+            label: string;
+            /**
+             * A page of this site (e.g. /AboutUs or /hostel) or an https:// address.
+             */
+            link: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'button';
+          }
+        | {
+            items?:
+              | {
+                  question: string;
+                  answer: string;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'faq';
+          }
+      )[]
+    | null;
   review?: {
     /**
      * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
@@ -1301,6 +1492,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'custom-pages';
+        value: number | CustomPage;
+      } | null)
+    | ({
         relationTo: 'faculty';
         value: number | Faculty;
       } | null)
@@ -1660,6 +1855,7 @@ export interface VideosSelect<T extends boolean = true> {
   title?: T;
   date?: T;
   videoUrl?: T;
+  thumbnail?: T;
   review?:
     | T
     | {
@@ -1699,6 +1895,121 @@ export interface PagesSelect<T extends boolean = true> {
         id?: T;
       };
   image?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
+  school?: T;
+  malayalam?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "custom-pages_select".
+ */
+export interface CustomPagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  section?: T;
+  description?: T;
+  layout?:
+    | T
+    | {
+        text?:
+          | T
+          | {
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+        image?:
+          | T
+          | {
+              image?: T;
+              caption?: T;
+              id?: T;
+              blockName?: T;
+            };
+        gallery?:
+          | T
+          | {
+              photos?: T;
+              id?: T;
+              blockName?: T;
+            };
+        documents?:
+          | T
+          | {
+              files?:
+                | T
+                | {
+                    title?: T;
+                    file?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        table?:
+          | T
+          | {
+              caption?: T;
+              columns?:
+                | T
+                | {
+                    heading?: T;
+                    id?: T;
+                  };
+              rows?:
+                | T
+                | {
+                    cells?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        video?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              thumbnail?: T;
+              id?: T;
+              blockName?: T;
+            };
+        button?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              id?: T;
+              blockName?: T;
+            };
+        faq?:
+          | T
+          | {
+              items?:
+                | T
+                | {
+                    question?: T;
+                    answer?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+      };
   review?:
     | T
     | {
@@ -2048,6 +2359,27 @@ export interface SchoolsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  menu?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        items?:
+          | T
+          | {
+              label?: T;
+              link?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  footerLinks?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+        id?: T;
+      };
   parentPortalUrl?: T;
   onlineRegistrationUrl?: T;
   appLinks?:
@@ -2328,6 +2660,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'pages';
           value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'custom-pages';
+          value: number | CustomPage;
         } | null);
     global?: string | null;
     user?: {

@@ -16,6 +16,7 @@ import { SIGN_IN_REFUSED } from './hooks/sign-in-throttle'
 import { recordIdsEverywhere } from './hooks/record-ids'
 import { everyRequestInALanguage } from './hooks/request-locale'
 import { uploadRefusalsInAnswer } from './hooks/upload-errors'
+import { refusalsInAnswer } from './hooks/refusals'
 import { env, payloadSecret, sqliteFile } from './lib/platform/env'
 import { bucketStorage } from './lib/files/bucket'
 import { limitedSharp } from './lib/files/limited-sharp'
@@ -98,7 +99,7 @@ const config = buildConfig({
   },
   email: staffMail,
   endpoints: [...personDataEndpoints, ...backupEndpoints],
-  hooks: { afterError: [fieldErrorsInAnswer, uploadRefusalsInAnswer] },
+  hooks: { afterError: [fieldErrorsInAnswer, uploadRefusalsInAnswer, refusalsInAnswer] },
   // Every text a visitor reads is kept in English and Malayalam. Stored without fallback: with
   // `fallback: true` Payload writes English into the Malayalam fields of a draft it saves (its issue
   // #15664); the site falls back to English when it renders (lib/content/in-locale.ts), marked lang="en".

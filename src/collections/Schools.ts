@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { domainsField } from '@/fields/domains'
 import { linkField, mapEmbedField } from '@/fields/link'
+import { footerLinksField, menuField } from '@/fields/menu'
 import { keptFor, PRIVACY_FORMS, RETENTION } from '@/forms/privacy'
 
 import { invalidateSchool, invalidateSchoolCode } from '@/lib/platform/cache'
@@ -136,6 +137,11 @@ export const Schools: CollectionConfig = {
               ],
             },
           ],
+        },
+        {
+          label: 'Menus',
+          description: 'The menus of every page: what is in them, their order and their words in each language.',
+          fields: [menuField, footerLinksField],
         },
         {
           label: 'Links',

@@ -1,4 +1,7 @@
 import { requiredInEnglish } from '@/fields/localized'
+import { videoThumbnailField } from '@/fields/video-thumbnail'
+import { videoGalleryThumbnail } from '@/hooks/video-thumbnails'
+
 import { contentCollection } from './factory'
 
 export const Videos = contentCollection({
@@ -19,5 +22,7 @@ export const Videos = contentCollection({
           ? true
           : 'Enter the full video address, starting with https://',
     },
+    videoThumbnailField(),
   ],
+  hooks: { beforeChange: [videoGalleryThumbnail] },
 })

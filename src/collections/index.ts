@@ -11,6 +11,7 @@ import { Birthdays } from './Birthdays'
 import { Circulars } from './Circulars'
 import { CareerApplications } from './CareerApplications'
 import { ContactMessages } from './ContactMessages'
+import { CustomPages } from './CustomPages'
 import { Disclosures } from './Disclosures'
 import { Events } from './Events'
 import { Faculty } from './Faculty'
@@ -48,6 +49,7 @@ const all: CollectionConfig[] = [
   Videos,
   // School profile
   Pages,
+  CustomPages,
   Faculty,
   TrustMembers,
   Disclosures,

@@ -1,8 +1,6 @@
-import { SiteLink } from '@/components/SiteLink'
+import { getLocale, getTranslations } from 'next-intl/server'
 
-import { getTranslations } from 'next-intl/server'
-
-import type { SiteRoute } from '@/lib/site/routes'
+import { footerMenu } from '@/lib/site/menu'
 import type { School } from '@/payload-types'
 import { langOf } from '@/lib/content/in-locale'
 
@@ -10,33 +8,17 @@ import { isMapEmbed } from '@/fields/link'
 
 import { AppLinks } from './AppLinks'
 import { MapFrame } from './MapFrame'
+import { MenuLink } from './MenuLink'
 import { addressLang, addressLine } from './Header'
 import { SocialIcon } from './SocialIcon'
 import { safeHref } from '@/fields/link'
 
-/** SPEC §2's quick links: their routes' titles, but Gallery's and Pphelp's own words. */
-const QUICK_LINKS = [
-  'AboutUs',
-  'Admission',
-  'News',
-  'Events',
-  'Gallery',
-  'Tc',
-  'MandatoryDisclosure',
-  'ErpSoftware',
-  'Pphelp',
-  'ContactUs',
-] as const satisfies SiteRoute[]
-
-/** SPEC §2 shared footer: social icons, quick links, contact block, map, app links, copyright. */
+/**
+ * SPEC §2 shared footer: social icons, the quick links the office keeps on the school record,
+ * contact block, map, app links, copyright.
+ */
 export async function Footer({ school }: { school: School }) {
-  const [t, routes, menu] = await Promise.all([
-    getTranslations('Footer'),
-    getTranslations('Routes'),
-    getTranslations('Menu'),
-  ])
-  const quickLink = (route: (typeof QUICK_LINKS)[number]) =>
-    route === 'Gallery' ? menu('Gallery') : route === 'Pphelp' ? t('parentHelp') : routes(route)
+  const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()])
   const year = new Date().getFullYear()
   return (
     <footer className="mt-16 bg-brand-dark text-slate-100">
@@ -81,11 +63,11 @@ export async function Footer({ school }: { school: School }) {
             {t('quickLinks')}
           </h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-1">
-            {QUICK_LINKS.map((route) => (
-              <li key={route}>
-                <SiteLink href={`/${route}`} className="text-slate-100 no-underline hover:underline">
-                  {quickLink(route)}
-                </SiteLink>
+            {footerMenu(school, locale).map((link, at) => (
+              <li key={at}>
+                <MenuLink href={link.href} lang={link.lang} className="text-slate-100 no-underline hover:underline">
+                  {link.label}
+                </MenuLink>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/SiteLink'
 import { mediaOf } from '@/lib/content/media'
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { MENU } from '@/lib/site/routes'
+import { headerMenu } from '@/lib/site/menu'
 import type { HighlightLine } from '@/lib/queries/highlights'
 import type { School } from '@/payload-types'
 import { RecordText } from './RecordText'
@@ -14,7 +14,7 @@ import { otherLocale } from '@/i18n/locales.mjs'
 import { HighlightsMarquee } from './HighlightsMarquee'
 import { LanguageSwitch } from './LanguageSwitch'
 import { PIN_ICON } from './icon-paths'
-import { MainNav, type MenuItem } from './MainNav'
+import { MainNav } from './MainNav'
 import { Picture } from './Picture'
 import { safeHref } from '@/fields/link'
 
@@ -42,21 +42,17 @@ export const addressLine = (school: School) =>
 /** `"en"` where a Malayalam page shows the school's address in English (it has no Malayalam yet). */
 export const addressLang = (school: School) => langOf(school.address, 'line1')
 
-/** SPEC §2 shared header: highlights, phone, address, logo, Parent Portal and Careers, main menu. */
+/**
+ * SPEC §2 shared header: highlights, phone, address, logo, Parent Portal and Careers, and the main
+ * menu the office keeps on the school record (SPEC §2's until it changes it).
+ */
 export async function Header({ school, highlights }: { school: School; highlights: HighlightLine[] }) {
-  const [locale, t, menu, routes, nav, language] = await Promise.all([
+  const [locale, t, nav, language] = await Promise.all([
     getLocale(),
     getTranslations('Header'),
-    getTranslations('Menu'),
-    getTranslations('Routes'),
     getTranslations('Nav'),
     getTranslations('Language'),
   ])
-  const menuItems: MenuItem[] = MENU.map((item) => ({
-    label: menu(item.entry),
-    href: item.href,
-    children: item.children?.map((route) => ({ href: `/${route}`, label: routes(route) })),
-  }))
   const logo = mediaOf(school.logo)
   return (
     <header>
@@ -114,7 +110,7 @@ export async function Header({ school, highlights }: { school: School; highlight
         </div>
       </div>
       <MainNav
-        items={menuItems}
+        items={headerMenu(school, locale)}
         label={nav('label')}
         button={nav('button')}
         brand={

@@ -2,22 +2,24 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
-import { SITE_ROUTES, type SiteRoute } from '@/lib/site/routes'
+import { SITE_ROUTES, type Section, type SiteRoute } from '@/lib/site/routes'
 
 import { breadcrumbData } from '@/lib/site/structured-data'
 
 import { Breadcrumb } from './Breadcrumb'
 import { JsonLd } from './JsonLd'
 
+/** Where an inner page sits: one of SPEC's routes, or an own page at its address under a section. */
+type Place = { route: SiteRoute } | { path: string; section: Section }
+
 /** The frame of every inner page: a title band with the breadcrumb, then the content. */
 export async function InnerPage({
-  route,
   title,
   titleLang,
   item = false,
   children,
-}: {
-  route: SiteRoute
+  ...place
+}: Place & {
   /** The office's heading, in the page's language where the office wrote one. */
   title?: string | null
   /** `"en"` where a Malayalam page has only the English heading: the route's own name heads it instead. */
@@ -27,13 +29,16 @@ export async function InnerPage({
   children: ReactNode
 }) {
   const [routes, menu, locale] = await Promise.all([getTranslations('Routes'), getTranslations('Menu'), getLocale()])
-  const { section } = SITE_ROUTES[route]
+  const route = 'route' in place ? place.route : null
+  const section = route ? SITE_ROUTES[route].section : (place as { section: Section }).section
+  const path = route ? `/${route}` : (place as { path: string }).path
   const english = locale === DEFAULT_LOCALE
-  const own = title && (english || !titleLang || item) ? title : null
-  const heading = own || routes(route)
+  // An own page has no name but its title: its English one shows, marked, until it has Malayalam.
+  const own = title && (english || !titleLang || item || !route) ? title : null
+  const heading = own || (route ? routes(route) : '')
   return (
     <main id="main">
-      <JsonLd data={breadcrumbData(route, heading, { home: menu('Home'), locale })} />
+      <JsonLd data={breadcrumbData(path, heading, { home: menu('Home'), locale })} />
       <div className="bg-brand">
         <div className="mx-auto max-w-7xl px-4 py-8">
           <Breadcrumb section={section && menu(section)} page={heading} />

@@ -1,11 +1,12 @@
 'use client'
 
-import { SiteLink } from '@/components/SiteLink'
+import { MenuLink } from '@/components/MenuLink'
 import { splitLocale } from '@/i18n/locales.mjs'
+import type { MenuEntryView } from '@/lib/site/menu'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
-export type MenuItem = { label: string; href?: string; children?: { href: string; label: string }[] }
+export type MenuItem = MenuEntryView
 
 /**
  * The main menu: dropdowns open on click, Enter/Space or arrow down, close on Escape or when focus
@@ -93,7 +94,7 @@ export function MainNav({
           {items.map((item, index) =>
             item.children ? (
               <li
-                key={item.label}
+                key={index}
                 className="relative"
                 onBlur={(e) => {
                   if (!e.currentTarget.contains(e.relatedTarget as Node)) setOpenIndex((v) => (v === index ? null : v))
@@ -101,6 +102,7 @@ export function MainNav({
               >
                 <button
                   type="button"
+                  lang={item.lang}
                   data-menu-index={index}
                   aria-expanded={openIndex === index}
                   aria-controls={openIndex === index ? `${menuId}-${index}` : undefined}
@@ -139,29 +141,31 @@ export function MainNav({
                       links[next]?.focus()
                     }}
                   >
-                    {item.children.map((child) => (
-                      <li key={child.href}>
-                        <SiteLink
+                    {item.children.map((child, at) => (
+                      <li key={at}>
+                        <MenuLink
                           href={child.href}
+                          lang={child.lang}
                           aria-current={isCurrent(child.href) ? 'page' : undefined}
                           className="block px-4 py-2.5 text-[0.95rem] text-ink no-underline hover:bg-brand-soft aria-[current=page]:font-semibold aria-[current=page]:text-brand"
                         >
                           {child.label}
-                        </SiteLink>
+                        </MenuLink>
                       </li>
                     ))}
                   </ul>
                 )}
               </li>
             ) : (
-              <li key={item.label}>
-                <SiteLink
+              <li key={index}>
+                <MenuLink
                   href={item.href!}
+                  lang={item.lang}
                   aria-current={isCurrent(item.href!) ? 'page' : undefined}
                   className="block px-3 py-3 text-[0.95rem] font-medium text-white no-underline hover:bg-white/10 aria-[current=page]:bg-white/15"
                 >
                   {item.label}
-                </SiteLink>
+                </MenuLink>
               </li>
             ),
           )}

@@ -69,6 +69,7 @@ export const MALAYALAM_SOURCE = {
   'notification-popups': 'title',
   videos: 'title',
   pages: 'title',
+  'custom-pages': 'title',
   faculty: 'designation',
 } as const
 

@@ -11,7 +11,7 @@ export const FOREIGN_REFERENCE_MESSAGE = 'Choose a file that belongs to this sch
 
 type Ref = { slug: string; id: number | string; path: string }
 
-/** Every upload or relationship value in a record, nested groups, tabs and array rows included. */
+/** Every upload or relationship value in a record, nested groups, tabs, array rows and blocks included. */
 function collectReferences(fields: Field[], data: unknown, path: string, out: Ref[]) {
   const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>
   for (const field of fields) {
@@ -33,6 +33,11 @@ function collectReferences(fields: Field[], data: unknown, path: string, out: Re
     if (field.type === 'group') collectReferences(field.fields, value, `${here}.`, out)
     else if (field.type === 'array' && Array.isArray(value))
       value.forEach((row, i) => collectReferences(field.fields, row, `${here}.${i}.`, out))
+    else if (field.type === 'blocks' && Array.isArray(value))
+      value.forEach((row, i) => {
+        const block = field.blocks.find((b) => b.slug === (row as { blockType?: string })?.blockType)
+        if (block) collectReferences(block.fields, row, `${here}.${i}.`, out)
+      })
     else if ((field.type === 'upload' || field.type === 'relationship') && typeof field.relationTo === 'string') {
       if (!SCHOOL_OWNED.has(field.relationTo)) continue
       for (const item of [value].flat()) {
@@ -50,6 +55,11 @@ function restrictFields(fields: Field[], filter: FilterOptions): Field[] {
       return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: restrictFields(tab.fields, filter) })) }
     if (field.type === 'row' || field.type === 'collapsible' || field.type === 'group' || field.type === 'array')
       return { ...field, fields: restrictFields(field.fields, filter) } as Field
+    if (field.type === 'blocks')
+      return {
+        ...field,
+        blocks: field.blocks.map((block) => ({ ...block, fields: restrictFields(block.fields, filter) })),
+      }
     if (
       (field.type === 'upload' || field.type === 'relationship') &&
       typeof field.relationTo === 'string' &&

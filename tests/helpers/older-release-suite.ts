@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { REVEAL_AADHAAR } from '@/fields/aadhaar'
 import { localStore } from '@/lib/files/bucket'
+import { specFooterLinks, specMenu } from '@/lib/site/menu'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -154,6 +155,27 @@ export function olderReleaseSuite(engine: 'sqlite' | 'postgres', databaseUrl: ()
           .map((d) => d.id)
           .sort(),
       )
+    })
+
+    it("gives each school SPEC's menus in both languages, as the site showed them", async () => {
+      const schools = await payload.find({ collection: 'schools', locale: 'all', pagination: false, depth: 0 })
+      expect(schools.docs.length).toBeGreaterThan(0)
+      const both = (list: { label?: unknown; link?: unknown; items?: unknown }[] | null | undefined): unknown =>
+        list?.map(({ label, link, items }) => ({
+          label,
+          link: link ?? undefined,
+          items: (items as unknown[] | undefined)?.length ? both(items as never) : undefined,
+        }))
+      const spec = <T extends { label: string; link?: string; items?: T[] }>(en: T[], ml: T[]): unknown =>
+        en.map((entry, i) => ({
+          label: { en: entry.label, ml: ml[i].label },
+          link: entry.link,
+          items: entry.items && spec(entry.items, ml[i].items!),
+        }))
+      for (const school of schools.docs) {
+        expect(both(school.menu as never)).toEqual(spec(specMenu('en'), specMenu('ml')))
+        expect(both(school.footerLinks as never)).toEqual(spec(specFooterLinks('en'), specFooterLinks('ml')))
+      }
     })
   })
 }

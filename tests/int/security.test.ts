@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+
+import type { CustomPage } from '@/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
@@ -107,6 +109,25 @@ describe('finding 1: files never cross schools', () => {
         overrideAccess: false,
       }),
     ).rejects.toThrow(/invalid: slides/i)
+    // An own page's blocks: a picture, a gallery, a document.
+    const blocks: NonNullable<CustomPage['layout']> = [
+      { blockType: 'image', image: picB.id },
+      { blockType: 'gallery', photos: [picA.id, picB.id] },
+      { blockType: 'documents', files: [{ title: 'B', file: picB.id }] },
+    ]
+    for (const block of blocks) {
+      await expect(
+        payload.create({
+          collection: 'custom-pages',
+          draft: true,
+          data: { title: 'Hostel', slug: 'hostel', layout: [block], _status: 'draft' },
+          user: editorA,
+          overrideAccess: false,
+        }),
+        block.blockType,
+      ).rejects.toThrow(/invalid: layout/i)
+    }
+    expect((await payload.count({ collection: 'custom-pages' })).totalDocs).toBe(0)
     const updated = await payload.update({
       collection: 'schools',
       id: schoolA,

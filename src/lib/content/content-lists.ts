@@ -24,6 +24,7 @@ export const LISTS = {
   registrations: { collection: 'online-registrations', sort: ['-createdAt', '-id'] },
   notices: { collection: 'notification-popups', sort: ['-createdAt', '-id'] },
   videos: { collection: 'videos', sort: ['-date', '-id'] },
+  ownPages: { collection: 'custom-pages', sort: ['slug'] },
 } as const satisfies Record<string, ContentList>
 
 /** How many entries of each list the home page shows. */

@@ -178,3 +178,10 @@ export const QUICK_ACTIONS = [
   { label: 'Upload photos to a gallery', href: `${ADMIN}/collections/gallery/create` },
   { label: 'Edit the highlights', href: `${ADMIN}/collections/highlights` },
 ] as const
+
+/** The quick actions of a staff member: the week's work, and for a school admin the school's menus. */
+export function quickActions(user: User): readonly { label: string; href: string }[] {
+  const school = user.role === 'school-admin' ? schoolIdOf(user) : undefined
+  if (school === undefined) return QUICK_ACTIONS
+  return [...QUICK_ACTIONS, { label: 'Change the menu', href: `${ADMIN}/collections/schools/${school}` }]
+}

@@ -31,6 +31,8 @@ export const PREVIEW_PATHS = {
   toppers: (doc: Doc) => withQuery(doc.class === 'XII' ? 'ToppersXII' : 'Toppers', { year: doc.sessionYear }),
   // A page's record is its route (`AboutUs`); About Us also shows in part on home.
   pages: (doc: Doc) => (isPageRoute(doc.route) ? `/${doc.route}` : '/'),
+  // An own page answers at its address.
+  'custom-pages': (doc: Doc) => (typeof doc.slug === 'string' && doc.slug ? `/${doc.slug}` : '/'),
   'notification-popups': () => '/',
   'principal-messages': () => '/',
   birthdays: () => '/',

@@ -1,7 +1,7 @@
 import { schoolTag, cachedQuery } from '@/lib/platform/cache'
 import { LISTS, whereOf, type ContentList } from '@/lib/content/content-lists'
 import { payloadClient } from '@/lib/platform/payload'
-import type { Circular, Event, Gallery, News } from '@/payload-types'
+import type { Circular, CustomPage, Event, Gallery, News } from '@/payload-types'
 import { inLocale, storedLocale } from '@/lib/content/in-locale'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 
@@ -35,13 +35,14 @@ export const feedCirculars = published<Circular>(LISTS.circulars, 50)
 /** Every published event, for the calendar parents subscribe to. */
 export const calendarEvents = published<Event>(LISTS.events, 1000)
 
-/** What the sitemap lists beside the routes: each published news item, event, photo gallery and circular. */
+/** What the sitemap lists beside the routes: each published news item, event, photo gallery, circular and own page. */
 export const sitemapRecords = async (school: number) => {
-  const [news, events, galleries, circulars] = await Promise.all([
+  const [news, events, galleries, circulars, ownPages] = await Promise.all([
     published<News>(LISTS.news, 5000)(school),
     published<Event>(LISTS.events, 5000)(school),
     published<Gallery>(LISTS.gallery, 5000)(school),
     published<Circular>(LISTS.circulars, 5000)(school),
+    published<CustomPage>(LISTS.ownPages, 5000)(school),
   ])
-  return { news, events, galleries, circulars }
+  return { news, events, galleries, circulars, ownPages }
 }

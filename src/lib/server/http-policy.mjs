@@ -20,9 +20,6 @@ export const CLIENT_ADDRESS_HEADER = 'x-client-address'
 /** Hosts the school's map may be embedded from (Schools → Contact → Maps embed URL). */
 export const MAP_EMBED_HOSTS = ['www.google.com', 'maps.google.com', 'www.openstreetmap.org']
 
-/** The video gallery shows YouTube's own thumbnails. */
-export const VIDEO_THUMBNAIL_ORIGIN = 'https://i.ytimg.com'
-
 const MB = 1024 * 1024
 
 /** Largest upload staff may send to the media library or as a certificate. */
@@ -137,7 +134,7 @@ function buildHeaders(admin, https) {
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${VIDEO_THUMBNAIL_ORIGIN}`,
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${MAP_EMBED_HOSTS.map((h) => `https://${h}`).join(' ')}`,

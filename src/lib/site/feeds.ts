@@ -38,7 +38,13 @@ type Dated = { id: number; updatedAt: string }
 export function sitemapXml(
   origin: string,
   school: Pick<School, 'updatedAt'>,
-  records: { news: Dated[]; events: Dated[]; galleries: Dated[]; circulars: Dated[] },
+  records: {
+    news: Dated[]
+    events: Dated[]
+    galleries: Dated[]
+    circulars: Dated[]
+    ownPages: (Dated & { slug: string })[]
+  },
 ): string {
   const pages: { path: string; lastmod?: string }[] = [
     { path: '/', lastmod: school.updatedAt },
@@ -49,6 +55,7 @@ export function sitemapXml(
     ...records.events.map((e) => ({ path: `/Events?id=${e.id}`, lastmod: e.updatedAt })),
     ...records.galleries.map((g) => ({ path: `/SubGallery?id=${g.id}`, lastmod: g.updatedAt })),
     ...records.circulars.map((c) => ({ path: `/Circulars?id=${c.id}`, lastmod: c.updatedAt })),
+    ...records.ownPages.map((p) => ({ path: `/${p.slug}`, lastmod: p.updatedAt })),
   ]
   // Every page in each language, each entry naming all of its languages (and English as the
   // default), as search engines ask of a sitemap of translated pages.

@@ -13,7 +13,6 @@ import { clockTime } from './feeds'
 import { keralaDay } from '../content/format'
 import { mediaList, mediaOf } from '../content/media'
 import { absoluteUrl, siteBase } from './site-origin'
-import type { SiteRoute } from './routes'
 import { localePath, type Locale } from '@/i18n/locales.mjs'
 
 /**
@@ -54,7 +53,7 @@ export function schoolData(school: School): WithContext<SchoolLd> {
 
 /** Home > page; the menu section between them is no page of its own, so it is left out. */
 export function breadcrumbData(
-  route: SiteRoute,
+  path: string,
   heading: string,
   { home, locale }: { home: string; locale: Locale },
 ): WithContext<BreadcrumbList> {
@@ -63,7 +62,7 @@ export function breadcrumbData(
     '@type': 'BreadcrumbList',
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: home, item: localePath(locale, '/') },
-      { '@type': 'ListItem', position: 2, name: heading, item: localePath(locale, `/${route}`) },
+      { '@type': 'ListItem', position: 2, name: heading, item: localePath(locale, path) },
     ],
   }
 }

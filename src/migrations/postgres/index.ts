@@ -19,6 +19,8 @@ import * as migration_20261126_040351_localized_text from './20261126_040351_loc
 import * as migration_20261126_062448_form_language from './20261126_062448_form_language';
 import * as migration_20261126_104600_alerts from './20261126_104600_alerts';
 import * as migration_20261126_113122_circulars from './20261126_113122_circulars';
+import * as migration_20261126_133258_menus from './20261126_133258_menus';
+import * as migration_20261126_140841_own_pages from './20261126_140841_own_pages';
 
 export const migrations = [
   {
@@ -124,6 +126,16 @@ export const migrations = [
   {
     up: migration_20261126_113122_circulars.up,
     down: migration_20261126_113122_circulars.down,
-    name: '20261126_113122_circulars'
+    name: '20261126_113122_circulars',
+  },
+  {
+    up: migration_20261126_133258_menus.up,
+    down: migration_20261126_133258_menus.down,
+    name: '20261126_133258_menus',
+  },
+  {
+    up: migration_20261126_140841_own_pages.up,
+    down: migration_20261126_140841_own_pages.down,
+    name: '20261126_140841_own_pages'
   },
 ];

@@ -16,6 +16,8 @@ import * as migration_20261126_040320_localized_text from './20261126_040320_loc
 import * as migration_20261126_062440_form_language from './20261126_062440_form_language';
 import * as migration_20261126_104545_alerts from './20261126_104545_alerts';
 import * as migration_20261126_113109_circulars from './20261126_113109_circulars';
+import * as migration_20261126_133246_menus from './20261126_133246_menus';
+import * as migration_20261126_135735_own_pages from './20261126_135735_own_pages';
 
 export const migrations = [
   {
@@ -106,6 +108,16 @@ export const migrations = [
   {
     up: migration_20261126_113109_circulars.up,
     down: migration_20261126_113109_circulars.down,
-    name: '20261126_113109_circulars'
+    name: '20261126_113109_circulars',
+  },
+  {
+    up: migration_20261126_133246_menus.up,
+    down: migration_20261126_133246_menus.down,
+    name: '20261126_133246_menus',
+  },
+  {
+    up: migration_20261126_135735_own_pages.up,
+    down: migration_20261126_135735_own_pages.down,
+    name: '20261126_135735_own_pages'
   },
 ];

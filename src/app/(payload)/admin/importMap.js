@@ -1,5 +1,5 @@
-import { CheckedUploadField as CheckedUploadField_e62bf14a5f061e18a11d381d6bb1d9e1 } from '../../../components/admin/CheckedUploadField'
 import { PublishOrSubmitForReview as PublishOrSubmitForReview_4cf064c092806adae10442db040b81ec } from '../../../components/admin/review/PublishOrSubmitForReview'
+import { CheckedUploadField as CheckedUploadField_e62bf14a5f061e18a11d381d6bb1d9e1 } from '../../../components/admin/CheckedUploadField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,6 +25,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
 import { AadhaarField as AadhaarField_9b5504fc238af0cdf34279d0af260a1b } from '../../../components/admin/AadhaarField'
+import { MenuRowLabel as MenuRowLabel_2c1c4939ea880328d0d487f999101d66 } from '../../../components/admin/MenuRowLabel'
 import { InitialsAvatar as InitialsAvatar_8a796ada80c1c7388c1c3106fdd837dc } from '../../../components/admin/branding/InitialsAvatar'
 import { SchoolIcon as SchoolIcon_46cdeef71aadd450c8818ae6319173a2 } from '../../../components/admin/branding/SchoolIcon'
 import { SchoolLogo as SchoolLogo_9a2e6cd9c7f7f5e704ed4c37beb00679 } from '../../../components/admin/branding/SchoolLogo'
@@ -40,8 +41,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/components/admin/CheckedUploadField#CheckedUploadField": CheckedUploadField_e62bf14a5f061e18a11d381d6bb1d9e1,
   "/components/admin/review/PublishOrSubmitForReview#PublishOrSubmitForReview": PublishOrSubmitForReview_4cf064c092806adae10442db040b81ec,
+  "/components/admin/CheckedUploadField#CheckedUploadField": CheckedUploadField_e62bf14a5f061e18a11d381d6bb1d9e1,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -67,6 +68,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
   "/components/admin/AadhaarField#AadhaarField": AadhaarField_9b5504fc238af0cdf34279d0af260a1b,
+  "/components/admin/MenuRowLabel#MenuRowLabel": MenuRowLabel_2c1c4939ea880328d0d487f999101d66,
   "/components/admin/branding/InitialsAvatar#InitialsAvatar": InitialsAvatar_8a796ada80c1c7388c1c3106fdd837dc,
   "/components/admin/branding/SchoolIcon#SchoolIcon": SchoolIcon_46cdeef71aadd450c8818ae6319173a2,
   "/components/admin/branding/SchoolLogo#SchoolLogo": SchoolLogo_9a2e6cd9c7f7f5e704ed4c37beb00679,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 
 import { isPlatformAdmin } from '@/access/roles'
 import { backupStatus } from '@/lib/backups/status'
-import { dashboardFigures, QUICK_ACTIONS } from '@/lib/office/office-dashboard'
+import { dashboardFigures, quickActions } from '@/lib/office/office-dashboard'
 import type { ReviewItem } from '@/lib/office/review-queue'
 import { WARN_DAYS_BEFORE_EXPIRY } from '@/lib/office/disclosure-validity'
 import type { User } from '@/payload-types'
@@ -88,7 +88,7 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
       ))}
 
       <nav aria-label="Quick actions" className="office-dashboard__actions">
-        {QUICK_ACTIONS.map((action) => (
+        {quickActions(user).map((action) => (
           <Link key={action.href} href={action.href} className="btn btn--style-primary btn--size-medium">
             {action.label}
           </Link>

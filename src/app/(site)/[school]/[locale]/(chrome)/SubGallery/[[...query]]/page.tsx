@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { galleryData } from '@/lib/site/structured-data'
 import { longDate } from '@/lib/content/format'
 import { parseId } from '@/lib/content/listing'
-import { imageSource, mediaList, pipelineImage } from '@/lib/content/media'
+import { mediaList } from '@/lib/content/media'
 import { documentTitle, pageMetadata } from '@/lib/site/page-meta'
 import { summary } from '@/lib/content/richtext'
 import { pageLocale, pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
@@ -17,7 +17,8 @@ import { noPagesAtBuild } from '@/lib/site/site-path'
 
 import { anyGalleryEntry } from '@/lib/queries/gallery'
 
-import { PhotoGrid } from '../PhotoGrid'
+import { PhotoGrid } from '@/components/gallery/PhotoGrid'
+import { galleryPhotos } from '@/components/gallery/photos'
 
 export const generateStaticParams = noPagesAtBuild
 
@@ -47,20 +48,7 @@ export default async function SubGalleryPage({ params }: QueryPageParams) {
   const { school, entry } = await entryFor(params)
   if (!entry) notFound()
   const [t, locale] = await Promise.all([getTranslations('Listing.subGallery'), getLocale()])
-  const photos = mediaList(entry.attachments).map((m) => {
-    const full = imageSource(m, 1600)
-    const thumb = pipelineImage(m, 640)
-    return {
-      src: full.src,
-      width: full.width,
-      height: full.height,
-      thumb: thumb.src,
-      thumbSrcSet: thumb.srcSet,
-      thumbWidth: thumb.width,
-      thumbHeight: thumb.height,
-      alt: m.alt || entry.title,
-    }
-  })
+  const photos = galleryPhotos(mediaList(entry.attachments), entry.title)
   return (
     <InnerPage route="SubGallery" title={entry.title} titleLang={langOf(entry, 'title')} item>
       <JsonLd data={galleryData(school, entry)} />

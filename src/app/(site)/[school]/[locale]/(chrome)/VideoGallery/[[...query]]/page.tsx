@@ -10,7 +10,9 @@ import { RecordText } from '@/components/RecordText'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
-import { videoListing, youTubeId } from '@/lib/queries/videos'
+import { mediaOf } from '@/lib/content/media'
+import { Picture } from '@/components/Picture'
+import { videoListing } from '@/lib/queries/videos'
 
 export const generateStaticParams = noPagesAtBuild
 
@@ -32,17 +34,16 @@ export default async function VideoGalleryPage({ params: path }: QueryPageParams
       listClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       itemClassName="overflow-hidden rounded-lg border border-slate-200"
       renderItem={(v) => {
-        const yt = youTubeId(v.videoUrl)
+        const thumbnail = mediaOf(v.thumbnail)
         return (
           <>
-            {yt ? (
-              // eslint-disable-next-line @next/next/no-img-element -- YouTube's own thumbnail, loaded from YouTube
-              <img
-                src={`https://i.ytimg.com/vi/${yt}/hqdefault.jpg`}
-                width={480}
-                height={360}
+            {/* The picture the server kept: no request to YouTube or Vimeo before the visitor chooses to watch. */}
+            {thumbnail ? (
+              <Picture
+                media={thumbnail}
                 alt=""
-                loading="lazy"
+                widest={640}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="aspect-video w-full bg-brand-soft object-cover"
               />
             ) : (
