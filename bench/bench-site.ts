@@ -1,7 +1,7 @@
 /**
  * The site as the benches measure it: the production build (made first when the sources are
  * newer) served by scripts/server.mjs (as `npm start` serves it) on a throw-away data folder with
- * the school profile and sample content, plus a second school under `hostB`. Every process
+ * the school profile and sample content, an own page at /hostel, plus a second school under `hostB`. Every process
  * started here is stopped, with everything it started, however the bench ends; the folder is
  * removed.
  */
@@ -9,6 +9,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
+import type { Payload } from 'payload'
 
 import { ensureBuild } from '../scripts/ensure-build.mjs'
 import { waitFor } from './news-data'
@@ -62,6 +64,7 @@ export async function benchSite(prefix: string, port: number, hostB: string) {
       })
     ).docs[0].id
   const galleries = { A: await gallery('JRSBKL'), B: await gallery('BENCHB') }
+  await ownPage(payload, galleries.A)
   await payload.destroy()
 
   // BENCH_EMPTY_PAGE: /bench-empty answers, the framework alone for bench/lighthouse.ts to compare.
@@ -73,4 +76,45 @@ export async function benchSite(prefix: string, port: number, hostB: string) {
   })
   await waitFor(`http://127.0.0.1:${port}/api/openapi.json`)
   return { work, galleries, startProcess }
+}
+
+/** The own page the benches measure at /hostel: one block of each kind, as an office builds one. */
+async function ownPage(payload: Payload, galleryId: number) {
+  const { richText } = await import('../src/lib/content/richtext')
+  const { uploadPdf } = await import('../src/seed/images')
+  const gallery = await payload.findByID({ collection: 'gallery', id: galleryId, depth: 0 })
+  const school = gallery.school as number
+  const photos = (gallery.attachments ?? []) as number[]
+  const rules = await uploadPdf(payload, school, 'Hostel rules', ['Lights out at 10 PM'])
+  await payload.create({
+    collection: 'custom-pages',
+    data: {
+      school,
+      _status: 'published',
+      title: 'Hostel',
+      slug: 'hostel',
+      section: 'About',
+      layout: [
+        {
+          blockType: 'text',
+          content: richText(['Our hostel houses 120 students in rooms of four, with a warden on each floor.']),
+        },
+        { blockType: 'image', image: photos[0], caption: 'The hostel from the garden' },
+        { blockType: 'gallery', photos },
+        { blockType: 'documents', files: [{ title: 'Hostel rules', file: rules }] },
+        {
+          blockType: 'table',
+          caption: 'Hostel fees',
+          columns: [{ heading: 'Term' }, { heading: 'Fee' }],
+          rows: [{ cells: [{ text: 'First term' }, { text: '₹ 24,000' }] }],
+        },
+        { blockType: 'video', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: 'A day in the hostel' },
+        { blockType: 'button', label: 'Ask about a room', link: '/ContactUs' },
+        {
+          blockType: 'faq',
+          items: [{ question: 'Can parents visit?', answer: 'On the second Sunday of each month.' }],
+        },
+      ],
+    },
+  })
 }

@@ -36,6 +36,8 @@ const { galleries } = await benchSite('bench-lighthouse-', PORT, 'school-b.examp
 const all = [
   '/',
   ...Object.keys(SITE_ROUTES).map((r) => (r === 'SubGallery' ? `/SubGallery?id=${galleries.A}` : `/${r}`)),
+  // An own page with every block (bench/bench-site.ts).
+  '/hostel',
 ]
 const routes = [...(process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : all), EMPTY_PAGE]
 

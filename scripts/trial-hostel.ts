@@ -132,6 +132,8 @@ try {
   const about = page.locator('#field-menu > .array-field__draggable-rows > div').nth(1)
   await about.locator('.collapsible__toggle').first().click()
   await about.getByRole('button', { name: 'Add Link' }).click()
+  // The new row's fields come with the admin's next form state; a person reads before typing.
+  await page.waitForTimeout(1500)
   const label = about.locator('input[name$=".label"]').last()
   if (!(await label.isVisible())) await about.locator('.collapsible__toggle').last().click()
   await about.locator('input[name$=".label"]').last().fill('Hostel')

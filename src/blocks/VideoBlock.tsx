@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PlaceholderArt } from '@/components/home/Cards'
 import { Picture } from '@/components/Picture'
 import { mediaOf } from '@/lib/content/media'
 import { langOf } from '@/lib/content/in-locale'
@@ -26,7 +25,8 @@ export async function VideoBlock({ block }: { block: BlockOf<'video'> }) {
             className="aspect-video w-full rounded-lg object-cover"
           />
         ) : (
-          <PlaceholderArt className="aspect-video rounded-lg" />
+          // Its picture could not be fetched yet: a plain frame, under the play button.
+          <div aria-hidden="true" className="aspect-video w-full rounded-lg bg-brand-soft" />
         )}
         <span
           aria-hidden="true"

@@ -18,7 +18,8 @@ for (const [route, extra] of [
   ['/News', 8],
   ['/SubGallery?id=1', 10],
   ['/ContactUs', 11],
-  ['/Career', 11],
+  // The header's menu links now also lead to other sites (menus as data, issue 29): 27 bytes more.
+  ['/Career', 12],
   ['/Tc', 11],
 ] as const) {
   test(`${route} stays within its JavaScript budget`, async ({ baseURL, browser }) => {

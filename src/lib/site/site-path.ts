@@ -1,6 +1,7 @@
 import { QUERY_KEYS as PAGE_QUERY_KEYS, readQuery } from '../server/page-query.mjs'
 import { DEFAULT_LOCALE, splitLocale } from '../../i18n/locales.mjs'
-import type { SiteRoute } from './routes'
+import { PAGE_SLUG_PATTERN } from '../content/custom-pages'
+import { SITE_ROUTES, type SiteRoute } from './routes'
 
 /**
  * Public pages are cached by Next.js per path, and the path is all its cache looks at. So the
@@ -44,6 +45,10 @@ export function internalPath(school: string, pathname: string, search: URLSearch
   const route = path.replace(/^\/+|\/+$/g, '')
   if (!route) return `/${school}/${locale}`
   if (locale === DEFAULT_LOCALE && ONE_FOR_BOTH_LANGUAGES.test(route)) return `/${school}/${route}`
+  // A word that can be neither SPEC's page nor an own page's address (lower-case words) is
+  // given a path no route has, so it gets the site's own 404 page in its language.
+  if (/^[^./]+$/.test(route) && !(route in SITE_ROUTES) && !PAGE_SLUG_PATTERN.test(route))
+    return `/${school}/${locale}/${route}/unknown`
   const query = encodeQuery(route, search)
   return query ? `/${school}/${locale}/${route}/${query}` : `/${school}/${locale}/${route}`
 }
