@@ -66,8 +66,8 @@ try {
   await page.waitForURL(/\/admin\/?$/)
   await shot('dashboard')
 
-  // A new user looks for "page" in the navigation.
-  await page.goto(`${server.baseURL}/admin/collections/custom-pages/create`)
+  // A new user finds "Add a page" among the dashboard's quick actions.
+  await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Add a page' }).click()
   await ready('#field-title')
   await page.locator('#field-title').fill('Hostel')
   await page.locator('#field-slug').fill('hostel')

@@ -15,7 +15,16 @@ export async function VideoBlock({ block }: { block: BlockOf<'video'> }) {
   const thumbnail = mediaOf(block.thumbnail)
   return (
     <figure className="max-w-3xl">
-      <a href={block.url} target="_blank" rel="noopener noreferrer" className="group relative block">
+      {/* The picture repeats the caption's link for the mouse and the finger; keyboards and screen
+          readers meet the one link, in the caption (a figure's caption stands directly in it). */}
+      <a
+        href={block.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-hidden="true"
+        tabIndex={-1}
+        className="group relative block"
+      >
         {thumbnail ? (
           <Picture
             media={thumbnail}
@@ -36,11 +45,13 @@ export async function VideoBlock({ block }: { block: BlockOf<'video'> }) {
             <path d="M8 5v14l11-7z" />
           </svg>
         </span>
-        <figcaption className="mt-2 font-semibold text-brand underline">
+      </a>
+      <figcaption className="mt-2 font-semibold">
+        <a href={block.url} target="_blank" rel="noopener noreferrer" className="text-brand underline">
           <span lang={langOf(block, 'title')}>{block.title}</span>
           <span className="sr-only"> {t('newTab')}</span>
-        </figcaption>
-      </a>
+        </a>
+      </figcaption>
     </figure>
   )
 }

@@ -1,10 +1,16 @@
-import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  PayloadRequest,
+} from 'payload'
 
 import type { School } from '@/payload-types'
 
 import { PAGE_BLOCKS } from '@/blocks/config'
 import { requiredInEnglish } from '@/fields/localized'
 import { Refusal } from '@/hooks/refusals'
+import { revalidateHooks } from '@/hooks/revalidate'
 import { pageVideoThumbnails } from '@/hooks/video-thumbnails'
 import { inMenuMessage, PAGE_SECTIONS, slugProblem, slugTakenMessage } from '@/lib/content/custom-pages'
 
@@ -19,20 +25,57 @@ function menuEntriesTo(school: School, href: string): string[] {
   return rows.filter((row) => row.link === href).map((row) => row.label ?? href)
 }
 
-/** A page the menus lead to stays until the office takes it out of them: no menu link goes nowhere. */
-const keepWhileInMenu: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const page = await req.payload.findByID({ collection: 'custom-pages', id, depth: 0, req, overrideAccess: true })
-  const schoolId = typeof page.school === 'object' ? page.school?.id : page.school
-  if (schoolId == null) return
+type Served = { slug: string; school: number | null } | null
+
+/** Where a page answers visitors now (its published record), or null where it answers nowhere. */
+async function servedAt(id: number | string, req: PayloadRequest): Promise<Served> {
+  const page = await req.payload
+    .findByID({ collection: 'custom-pages', id, depth: 0, req, overrideAccess: true, draft: false })
+    .catch(() => null)
+  if (!page || page._status !== 'published') return null
+  const school = typeof page.school === 'object' ? (page.school?.id ?? null) : (page.school ?? null)
+  return { slug: page.slug, school }
+}
+
+/** Refuses a change that leaves a menu entry leading to `served`'s address with no page there. */
+async function refuseIfInMenu(served: Served, req: PayloadRequest) {
+  if (served?.school == null) return
   const school = await req.payload.findByID({
     collection: 'schools',
-    id: schoolId,
+    id: served.school,
     depth: 0,
     req,
     overrideAccess: true,
   })
-  const entries = menuEntriesTo(school, `/${page.slug}`)
+  const entries = menuEntriesTo(school, `/${served.slug}`)
   if (entries.length) throw new Refusal(inMenuMessage(entries))
+}
+
+/** A page the menus lead to stays until the office takes it out of them: no menu link goes nowhere. */
+const keepWhileInMenu: CollectionBeforeDeleteHook = async ({ id, req }) => refuseIfInMenu(await servedAt(id, req), req)
+
+/**
+ * The same for unpublishing a page, or publishing it at another address, which a save cannot be
+ * told apart from a draft's until it is done: where the page answered before the save is noted
+ * here, and checked again after it, inside the save's transaction, so a refusal stores nothing.
+ */
+const SERVED_BEFORE = Symbol('custom-pages served before')
+/** Per request, by page id (a bulk edit saves several pages in one request). */
+const servedBefore = (req: PayloadRequest): Map<string, Served> =>
+  ((req.context as Record<symbol, Map<string, Served>>)[SERVED_BEFORE] ??= new Map())
+const noteWhereServed: CollectionBeforeChangeHook = async ({ operation, originalDoc, req, data }) => {
+  if (operation === 'update' && originalDoc?.id != null) {
+    servedBefore(req).set(String(originalDoc.id), await servedAt(originalDoc.id, req))
+  }
+  return data
+}
+const keepMenuLinksServed: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'update') return doc
+  const before = servedBefore(req).get(String(doc.id))
+  if (!before) return doc
+  const after = await servedAt(doc.id, req)
+  if (after?.slug !== before.slug) await refuseIfInMenu(before, req)
+  return doc
 }
 
 type SlugCheck = { req: PayloadRequest; id?: number | string; data?: { school?: unknown } }
@@ -70,7 +113,12 @@ export const CustomPages = contentCollection(
     labels: { singular: 'Own page', plural: 'Own pages' },
     defaultSort: 'title',
     indexes: [{ fields: ['school', 'slug'], unique: true }],
-    hooks: { beforeChange: [pageVideoThumbnails], beforeDelete: [keepWhileInMenu] },
+    hooks: {
+      beforeChange: [noteWhereServed, pageVideoThumbnails],
+      // Checked before the cached pages are cleared: a refused save changes nothing.
+      afterChange: [keepMenuLinksServed, ...revalidateHooks.afterChange],
+      beforeDelete: [keepWhileInMenu],
+    },
     admin: {
       group: 'School profile',
       useAsTitle: 'title',

@@ -1,8 +1,8 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { keepVideoThumbnail } from '@/lib/files/video-thumbnails'
+import { keepVideoThumbnail, SAVE_FETCH_BUDGET_MS, THUMBNAIL_SOURCES } from '@/lib/files/video-thumbnails'
 
-type Video = { url?: string | null; title?: string | null; thumbnail?: unknown; id?: string | null }
+type Video = { url?: unknown; title?: string | null; thumbnail?: unknown; id?: string | null }
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null
@@ -16,15 +16,19 @@ async function thumbnailFor(
   before: Video | undefined,
   school: unknown,
   req: Parameters<CollectionBeforeChangeHook>[0]['req'],
+  deadline: AbortSignal,
 ): Promise<number | null> {
   const kept = idOf(video.thumbnail ?? before?.thumbnail)
-  if (!video.url || (kept !== null && video.url === before?.url)) return kept
+  // An address that is not text is the field's own check to name (this hook runs before it).
+  if (typeof video.url !== 'string' || !video.url || (kept !== null && video.url === before?.url)) return kept
   const schoolId = idOf(school)
   if (schoolId === null) return kept
   return keepVideoThumbnail(
     req.payload,
     { url: video.url, title: video.title ?? before?.title ?? '', school: schoolId },
     req,
+    THUMBNAIL_SOURCES,
+    deadline,
   )
 }
 
@@ -36,7 +40,8 @@ export const videoGalleryThumbnail: CollectionBeforeChangeHook = async ({ data, 
     title: originalDoc.title,
     thumbnail: originalDoc.thumbnail,
   }
-  data.thumbnail = await thumbnailFor(video, before, data.school ?? originalDoc?.school, req)
+  const deadline = AbortSignal.timeout(SAVE_FETCH_BUDGET_MS)
+  data.thumbnail = await thumbnailFor(video, before, data.school ?? originalDoc?.school, req, deadline)
   return data
 }
 
@@ -49,9 +54,11 @@ export const pageVideoThumbnails: CollectionBeforeChangeHook = async ({ data, or
       .map((block) => [block.id!, block]),
   )
   const school = data.school ?? originalDoc?.school
+  // One budget for the whole page, however many videos it has.
+  const deadline = AbortSignal.timeout(SAVE_FETCH_BUDGET_MS)
   for (const block of data.layout as (Video & { blockType?: string })[]) {
     if (block.blockType !== 'video') continue
-    block.thumbnail = await thumbnailFor(block, block.id ? previous.get(block.id) : undefined, school, req)
+    block.thumbnail = await thumbnailFor(block, block.id ? previous.get(block.id) : undefined, school, req, deadline)
   }
   return data
 }

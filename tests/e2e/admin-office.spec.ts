@@ -82,6 +82,7 @@ test('an editor gets the quick actions but no inbox figures', async ({ page }) =
     'Add news',
     'Add event',
     'Upload photos to a gallery',
+    'Add a page',
     'Edit the highlights',
   ]) {
     await expect(actions.getByRole('link', { name: label })).toBeVisible()

@@ -137,6 +137,7 @@ test('an own page with every block shows at its address, with breadcrumb, metada
   await expect(main.getByRole('columnheader', { name: 'Fee' })).toBeVisible()
   const video = main.getByRole('link', { name: /A day in the hostel/ })
   await expect(video).toHaveAttribute('href', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ')
+  await expect(main.locator('figure > figcaption', { hasText: 'A day in the hostel' })).toHaveCount(1)
   await expect(main.getByRole('link', { name: 'Ask about a room' })).toHaveAttribute('href', '/ContactUs')
   await main.getByText('Can parents visit?').click()
   await expect(main.getByText('second Sunday of each month')).toBeVisible()
@@ -224,10 +225,27 @@ test('a draft is never shown to visitors, and the office previews it; the menu l
     'href',
     `/${slug}`,
   )
-  // A page the menu leads to is not deleted from under it.
+  // A page the menu leads to is not deleted from under it, unpublished, or published elsewhere.
+  const inMenu = JSON.stringify(inMenuMessage(['Transport'])).slice(1, -1)
   const deleted = await request.delete(`/cms-api/custom-pages/${id}`, { headers })
   expect(deleted.status()).toBe(400)
-  expect(JSON.stringify(await deleted.json())).toContain(JSON.stringify(inMenuMessage(['Transport'])).slice(1, -1))
+  expect(JSON.stringify(await deleted.json())).toContain(inMenu)
+  const unpublished = await request.patch(`/cms-api/custom-pages/${id}`, { headers, data: { _status: 'draft' } })
+  expect(unpublished.status()).toBe(400)
+  expect(JSON.stringify(await unpublished.json())).toContain(inMenu)
+  const moved = await request.patch(`/cms-api/custom-pages/${id}`, {
+    headers,
+    data: { slug: `${slug}-moved`, _status: 'published' },
+  })
+  expect(moved.status()).toBe(400)
+  expect(JSON.stringify(await moved.json())).toContain(inMenu)
+  // A draft of a new address leaves the published page where the menu leads.
+  const draft = await request.patch(`/cms-api/custom-pages/${id}?draft=true`, {
+    headers,
+    data: { slug: `${slug}-moved`, _status: 'draft' },
+  })
+  expect(draft.ok(), await draft.text()).toBe(true)
+  expect(await (await request.get(`/${slug}`)).text()).toContain('Buses leave at 3:45 PM.')
   // Back to the menu the other specs expect.
   const restored = await request.patch(`/cms-api/schools/${school}`, { headers, data: { menu: record.menu } })
   expect(restored.ok(), await restored.text()).toBe(true)

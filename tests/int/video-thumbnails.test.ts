@@ -30,6 +30,8 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     asked.push(req.url!)
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    // A picture server that never answers.
+    if (req.url === '/vi/hangs000000/hqdefault.jpg') return
     if (req.url === '/vi/aqz-KE-bpKQ/hqdefault.jpg' || req.url === '/video/76979871.jpg') {
       res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(jpeg)
     } else if (req.url?.startsWith('/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871')) {
@@ -49,6 +51,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  server?.closeAllConnections()
   server?.close()
   await cleanup?.()
 })
@@ -110,5 +113,36 @@ describe('a video’s picture', () => {
       },
     })
     expect(video.thumbnail ?? null).toBeNull()
+  })
+
+  it('gives up at the save’s deadline when the picture server does not answer', async () => {
+    const started = Date.now()
+    expect(
+      await keepVideoThumbnail(
+        payload,
+        { url: 'https://youtu.be/hangs000000', title: 'Slow', school },
+        undefined,
+        sources,
+        AbortSignal.timeout(300),
+      ),
+    ).toBeNull()
+    // The save's write turn is not held while a silent server is waited for.
+    expect(Date.now() - started).toBeLessThan(3000)
+  })
+
+  it('refuses an address that is not text with a message, not a server error', async () => {
+    const video = await payload.create({
+      collection: 'videos',
+      data: { title: 'Typed', date: new Date().toISOString(), videoUrl: 'https://youtu.be/ScMzIvxBSi4', school },
+      draft: true,
+    })
+    const refusal = await payload
+      .update({
+        collection: 'videos',
+        id: video.id,
+        data: { videoUrl: 123 as unknown as string, _status: 'published' },
+      })
+      .catch((error: { status?: number; message?: string }) => error)
+    expect(refusal).toMatchObject({ status: 400 })
   })
 })

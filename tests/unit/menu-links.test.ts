@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { footerMenu, headerMenu } from '@/lib/site/menu'
 import { menuLinkTarget, normalizeMenuLink } from '@/lib/site/menu-links'
+import type { School } from '@/payload-types'
 
 describe('a menu link', () => {
   it('is one of SPEC’s pages, written as the site writes it', () => {
@@ -39,5 +41,32 @@ describe('a menu link', () => {
     expect(normalizeMenuLink('news')).toBe('/News')
     expect(normalizeMenuLink('')).toBe('')
     expect(normalizeMenuLink('ftp://x')).toBe('ftp://x')
+  })
+})
+
+describe('a menu as a page draws it', () => {
+  it('leaves out a row with no words in the page’s language (added while writing Malayalam)', () => {
+    const school = {
+      menu: [
+        { label: 'Home', link: '/' },
+        { label: null, link: '/hostel' },
+        {
+          label: 'About',
+          items: [
+            { label: 'About Us', link: '/AboutUs' },
+            { label: ' ', link: '/bus-routes' },
+          ],
+        },
+      ],
+      footerLinks: [
+        { label: '', link: '/hostel' },
+        { label: 'News', link: '/News' },
+      ],
+    } as unknown as School
+    expect(headerMenu(school, 'en')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'About', children: [{ label: 'About Us', href: '/AboutUs' }] },
+    ])
+    expect(footerMenu(school, 'en')).toEqual([{ label: 'News', href: '/News' }])
   })
 })

@@ -8,6 +8,12 @@ import { TZ } from '@/lib/content/format'
 /** The longest alert text: one or two sentences fit on a phone's screen above the header. */
 export const ALERT_MAX_LENGTH = 280
 
+/**
+ * How many alerts the site shows at once, newest first: the dashboard lists the same ones as "on
+ * the site now", so it never names an alert no visitor sees.
+ */
+export const ALERTS_SHOWN = 3
+
 /** Said when an alert is published with an end that has passed. */
 export const ALERT_ENDED =
   'This end time has already passed: choose a time still to come, or the alert would never show.'

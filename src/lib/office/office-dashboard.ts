@@ -14,6 +14,8 @@ import { upcomingSchedules, type ScheduledItem } from '@/lib/office/scheduled-pu
 import type { User } from '@/payload-types'
 import { MALAYALAM_SOURCE, type TranslatedCollection } from '@/fields/malayalam'
 import { longDateTime } from '@/lib/content/format'
+import { LISTS } from '@/lib/content/content-lists'
+import { ALERTS_SHOWN } from '@/lib/office/alerts'
 
 /**
  * What the office's dashboard in /admin shows: for the staff member's school, what is new in each
@@ -124,8 +126,8 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
   const { docs: alerts } = await payload.find({
     collection: 'alerts',
     where: ownSchool({ and: [{ _status: { equals: 'published' } }, { endsAt: { greater_than: now.toISOString() } }] }),
-    sort: '-createdAt',
-    limit: 5,
+    sort: LISTS.alerts.sort,
+    limit: ALERTS_SHOWN,
     depth: 0,
     select: { message: true, endsAt: true },
     ...asMember,
@@ -176,6 +178,8 @@ export const QUICK_ACTIONS = [
   { label: 'Add news', href: `${ADMIN}/collections/news/create` },
   { label: 'Add event', href: `${ADMIN}/collections/events/create` },
   { label: 'Upload photos to a gallery', href: `${ADMIN}/collections/gallery/create` },
+  // A hostel, the school bus, a new lab: a page of the school's own, built from blocks.
+  { label: 'Add a page', href: `${ADMIN}/collections/custom-pages/create` },
   { label: 'Edit the highlights', href: `${ADMIN}/collections/highlights` },
 ] as const
 

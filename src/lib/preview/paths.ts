@@ -1,5 +1,6 @@
 import type { CollectionSlug } from 'payload'
 
+import { PAGE_SLUG_PATTERN } from '@/lib/content/custom-pages'
 import { PAGE_ROUTE_NAMES, type SiteRoute } from '@/lib/site/routes'
 
 /**
@@ -32,7 +33,9 @@ export const PREVIEW_PATHS = {
   // A page's record is its route (`AboutUs`); About Us also shows in part on home.
   pages: (doc: Doc) => (isPageRoute(doc.route) ? `/${doc.route}` : '/'),
   // An own page answers at its address.
-  'custom-pages': (doc: Doc) => (typeof doc.slug === 'string' && doc.slug ? `/${doc.slug}` : '/'),
+  // A draft is saved unchecked, so its address is checked here: no preview leads off the site.
+  'custom-pages': (doc: Doc) =>
+    typeof doc.slug === 'string' && PAGE_SLUG_PATTERN.test(doc.slug) ? `/${doc.slug}` : '/',
   'notification-popups': () => '/',
   'principal-messages': () => '/',
   birthdays: () => '/',

@@ -5,6 +5,7 @@ import { siteReads } from '@/lib/preview/session'
 import { inLocale, langOf } from '@/lib/content/in-locale'
 import { safeHref } from '@/fields/link'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
+import { ALERTS_SHOWN } from '@/lib/office/alerts'
 
 /** An urgent alert as every page shows it; `english` where a Malayalam page shows the English text. */
 export type AlertLine = { id: number; message: string; link?: string; endsAt: string; english: boolean }
@@ -21,7 +22,7 @@ export const getActiveAlerts = cachedQuery(
       collection: LISTS.alerts.collection,
       where: { and: [whereOf(LISTS.alerts, school), { endsAt: { greater_than: new Date().toISOString() } }] },
       sort: LISTS.alerts.sort,
-      limit: 3,
+      limit: ALERTS_SHOWN,
       depth: 0,
       ...siteReads(locale),
       select: { message: true, link: true, endsAt: true },

@@ -82,12 +82,20 @@ const linkView = (row: Row, words: Map<string, string>): MenuLinkView => ({
   href: row.link ?? '/',
 })
 
+/**
+ * Rows with words to read in the page's language. A row the office added while writing Malayalam
+ * has no English label until it is written, and a link or button with no words has no name for a
+ * screen reader: it waits off the English pages until then.
+ */
+const worded = <T extends Row>(rows: T[] | null | undefined): T[] =>
+  (rows ?? []).filter((row) => typeof row.label === 'string' && row.label.trim() !== '')
+
 /** The header's menu (and the phone's) of a school read in `locale`. */
 export function headerMenu(school: School, locale: Locale): MenuEntryView[] {
   const words = specWords(locale)
-  return (school.menu ?? []).map((entry) =>
+  return worded(school.menu).map((entry) =>
     entry.items?.length
-      ? { ...view(entry, words), children: entry.items.map((item) => linkView(item, words)) }
+      ? { ...view(entry, words), children: worded(entry.items).map((item) => linkView(item, words)) }
       : linkView(entry, words),
   )
 }
@@ -95,5 +103,5 @@ export function headerMenu(school: School, locale: Locale): MenuEntryView[] {
 /** The footer's quick links of a school read in `locale`. */
 export function footerMenu(school: School, locale: Locale): MenuLinkView[] {
   const words = specWords(locale)
-  return (school.footerLinks ?? []).map((link) => linkView(link, words))
+  return worded(school.footerLinks).map((link) => linkView(link, words))
 }
