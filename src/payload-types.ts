@@ -109,6 +109,7 @@ export interface Config {
       disclosureFiles: TaskDisclosureFiles;
       backup: TaskBackup;
       alertEnded: TaskAlertEnded;
+      videoPictures: TaskVideoPictures;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1383,7 +1384,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'retention' | 'disclosureFiles' | 'backup' | 'alertEnded' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'retention' | 'disclosureFiles' | 'backup' | 'alertEnded' | 'videoPictures' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1416,7 +1418,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'retention' | 'disclosureFiles' | 'backup' | 'alertEnded' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'retention' | 'disclosureFiles' | 'backup' | 'alertEnded' | 'videoPictures' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2598,6 +2601,14 @@ export interface TaskAlertEnded {
   input: {
     school: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskVideoPictures".
+ */
+export interface TaskVideoPictures {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -28,6 +28,7 @@ import { alertEndedTask } from './jobs/alert-ended'
 import { backupTask } from './jobs/backup'
 import { disclosureFilesTask } from './jobs/disclosure-files'
 import { retentionTask } from './jobs/retention'
+import { videoPicturesTask } from './jobs/video-pictures'
 import { isPlatformAdmin } from './access/roles'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './i18n/locales.mjs'
 
@@ -123,7 +124,7 @@ const config = buildConfig({
   // Scheduled work runs inside the server (the retention job every night, publishing at the time
   // staff chose, checked every minute), in one instance at a time (lib/platform/job-runner.ts).
   jobs: {
-    tasks: [retentionTask, disclosureFilesTask, backupTask, alertEndedTask],
+    tasks: [retentionTask, disclosureFilesTask, backupTask, alertEndedTask, videoPicturesTask],
     // Payload's scheduled publishing queues its jobs on the default queue (checked every JOBS_CHECK_SECONDS).
     autoRun: jobsSchedule(),
     shouldAutoRun: isJobRunner,

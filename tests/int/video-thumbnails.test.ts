@@ -5,6 +5,8 @@ import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { fillVideoPictures } from '@/jobs/video-pictures'
+import { queueVideoPictures } from '@/jobs/video-pictures-queue'
 import { keepVideoThumbnail, type ThumbnailSources } from '@/lib/files/video-thumbnails'
 
 import { freshPayload } from '../helpers/payload'
@@ -144,5 +146,49 @@ describe('a video’s picture', () => {
       })
       .catch((error: { status?: number; message?: string }) => error)
     expect(refusal).toMatchObject({ status: 400 })
+  })
+})
+
+describe('the video gallery’s missing pictures', () => {
+  it('are fetched outside any save into the published record, leaving a waiting draft and its words alone', async () => {
+    const video = await payload.create({
+      collection: 'videos',
+      // Saved while YouTube was out of reach (the real one, from here): no picture.
+      data: {
+        title: 'Annual Day',
+        date: new Date().toISOString(),
+        videoUrl: 'https://youtu.be/aqz-KE-bpKQ',
+        school,
+        _status: 'published',
+      },
+    })
+    expect(video.thumbnail ?? null).toBeNull()
+    await payload.update({ collection: 'videos', id: video.id, locale: 'ml', data: { title: 'വാർഷികദിനം' } })
+    await payload.update({
+      collection: 'videos',
+      id: video.id,
+      draft: true,
+      data: { title: 'Annual Day 2026', _status: 'draft' },
+    })
+
+    await queueVideoPictures(payload)
+    await queueVideoPictures(payload)
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'videoPictures' } } })
+    expect(jobs.totalDocs).toBe(1)
+
+    const { kept } = await fillVideoPictures(payload, sources)
+    expect(kept).toBeGreaterThanOrEqual(1)
+    const published = await payload.findByID({
+      collection: 'videos',
+      id: video.id,
+      draft: false,
+      locale: 'all',
+      depth: 1,
+    })
+    expect(published.thumbnail).toMatchObject({ mimeType: 'image/jpeg', school })
+    expect(published.title).toEqual({ en: 'Annual Day', ml: 'വാർഷികദിനം' })
+    expect(published._status).toBe('published')
+    const draft = await payload.findByID({ collection: 'videos', id: video.id, draft: true, depth: 0 })
+    expect(draft).toMatchObject({ title: 'Annual Day 2026', _status: 'draft' })
   })
 })

@@ -6,6 +6,7 @@ import { ensureFirstAdmin, seedSchool } from '@/seed'
 
 import { env } from './env'
 import { setupToken } from '../accounts/first-account'
+import { queueVideoPictures } from '../../jobs/video-pictures-queue'
 
 /**
  * Brings a database to the state the site expects: committed migrations applied, the first admin
@@ -20,6 +21,7 @@ export async function prepareDatabase(payload: Payload, options: { demo?: boolea
     const seed = await seedSchool(payload, { demo: options.demo ?? env.demoContent, now: options.now })
     // Without ADMIN_EMAIL the first account is made through a one-time link (lib/accounts/setup-link.ts).
     const setup = await setupToken(payload)
+    await queueVideoPictures(payload)
     return { admin, seed, setup }
   })
 }

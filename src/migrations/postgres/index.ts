@@ -21,6 +21,7 @@ import * as migration_20261126_104600_alerts from './20261126_104600_alerts';
 import * as migration_20261126_113122_circulars from './20261126_113122_circulars';
 import * as migration_20261126_133258_menus from './20261126_133258_menus';
 import * as migration_20261126_140841_own_pages from './20261126_140841_own_pages';
+import * as migration_20261126_190212_video_pictures from './20261126_190212_video_pictures';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_140841_own_pages.up,
     down: migration_20261126_140841_own_pages.down,
-    name: '20261126_140841_own_pages'
+    name: '20261126_140841_own_pages',
+  },
+  {
+    up: migration_20261126_190212_video_pictures.up,
+    down: migration_20261126_190212_video_pictures.down,
+    name: '20261126_190212_video_pictures'
   },
 ];
