@@ -43,7 +43,8 @@ export default defineConfig({
   webServer: {
     // The second-school pass seeds its school first (tests/e2e/helpers/school-under-test.ts).
     command: SECOND_SCHOOL_PASS
-      ? 'npx tsx tests/e2e/seed-second-school.ts && node scripts/start.mjs'
+      ? // run-tsx: again when Node 20 loses tsx's module loader (exit 13), which once failed this pass's start.
+        'node scripts/run-tsx.mjs tests/e2e/seed-second-school.ts && node scripts/start.mjs'
       : 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/`,
     timeout: 10 * 60_000,

@@ -31,9 +31,14 @@ export async function newsDataDir(count: number, pictures = 10): Promise<{ dataD
     const rows = []
     for (let i = start; i < Math.min(count, start + 1000); i++) {
       const date = new Date(Date.UTC(2015 + (i % 12), i % 12, 1 + (i % 27))).toISOString()
+      // The office's texts are in each language's row (news_locales); English alone here.
       rows.push({
-        sql: 'insert into news (id, title, from_date, description, school_id, demo, _status) values (?, ?, ?, ?, ?, 0, ?)',
-        args: [i + 1, `${words[i % 10]} news ${i}`, date, `Description of news item ${i}.`, school, 'published'],
+        sql: 'insert into news (id, from_date, school_id, demo, _status) values (?, ?, ?, 0, ?)',
+        args: [i + 1, date, school, 'published'],
+      })
+      rows.push({
+        sql: 'insert into news_locales (title, description, _locale, _parent_id) values (?, ?, ?, ?)',
+        args: [`${words[i % 10]} news ${i}`, `Description of news item ${i}.`, 'en', i + 1],
       })
       rows.push({
         sql: 'insert into news_rels ("order", parent_id, path, media_id) values (1, ?, ?, ?)',

@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 
 import { prepareDatabase } from '../../src/lib/platform/prepare'
 import config from '../../src/payload.config'
+import { exitWithoutClosing } from '../../scripts/exit-without-closing'
 import { seedSchool } from '../../src/seed'
 import { SECOND_SCHOOL } from './helpers/school-under-test'
 
@@ -14,5 +15,5 @@ const payload = await getPayload({ config })
 await prepareDatabase(payload)
 const { created } = await seedSchool(payload, { demo: true, identity: SECOND_SCHOOL })
 console.log(`[e2e] second school ${SECOND_SCHOOL.code} ${created ? 'seeded' : 'already present'}`)
-await payload.destroy()
-process.exit(0)
+// Without destroy(): closing loads modules late, where Node 20 loses tsx's loader (exit 13).
+exitWithoutClosing(0)

@@ -1,0 +1,277 @@
+/**
+ * How the platform's costs grow with the number of schools on one installation (issue 31), on the
+ * production build and SQLite. For each N of SCALE_SCHOOLS, in a process of its own (Payload reads
+ * DATA_DIR once): N schools, each seeded with the sample profile as a new school is (its pages,
+ * logo, slides, faculty, disclosure) under its own domain, and its news and events written
+ * straight into the tables (SCALE_CONTENT times 200 news and 50 events: through the API that would
+ * take hours at 1,000 schools and measure the seed, not the site). Then the server is started as
+ * `npm start` starts it and measured. Prints one row a size and, last, the summary line. Asserts
+ * nothing.
+ *
+ *   npx tsx bench/scale.ts                                   # 1, 10 and 100 schools
+ *   SCALE_SCHOOLS=1,1000 SCALE_CONTENT=0.5 npx tsx bench/scale.ts
+ *
+ * Measured so far: seed time and database size, start-up to the first answered page and the
+ * server's memory then, a first (uncached) render of `/` and `/News` of up to 200 schools (p50,
+ * p99), cached homes of up to 100 schools by host (autocannon) beside a plain server answering the
+ * same bytes, and the server's memory once every school's home was visited. Not yet: galleries and
+ * toppers in the content, the admin's lists, the nightly jobs, the sitemap and the API, PostgreSQL.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { ensureBuild } from '../scripts/ensure-build.mjs'
+
+import { eachSizeInItsOwnProcess, waitFor } from './news-data'
+
+const root = path.resolve(import.meta.dirname, '..')
+const SITE_PORT = 3598
+const PLAIN_PORT = 3599
+const CONTENT = Number(process.env.SCALE_CONTENT || 1)
+const NEWS = Math.round(200 * CONTENT)
+const EVENTS = Math.round(50 * CONTENT)
+const SECONDS = Number(process.env.BENCH_SECONDS || 10)
+const RENDERED = 200
+const CACHED = 100
+
+const hostOf = (i: number) => `school-${i}.example`
+
+type Client = { batch(s: { sql: string; args: unknown[] }[], mode: string): Promise<unknown> }
+
+/** N schools with their profiles and content in a new data folder; seconds taken and bytes. */
+async function seed(schools: number, dataDir: string) {
+  process.env.DATA_DIR = dataDir
+  const started = Date.now()
+  const { default: config } = await import('../src/payload.config')
+  const { getPayload } = await import('payload')
+  const { prepareDatabase } = await import('../src/lib/platform/prepare')
+  const { seedSchool } = await import('../src/seed')
+  const payload = await getPayload({ config, key: dataDir })
+  await prepareDatabase(payload, { demo: false })
+  const first = (await payload.find({ collection: 'schools', limit: 1, depth: 0 })).docs[0]
+  await payload.update({ collection: 'schools', id: first.id, data: { domains: [hostOf(1)] } })
+  const ids = [first.id]
+  for (let i = 2; i <= schools; i++) {
+    const { schoolId } = await seedSchool(payload, {
+      demo: false,
+      identity: { code: `SCL${i}`, name: `School number ${i}`, domains: [hostOf(i)] },
+    })
+    ids.push(schoolId)
+  }
+  const client = (payload.db as unknown as { client: Client }).client
+  const words = ['Annual', 'Sports', 'Science', 'Music', 'Parents', 'Library', 'Exam', 'Holiday', 'Trip', 'Prize']
+  let news = 1_000_000
+  let event = 1_000_000
+  for (const school of ids) {
+    const rows: { sql: string; args: unknown[] }[] = []
+    for (let i = 0; i < NEWS; i++) {
+      const date = new Date(Date.UTC(2020 + (i % 7), i % 12, 1 + (i % 27))).toISOString()
+      rows.push(
+        {
+          sql: 'insert into news (id, from_date, school_id, demo, _status) values (?, ?, ?, 0, ?)',
+          args: [++news, date, school, 'published'],
+        },
+        {
+          sql: 'insert into news_locales (title, description, _locale, _parent_id) values (?, ?, ?, ?)',
+          args: [`${words[i % 10]} news ${i}`, `Description of news item ${i}.`, 'en', news],
+        },
+      )
+    }
+    for (let i = 0; i < EVENTS; i++) {
+      const date = new Date(Date.UTC(2024 + (i % 3), i % 12, 1 + (i % 27))).toISOString()
+      rows.push(
+        {
+          sql: 'insert into events (id, date, school_id, demo, _status) values (?, ?, ?, 0, ?)',
+          args: [++event, date, school, 'published'],
+        },
+        {
+          sql: 'insert into events_locales (title, venue, description, _locale, _parent_id) values (?, ?, ?, ?, ?)',
+          args: [`${words[i % 10]} day ${i}`, 'School hall', `Description of event ${i}.`, 'en', event],
+        },
+      )
+    }
+    await client.batch(rows, 'write')
+  }
+  await payload.destroy()
+  const bytes = fs
+    .readdirSync(dataDir)
+    .filter((f) => f.startsWith('school.db'))
+    .reduce((sum, f) => sum + fs.statSync(path.join(dataDir, f)).size, 0)
+  return { seconds: (Date.now() - started) / 1000, bytes }
+}
+
+/** Resident memory of a process and all it started (its process group), in MB. */
+function groupRss(pgid: number): number {
+  let kb = 0
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      // Fields after the command's closing parenthesis: state, ppid, pgrp, …
+      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2])
+      if (pgrp !== pgid) continue
+      const rss = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))
+      kb += Number(rss?.[1] ?? 0)
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kb / 1024
+}
+
+function get(
+  port: number,
+  host: string,
+  url: string,
+): Promise<{ status: number; body: Buffer; ms: number; type: string }> {
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers: { host } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+            type: String(res.headers['content-type'] ?? ''),
+          }),
+        )
+      })
+      .on('error', reject)
+  })
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+}
+
+/** autocannon over the same addresses, each with its Host, cycling; requests per second. */
+async function load(port: number, hosts: string[], url: string): Promise<number> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${url}`,
+    connections: 10,
+    duration: SECONDS,
+    requests: hosts.map((host) => ({ method: 'GET', path: url, headers: { host } })),
+  })
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return result.requests.average
+}
+
+/** Picks `count` of 1…n, spread evenly (all of them when n ≤ count). */
+const spread = (n: number, count: number) =>
+  n <= count
+    ? Array.from({ length: n }, (_, i) => i + 1)
+    : Array.from({ length: count }, (_, i) => 1 + Math.floor((i * n) / count))
+
+async function measure(schools: number) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `bench-scale-${schools}-`))
+  const dataDir = path.join(work, 'data')
+  const children: number[] = []
+  process.on('exit', () => {
+    for (const pid of children) {
+      try {
+        process.kill(-pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+    fs.rmSync(work, { recursive: true, force: true })
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
+
+  const seeded = await seed(schools, dataDir)
+
+  const started = Date.now()
+  const server = spawn(process.execPath, ['scripts/server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(SITE_PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: 'ignore',
+    detached: true,
+  })
+  children.push(server.pid!)
+  await waitFor(`http://127.0.0.1:${SITE_PORT}/robots.txt`)
+  const startSeconds = (Date.now() - started) / 1000
+  const rssStart = groupRss(server.pid!)
+
+  // A first render of each page of a school is uncached: each school is visited once here.
+  const renders: number[] = []
+  for (const i of spread(schools, RENDERED)) {
+    for (const url of ['/', '/News']) {
+      const res = await get(SITE_PORT, hostOf(i), url)
+      if (res.status !== 200) throw new Error(`${hostOf(i)}${url} answered ${res.status}`)
+      renders.push(res.ms)
+    }
+  }
+  // Every school's home once, so that all of them were drawn at least once.
+  for (let i = 1; i <= schools; i++) await get(SITE_PORT, hostOf(i), '/')
+  const rssVisited = groupRss(server.pid!)
+
+  // Cached homes of up to 100 schools, beside a plain server answering each host its own bytes.
+  const hosts = spread(schools, CACHED).map(hostOf)
+  const answers = []
+  for (const [n, host] of hosts.entries()) {
+    const res = await get(SITE_PORT, host, '/')
+    const file = path.join(work, `answer-${n}`)
+    fs.writeFileSync(file, res.body)
+    answers.push({ host, url: '/', type: res.type, file })
+  }
+  fs.writeFileSync(path.join(work, 'answers.json'), JSON.stringify(answers))
+  const plain = spawn(
+    process.execPath,
+    ['bench/plain-server.mjs', String(PLAIN_PORT), path.join(work, 'answers.json')],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    },
+  )
+  children.push(plain.pid!)
+  await waitFor(`http://127.0.0.1:${PLAIN_PORT}/ready`)
+  const cached = await load(SITE_PORT, hosts, '/')
+  const plainRps = await load(PLAIN_PORT, hosts, '/')
+
+  const p50 = quantile(renders, 0.5)
+  const p99 = quantile(renders, 0.99)
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
+  console.log(
+    `${String(schools).padStart(6)} ${seeded.seconds.toFixed(0).padStart(8)} ${mb(seeded.bytes).padStart(8)} ` +
+      `${startSeconds.toFixed(1).padStart(8)} ${rssStart.toFixed(0).padStart(8)} ${p50.toFixed(0).padStart(8)} ` +
+      `${p99.toFixed(0).padStart(8)} ${cached.toFixed(0).padStart(9)} ${plainRps.toFixed(0).padStart(9)} ` +
+      `${((100 * cached) / plainRps).toFixed(0).padStart(6)} % ${rssVisited.toFixed(0).padStart(10)}`,
+  )
+  console.log(
+    `scale: ${schools} schools, render p99 ${p99.toFixed(0)} ms, cached ${cached.toFixed(0)} req/s ` +
+      `(${((100 * cached) / plainRps).toFixed(0)} % of plain), rss ${rssVisited.toFixed(0)} MB, start ${startSeconds.toFixed(1)} s`,
+  )
+  process.exit(0)
+}
+
+const size = process.argv[2]
+if (size) {
+  await measure(Number(size))
+} else {
+  // Measured on a build of the sources as they are: an older build would be measured silently.
+  if (!ensureBuild()) process.exit(1)
+  const sizes = (process.env.SCALE_SCHOOLS || '1,10,100').split(',').map(Number)
+  console.log(
+    `SQLite, ${NEWS} news and ${EVENTS} events a school, on ${os.cpus().length} cores; ms and MB; uncached renders of / and /News of up to ${RENDERED} schools, cached homes of up to ${CACHED} by host (${SECONDS} s each)`,
+  )
+  console.log(
+    `${'schools'.padStart(6)} ${'seed s'.padStart(8)} ${'db MB'.padStart(8)} ${'start s'.padStart(8)} ` +
+      `${'rss MB'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'cached/s'.padStart(9)} ` +
+      `${'plain/s'.padStart(9)} ${'share'.padStart(8)} ${'rss all MB'.padStart(10)}`,
+  )
+  const lines: string[] = []
+  eachSizeInItsOwnProcess(import.meta.filename, sizes, (line) => {
+    if (line.startsWith('scale:')) lines.push(line)
+    return /^\s*\d+ /.test(line)
+  })
+  for (const line of lines) console.log(line)
+}
