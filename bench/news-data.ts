@@ -8,7 +8,37 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-type Client = { batch(s: { sql: string; args: unknown[] }[], mode: string): Promise<unknown> }
+export type Row = { sql: string; args: unknown[] }
+export type Client = { batch(s: Row[], mode: string): Promise<unknown> }
+
+const WORDS = ['Annual', 'Sports', 'Science', 'Music', 'Parents', 'Library', 'Exam', 'Holiday', 'Trip', 'Prize']
+
+/**
+ * A published news item `id` of `school` as its tables hold it: the office's texts are in each
+ * language's row (news_locales); English alone here. `n` words its title.
+ */
+export const newsRows = (id: number, school: number, n: number, date: string): Row[] => [
+  {
+    sql: 'insert into news (id, from_date, school_id, demo, _status) values (?, ?, ?, 0, ?)',
+    args: [id, date, school, 'published'],
+  },
+  {
+    sql: 'insert into news_locales (title, description, _locale, _parent_id) values (?, ?, ?, ?)',
+    args: [`${WORDS[n % 10]} news ${n}`, `Description of news item ${n}.`, 'en', id],
+  },
+]
+
+/** The same for an event. */
+export const eventRows = (id: number, school: number, n: number, date: string): Row[] => [
+  {
+    sql: 'insert into events (id, date, school_id, demo, _status) values (?, ?, ?, 0, ?)',
+    args: [id, date, school, 'published'],
+  },
+  {
+    sql: 'insert into events_locales (title, venue, description, _locale, _parent_id) values (?, ?, ?, ?, ?)',
+    args: [`${WORDS[n % 10]} day ${n}`, 'School hall', `Description of event ${n}.`, 'en', id],
+  },
+]
 
 export async function newsDataDir(count: number, pictures = 10): Promise<{ dataDir: string; files: string[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-news-${count}-`))
@@ -26,20 +56,11 @@ export async function newsDataDir(count: number, pictures = 10): Promise<{ dataD
     (m) => m.filename as string,
   )
   const client = (payload.db as unknown as { client: Client }).client
-  const words = ['Annual', 'Sports', 'Science', 'Music', 'Parents', 'Library', 'Exam', 'Holiday', 'Trip', 'Prize']
   for (let start = 0; start < count; start += 1000) {
     const rows = []
     for (let i = start; i < Math.min(count, start + 1000); i++) {
       const date = new Date(Date.UTC(2015 + (i % 12), i % 12, 1 + (i % 27))).toISOString()
-      // The office's texts are in each language's row (news_locales); English alone here.
-      rows.push({
-        sql: 'insert into news (id, from_date, school_id, demo, _status) values (?, ?, ?, 0, ?)',
-        args: [i + 1, date, school, 'published'],
-      })
-      rows.push({
-        sql: 'insert into news_locales (title, description, _locale, _parent_id) values (?, ?, ?, ?)',
-        args: [`${words[i % 10]} news ${i}`, `Description of news item ${i}.`, 'en', i + 1],
-      })
+      rows.push(...newsRows(i + 1, school, i, date))
       rows.push({
         sql: 'insert into news_rels ("order", parent_id, path, media_id) values (1, ?, ?, ?)',
         args: [i + 1, 'image', media[i % media.length]],

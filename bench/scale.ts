@@ -19,7 +19,6 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -27,7 +26,8 @@ import autocannon from 'autocannon'
 
 import { ensureBuild } from '../scripts/ensure-build.mjs'
 
-import { eachSizeInItsOwnProcess, waitFor } from './news-data'
+import { getByHost } from './http-get'
+import { type Client, eachSizeInItsOwnProcess, eventRows, newsRows, type Row, waitFor } from './news-data'
 
 const root = path.resolve(import.meta.dirname, '..')
 const SITE_PORT = 3598
@@ -40,8 +40,6 @@ const RENDERED = 200
 const CACHED = 100
 
 const hostOf = (i: number) => `school-${i}.example`
-
-type Client = { batch(s: { sql: string; args: unknown[] }[], mode: string): Promise<unknown> }
 
 /** N schools with their profiles and content in a new data folder; seconds taken and bytes. */
 async function seed(schools: number, dataDir: string) {
@@ -64,37 +62,16 @@ async function seed(schools: number, dataDir: string) {
     ids.push(schoolId)
   }
   const client = (payload.db as unknown as { client: Client }).client
-  const words = ['Annual', 'Sports', 'Science', 'Music', 'Parents', 'Library', 'Exam', 'Holiday', 'Trip', 'Prize']
   let news = 1_000_000
   let event = 1_000_000
   for (const school of ids) {
-    const rows: { sql: string; args: unknown[] }[] = []
-    for (let i = 0; i < NEWS; i++) {
-      const date = new Date(Date.UTC(2020 + (i % 7), i % 12, 1 + (i % 27))).toISOString()
+    const rows: Row[] = []
+    for (let i = 0; i < NEWS; i++)
+      rows.push(...newsRows(++news, school, i, new Date(Date.UTC(2020 + (i % 7), i % 12, 1 + (i % 27))).toISOString()))
+    for (let i = 0; i < EVENTS; i++)
       rows.push(
-        {
-          sql: 'insert into news (id, from_date, school_id, demo, _status) values (?, ?, ?, 0, ?)',
-          args: [++news, date, school, 'published'],
-        },
-        {
-          sql: 'insert into news_locales (title, description, _locale, _parent_id) values (?, ?, ?, ?)',
-          args: [`${words[i % 10]} news ${i}`, `Description of news item ${i}.`, 'en', news],
-        },
+        ...eventRows(++event, school, i, new Date(Date.UTC(2024 + (i % 3), i % 12, 1 + (i % 27))).toISOString()),
       )
-    }
-    for (let i = 0; i < EVENTS; i++) {
-      const date = new Date(Date.UTC(2024 + (i % 3), i % 12, 1 + (i % 27))).toISOString()
-      rows.push(
-        {
-          sql: 'insert into events (id, date, school_id, demo, _status) values (?, ?, ?, 0, ?)',
-          args: [++event, date, school, 'published'],
-        },
-        {
-          sql: 'insert into events_locales (title, venue, description, _locale, _parent_id) values (?, ?, ?, ?, ?)',
-          args: [`${words[i % 10]} day ${i}`, 'School hall', `Description of event ${i}.`, 'en', event],
-        },
-      )
-    }
     await client.batch(rows, 'write')
   }
   await payload.destroy()
@@ -121,30 +98,6 @@ function groupRss(pgid: number): number {
     }
   }
   return kb / 1024
-}
-
-function get(
-  port: number,
-  host: string,
-  url: string,
-): Promise<{ status: number; body: Buffer; ms: number; type: string }> {
-  const started = performance.now()
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: url, headers: { host } }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode!,
-            body: Buffer.concat(chunks),
-            ms: performance.now() - started,
-            type: String(res.headers['content-type'] ?? ''),
-          }),
-        )
-      })
-      .on('error', reject)
-  })
 }
 
 const quantile = (values: number[], q: number) => {
@@ -202,25 +155,26 @@ async function measure(schools: number) {
 
   // A first render of each page of a school is uncached: each school is visited once here.
   const renders: number[] = []
-  for (const i of spread(schools, RENDERED)) {
+  const rendered = spread(schools, RENDERED)
+  for (const i of rendered) {
     for (const url of ['/', '/News']) {
-      const res = await get(SITE_PORT, hostOf(i), url)
+      const res = await getByHost(SITE_PORT, hostOf(i), url)
       if (res.status !== 200) throw new Error(`${hostOf(i)}${url} answered ${res.status}`)
       renders.push(res.ms)
     }
   }
-  // Every school's home once, so that all of them were drawn at least once.
-  for (let i = 1; i <= schools; i++) await get(SITE_PORT, hostOf(i), '/')
+  // Every other school's home once, so that all of them were drawn.
+  for (let i = 1; i <= schools; i++) if (!rendered.includes(i)) await getByHost(SITE_PORT, hostOf(i), '/')
   const rssVisited = groupRss(server.pid!)
 
   // Cached homes of up to 100 schools, beside a plain server answering each host its own bytes.
   const hosts = spread(schools, CACHED).map(hostOf)
   const answers = []
   for (const [n, host] of hosts.entries()) {
-    const res = await get(SITE_PORT, host, '/')
+    const res = await getByHost(SITE_PORT, host, '/')
     const file = path.join(work, `answer-${n}`)
     fs.writeFileSync(file, res.body)
-    answers.push({ host, url: '/', type: res.type, file })
+    answers.push({ host, url: '/', type: res.headers['content-type'], file })
   }
   fs.writeFileSync(path.join(work, 'answers.json'), JSON.stringify(answers))
   const plain = spawn(

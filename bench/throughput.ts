@@ -10,7 +10,6 @@
  *   BENCH_CLUSTER=1 npx tsx bench/throughput.ts  # npm run cluster's layout: nginx over two instances and over one
  */
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -20,6 +19,7 @@ import { startCluster, startNginx, startProcessGroup } from '../scripts/cluster/
 import { ensureBuild } from '../scripts/ensure-build.mjs'
 
 import { benchSite } from './bench-site'
+import { getByHost } from './http-get'
 import { waitFor } from './news-data'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
@@ -82,21 +82,8 @@ async function twoInstances() {
 const { work, targets, sites, startProcess } = CLUSTER ? await twoInstances() : await oneServer()
 const site = sites[0].port
 
-/** One GET with the target's Host header (fetch may not set Host). */
-function get(
-  port: number,
-  target: Target,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: target.url, headers: { host: target.host } }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      .on('error', reject)
-  })
-}
+/** One GET of a target, with its Host. */
+const get = (port: number, target: Target) => getByHost(port, target.host, target.url)
 
 type Row = { rps: number; p50: number; p99: number }
 
