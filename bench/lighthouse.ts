@@ -9,7 +9,8 @@
  *
  *   npx tsx bench/lighthouse.ts                       # every route, 3 runs each (about 15 minutes)
  *   BENCH_ROUTES=/,/AboutUs BENCH_RUNS=1 npx tsx bench/lighthouse.ts
- *   BENCH_REPORTS=/tmp/lh npx tsx bench/lighthouse.ts # also keeps each run's Lighthouse JSON there
+ *   BENCH_REPORTS=/tmp/lh npx tsx bench/lighthouse.ts # also keeps each run's Lighthouse JSON there,
+ *                                                     # and its trace (*.trace.json, for DevTools)
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -101,6 +102,7 @@ async function run(url: string, report: string): Promise<Run> {
   if (REPORTS) {
     fs.mkdirSync(REPORTS, { recursive: true })
     fs.writeFileSync(path.join(REPORTS, `${report}.json`), result!.report as string)
+    fs.writeFileSync(path.join(REPORTS, `${report}.trace.json`), JSON.stringify(result!.artifacts.Trace))
   }
   const score = (id: string) => Math.round((lhr.categories[id].score ?? 0) * 100)
   const items = (
