@@ -6,7 +6,8 @@ import { footerLinksField, menuField } from '@/fields/menu'
 import { keptFor, PRIVACY_FORMS, RETENTION } from '@/forms/privacy'
 
 import { invalidateSchool, invalidateSchoolCode } from '@/lib/platform/cache'
-import { announceDomainChange, loadDomainTable } from '@/lib/site/domain-table'
+import { announceDomainChange } from '@/lib/site/domain-table'
+import { updateDomainTable } from '@/lib/site/domains'
 import { ownSchoolRecord, platformAdminField, platformAdminOnly, publicRead } from '@/access/roles'
 
 const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn', 'WhatsApp'] as const
@@ -18,20 +19,20 @@ export const Schools: CollectionConfig = {
   admin: { group: 'Settings', useAsTitle: 'name', defaultColumns: ['name', 'code', 'town'] },
   hooks: {
     afterChange: [
-      async ({ doc, previousDoc, req }) => {
+      async ({ doc, previousDoc }) => {
         invalidateSchoolCode(doc.code, previousDoc?.code)
         await invalidateSchool(doc.id)
-        await loadDomainTable(req.payload, req)
+        updateDomainTable(previousDoc?.id ? previousDoc : null, doc)
         const moved = doc.code !== previousDoc?.code || String(doc.domains) !== String(previousDoc?.domains)
         if (moved) await announceDomainChange()
         return doc
       },
     ],
     afterDelete: [
-      async ({ doc, req }) => {
+      async ({ doc }) => {
         invalidateSchoolCode(doc.code)
         await invalidateSchool(doc.id)
-        await loadDomainTable(req.payload, req)
+        updateDomainTable(doc, null)
         await announceDomainChange()
       },
     ],

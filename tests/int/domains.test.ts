@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { schoolCodeForHost } from '@/lib/site/domains'
+import { schoolCodeForHost, schoolIdForCode } from '@/lib/site/domains'
 import { loadDomainTable } from '@/lib/site/domain-table'
 
 import { freshPayload, secondSchool } from '../helpers/payload'
@@ -79,5 +79,25 @@ describe('school domains', () => {
     await payload.update({ collection: 'schools', id: schoolB, data: { domains: ['moved.example'] } })
     expect(schoolCodeForHost('moved.example')).toBe('DOMB')
     expect(schoolCodeForHost('school-b.example')).toBe('JRSBKL')
+    // The save changed school B's entries only: the other school's stay as they were.
+    expect(schoolCodeForHost('jyothis.example')).toBe('JRSBKL')
+    expect(schoolIdForCode('DOMB')).toBe(schoolB)
+  })
+
+  it('follow a school that is created, renamed or deleted', async () => {
+    const created = await payload.update({
+      collection: 'schools',
+      id: await secondSchool(payload, 'DOMC'),
+      data: { domains: ['school-c.example'] },
+    })
+    expect(schoolCodeForHost('school-c.example')).toBe('DOMC')
+    expect(schoolIdForCode('DOMC')).toBe(created.id)
+    await payload.update({ collection: 'schools', id: created.id, data: { code: 'DOMD' } })
+    expect(schoolCodeForHost('school-c.example')).toBe('DOMD')
+    expect(schoolIdForCode('DOMC')).toBeUndefined()
+    await payload.delete({ collection: 'schools', id: created.id })
+    expect(schoolCodeForHost('school-c.example')).toBe('JRSBKL')
+    expect(schoolIdForCode('DOMD')).toBeUndefined()
+    expect(schoolCodeForHost('moved.example')).toBe('DOMB')
   })
 })

@@ -1,21 +1,20 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { env } from '../platform/env'
 import { redis } from '../platform/redis'
 import { setDomainTable } from './domains'
 
 /**
- * Reads every school's code and domains into the in-memory table the proxy consults; with `req`,
- * inside the transaction of the save that changed them (its hooks run before it commits).
+ * Reads every school's code and domains into the in-memory table the proxy consults. A save of a
+ * school on this instance changes its own entries only (updateDomainTable, in its hooks).
  */
-export async function loadDomainTable(payload: Payload, req?: PayloadRequest): Promise<void> {
+export async function loadDomainTable(payload: Payload): Promise<void> {
   const { docs } = await payload.find({
     collection: 'schools',
     pagination: false,
     depth: 0,
     select: { code: true, domains: true },
     overrideAccess: true,
-    req,
   })
   setDomainTable(docs)
 }

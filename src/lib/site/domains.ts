@@ -38,6 +38,7 @@ export const schoolIdForCode = (code: string): number | string | undefined => ta
 
 export type SchoolDomains = { id: number | string; code: string; domains?: readonly string[] | null }
 
+/** The whole table from every school's record (at start, after an import, on another instance's word). */
 export function setDomainTable(schools: readonly SchoolDomains[]): void {
   const byHost = new Map<string, string>()
   const byCode = new Map<string, number | string>()
@@ -48,6 +49,30 @@ export function setDomainTable(schools: readonly SchoolDomains[]): void {
       if (host && !byHost.has(host)) byHost.set(host, school.code)
     }
   }
+  table.byHost = byHost
+  table.byCode = byCode
+}
+
+/**
+ * One school's entries after its record was saved (`before`: what it was, if it existed) or
+ * deleted (`after` null). A save changes its own row only, so the others are not read again:
+ * reading every school at each save made adding the thousandth school read a thousand.
+ */
+export function updateDomainTable(before: SchoolDomains | null | undefined, after: SchoolDomains | null): void {
+  const byHost = new Map(table.byHost)
+  const byCode = new Map(table.byCode)
+  if (before) {
+    byCode.delete(before.code)
+    for (const [host, code] of byHost) if (code === before.code) byHost.delete(host)
+  }
+  if (after) {
+    byCode.set(after.code, after.id)
+    for (const domain of after.domains ?? []) {
+      const host = normalizeHost(domain)
+      if (host && !byHost.has(host)) byHost.set(host, after.code)
+    }
+  }
+  // Replaced whole, as setDomainTable does: a request that is reading the table sees one or the other.
   table.byHost = byHost
   table.byCode = byCode
 }
