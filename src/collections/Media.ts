@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentWrite, publicRead, publishersOnly } from '@/access/roles'
 import { editorsKeepFiles } from '@/hooks/editors-save-drafts'
+import { freeFileName } from '@/hooks/free-file-name'
 import { refuseHugePictures } from '@/hooks/picture-pixels'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { demoField, schoolField } from '@/fields/school'
@@ -14,7 +15,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media file', plural: 'Media library' },
   admin: { group: 'Files', useAsTitle: 'filename' },
-  hooks: { ...revalidateHooks, beforeOperation: [editorsKeepFiles, refuseHugePictures] },
+  hooks: { ...revalidateHooks, beforeOperation: [editorsKeepFiles, refuseHugePictures, freeFileName] },
   access: { read: publicRead, create: contentWrite, update: contentWrite, delete: publishersOnly },
   upload: {
     staticDir: localStore('media'),

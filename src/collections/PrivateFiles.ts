@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOfSchool } from '@/access/roles'
 import { schoolField } from '@/fields/school'
+import { freeFileName } from '@/hooks/free-file-name'
 import { localStore } from '@/lib/files/bucket'
 
 /**
@@ -13,6 +14,8 @@ export const PrivateFiles: CollectionConfig = {
   labels: { singular: 'Private file', plural: 'Private files' },
   admin: { group: 'Files', useAsTitle: 'filename' },
   access: { read: adminsOfSchool, create: adminsOfSchool, update: adminsOfSchool, delete: adminsOfSchool },
+  // Applicants' CVs share a few names ("CV.pdf"): a taken one is made free at once (free-file-name.ts).
+  hooks: { beforeOperation: [freeFileName] },
   upload: {
     staticDir: localStore('private-files'),
     mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
