@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionBeforeOperationHook } from 'payload'
 
 /**
- * An upload whose file name is taken gets a few random letters before its extension, so that
+ * An upload whose file name is taken gets eight random hex digits before its extension, so that
  * Payload's own check finds the name free at its first read.
  *
  * Payload names a file after the upload and, when the name is taken, tries `name-1`, `name-2`
