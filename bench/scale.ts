@@ -14,8 +14,9 @@
  * Measured so far: seed time and database size, start-up to the first answered page and the
  * server's memory then, a first (uncached) render of `/` and `/News` of up to 200 schools (p50,
  * p99), cached homes of up to 100 schools by host (autocannon) beside a plain server answering the
- * same bytes, and the server's memory once every school's home was visited. Not yet: galleries and
- * toppers in the content, the admin's lists, the nightly jobs, the sitemap and the API, PostgreSQL.
+ * same bytes, the server's memory once every school's home was visited, and the newest school's
+ * /sitemap.xml and /api/news/All/{code} (first answer / median of five more). Not yet: galleries
+ * and toppers in the content, the admin's lists, the nightly jobs, PostgreSQL.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -40,6 +41,8 @@ const RENDERED = 200
 const CACHED = 100
 
 const hostOf = (i: number) => `school-${i}.example`
+/** The first school is the installation's own (JRSBKL); the others are seeded as SCL2, SCL3 … */
+const codeOf = (i: number) => (i === 1 ? 'JRSBKL' : `SCL${i}`)
 
 /** N schools with their profiles and content in a new data folder; seconds taken and bytes. */
 async function seed(schools: number, dataDir: string) {
@@ -163,6 +166,19 @@ async function measure(schools: number) {
       renders.push(res.ms)
     }
   }
+  // The newest school's sitemap and news API: the first answer, then the median of five more.
+  const timed = async (url: string) => {
+    const times: number[] = []
+    for (let n = 0; n < 6; n++) {
+      const res = await getByHost(SITE_PORT, hostOf(schools), url)
+      if (res.status !== 200) throw new Error(`${hostOf(schools)}${url} answered ${res.status}`)
+      times.push(res.ms)
+    }
+    return { first: times[0], again: quantile(times.slice(1), 0.5) }
+  }
+  const sitemap = await timed('/sitemap.xml')
+  const api = await timed(`/api/news/All/${codeOf(schools)}`)
+
   // Every other school's home once, so that all of them were drawn.
   for (let i = 1; i <= schools; i++) if (!rendered.includes(i)) await getByHost(SITE_PORT, hostOf(i), '/')
   const rssVisited = groupRss(server.pid!)
@@ -198,7 +214,8 @@ async function measure(schools: number) {
     `${String(schools).padStart(6)} ${seeded.seconds.toFixed(0).padStart(8)} ${mb(seeded.bytes).padStart(8)} ` +
       `${startSeconds.toFixed(1).padStart(8)} ${rssStart.toFixed(0).padStart(8)} ${p50.toFixed(0).padStart(8)} ` +
       `${p99.toFixed(0).padStart(8)} ${cached.toFixed(0).padStart(9)} ${plainRps.toFixed(0).padStart(9)} ` +
-      `${((100 * cached) / plainRps).toFixed(0).padStart(6)} % ${rssVisited.toFixed(0).padStart(10)}`,
+      `${((100 * cached) / plainRps).toFixed(0).padStart(6)} % ${rssVisited.toFixed(0).padStart(10)} ` +
+      `${`${sitemap.first.toFixed(0)}/${sitemap.again.toFixed(0)}`.padStart(11)} ${`${api.first.toFixed(0)}/${api.again.toFixed(0)}`.padStart(11)}`,
   )
   console.log(
     `scale: ${schools} schools, render p99 ${p99.toFixed(0)} ms, cached ${cached.toFixed(0)} req/s ` +
@@ -220,7 +237,8 @@ if (size) {
   console.log(
     `${'schools'.padStart(6)} ${'seed s'.padStart(8)} ${'db MB'.padStart(8)} ${'start s'.padStart(8)} ` +
       `${'rss MB'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'cached/s'.padStart(9)} ` +
-      `${'plain/s'.padStart(9)} ${'share'.padStart(8)} ${'rss all MB'.padStart(10)}`,
+      `${'plain/s'.padStart(9)} ${'share'.padStart(8)} ${'rss all MB'.padStart(10)} ${'sitemap ms'.padStart(11)} ` +
+      `${'news API ms'.padStart(11)}`,
   )
   const lines: string[] = []
   eachSizeInItsOwnProcess(import.meta.filename, sizes, (line) => {
