@@ -38,41 +38,33 @@ export const schoolIdForCode = (code: string): number | string | undefined => ta
 
 export type SchoolDomains = { id: number | string; code: string; domains?: readonly string[] | null }
 
+/** Adds a school: its id by its code, its code by each of its domains (a domain stays with the first school listing it). */
+function addSchool(into: DomainTable, school: SchoolDomains): void {
+  into.byCode.set(school.code, school.id)
+  for (const domain of school.domains ?? []) {
+    const host = normalizeHost(domain)
+    if (host && !into.byHost.has(host)) into.byHost.set(host, school.code)
+  }
+}
+
 /** The whole table from every school's record (at start, after an import, on another instance's word). */
 export function setDomainTable(schools: readonly SchoolDomains[]): void {
-  const byHost = new Map<string, string>()
-  const byCode = new Map<string, number | string>()
-  for (const school of schools) {
-    byCode.set(school.code, school.id)
-    for (const domain of school.domains ?? []) {
-      const host = normalizeHost(domain)
-      if (host && !byHost.has(host)) byHost.set(host, school.code)
-    }
-  }
-  table.byHost = byHost
-  table.byCode = byCode
+  const next: DomainTable = { byHost: new Map(), byCode: new Map() }
+  for (const school of schools) addSchool(next, school)
+  table.byHost = next.byHost
+  table.byCode = next.byCode
 }
 
 /**
  * One school's entries after its record was saved (`before`: what it was, if it existed) or
  * deleted (`after` null). A save changes its own row only, so the others are not read again:
- * reading every school at each save made adding the thousandth school read a thousand.
+ * reading every school at each save made adding the thousandth school read a thousand. Changed in
+ * place, in one synchronous step: no request reads the table halfway.
  */
 export function updateDomainTable(before: SchoolDomains | null | undefined, after: SchoolDomains | null): void {
-  const byHost = new Map(table.byHost)
-  const byCode = new Map(table.byCode)
   if (before) {
-    byCode.delete(before.code)
-    for (const [host, code] of byHost) if (code === before.code) byHost.delete(host)
+    table.byCode.delete(before.code)
+    for (const [host, code] of table.byHost) if (code === before.code) table.byHost.delete(host)
   }
-  if (after) {
-    byCode.set(after.code, after.id)
-    for (const domain of after.domains ?? []) {
-      const host = normalizeHost(domain)
-      if (host && !byHost.has(host)) byHost.set(host, after.code)
-    }
-  }
-  // Replaced whole, as setDomainTable does: a request that is reading the table sees one or the other.
-  table.byHost = byHost
-  table.byCode = byCode
+  if (after) addSchool(table, after)
 }
