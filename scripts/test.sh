@@ -10,10 +10,12 @@ results=$(mktemp -d)
 echo "== type-check"; npx tsc --noEmit
 echo "== lint"; npx eslint --max-warnings 0 .
 echo "== unit and integration tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" ||
+  { node scripts/test-summary.mjs "$results/vitest.json"; exit 1; }
 # Built here rather than inside Playwright's web server, so its output stays in the log.
 echo "== production build"; npm run build --silent
 echo "== browser tests"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json ||
+  { node scripts/test-summary.mjs "$results/vitest.json" "$results/playwright.json"; exit 1; }
 
 node scripts/test-summary.mjs "$results/vitest.json" "$results/playwright.json"

@@ -5,6 +5,7 @@ import { seedSchool } from '@/seed'
 
 import { freshPayload } from '../helpers/payload'
 import { startPostgres } from '../helpers/postgres'
+import { sideTablesWithoutParentIndex } from '../helpers/side-tables'
 
 /** The committed PostgreSQL migrations and the seed, against a real PostgreSQL server. */
 let payload: Payload
@@ -43,6 +44,10 @@ describe('on PostgreSQL', () => {
     await expect(payload.find({ collection: 'career-applications', overrideAccess: false })).rejects.toThrow(
       /not allowed/i,
     )
+  })
+
+  it("finds a record's rows in each language and its lists of words by an index", async () => {
+    expect(await sideTablesWithoutParentIndex(payload)).toEqual([])
   })
 
   it('seeds nothing twice', async () => {

@@ -22,6 +22,7 @@ import * as migration_20261126_113122_circulars from './20261126_113122_circular
 import * as migration_20261126_133258_menus from './20261126_133258_menus';
 import * as migration_20261126_140841_own_pages from './20261126_140841_own_pages';
 import * as migration_20261126_190212_video_pictures from './20261126_190212_video_pictures';
+import * as migration_20261126_235947_parent_indexes from './20261126_235947_parent_indexes';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_190212_video_pictures.up,
     down: migration_20261126_190212_video_pictures.down,
-    name: '20261126_190212_video_pictures'
+    name: '20261126_190212_video_pictures',
+  },
+  {
+    up: migration_20261126_235947_parent_indexes.up,
+    down: migration_20261126_235947_parent_indexes.down,
+    name: '20261126_235947_parent_indexes'
   },
 ];

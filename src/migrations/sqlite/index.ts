@@ -18,6 +18,7 @@ import * as migration_20261126_104545_alerts from './20261126_104545_alerts';
 import * as migration_20261126_113109_circulars from './20261126_113109_circulars';
 import * as migration_20261126_133246_menus from './20261126_133246_menus';
 import * as migration_20261126_135735_own_pages from './20261126_135735_own_pages';
+import * as migration_20261126_235941_parent_indexes from './20261126_235941_parent_indexes';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_135735_own_pages.up,
     down: migration_20261126_135735_own_pages.down,
-    name: '20261126_135735_own_pages'
+    name: '20261126_135735_own_pages',
+  },
+  {
+    up: migration_20261126_235941_parent_indexes.up,
+    down: migration_20261126_235941_parent_indexes.down,
+    name: '20261126_235941_parent_indexes'
   },
 ];
