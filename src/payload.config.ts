@@ -28,7 +28,7 @@ import { alertEndedTask } from './jobs/alert-ended'
 import { backupTask } from './jobs/backup'
 import { disclosureFilesTask } from './jobs/disclosure-files'
 import { retentionTask } from './jobs/retention'
-import { postgresParentIndexes, sqliteParentIndexes } from './lib/platform/parent-indexes'
+import { postgresIndexes, sqliteIndexes } from './lib/platform/schema-indexes'
 import { videoPicturesTask } from './jobs/video-pictures'
 import { isPlatformAdmin } from './access/roles'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './i18n/locales.mjs'
@@ -43,14 +43,14 @@ const database = () =>
         pool: { connectionString: env.databaseUrl },
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
         push: false,
-        afterSchemaInit: [postgresParentIndexes],
+        afterSchemaInit: [postgresIndexes],
       })
     : serialisedWrites(
         sqliteAdapter({
           client: { url: `file:${sqliteFile()}` },
           migrationDir: path.resolve(dirname, 'migrations/sqlite'),
           push: false,
-          afterSchemaInit: [sqliteParentIndexes],
+          afterSchemaInit: [sqliteIndexes],
           wal: true,
           busyTimeout: 10_000,
           // A failed write (a record and its rows, a file and its record) leaves nothing behind.

@@ -27,6 +27,20 @@ export const LISTS = {
   ownPages: { collection: 'custom-pages', sort: ['slug'] },
 } as const satisfies Record<string, ContentList>
 
+/**
+ * What each collection's lists are read by: the school, published only, then the list's first
+ * sort field (lib/platform/schema-indexes.ts makes an index of each), so that a list is read in
+ * order from its own school's rows alone.
+ */
+export function listOrders(): { collection: CollectionSlug; field: string }[] {
+  const orders = new Map<string, { collection: CollectionSlug; field: string }>()
+  for (const list of Object.values(LISTS) as ContentList[]) {
+    const field = String([list.sort].flat()[0]).replace(/^-/, '')
+    orders.set(`${list.collection} ${field}`, { collection: list.collection, field })
+  }
+  return [...orders.values()]
+}
+
 /** How many entries of each list the home page shows. */
 export const HOME_COUNTS = {
   registrations: 4,

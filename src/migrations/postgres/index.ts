@@ -23,6 +23,7 @@ import * as migration_20261126_133258_menus from './20261126_133258_menus';
 import * as migration_20261126_140841_own_pages from './20261126_140841_own_pages';
 import * as migration_20261126_190212_video_pictures from './20261126_190212_video_pictures';
 import * as migration_20261126_235947_parent_indexes from './20261126_235947_parent_indexes';
+import * as migration_20261127_001251_list_indexes from './20261127_001251_list_indexes';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_235947_parent_indexes.up,
     down: migration_20261126_235947_parent_indexes.down,
-    name: '20261126_235947_parent_indexes'
+    name: '20261126_235947_parent_indexes',
+  },
+  {
+    up: migration_20261127_001251_list_indexes.up,
+    down: migration_20261127_001251_list_indexes.down,
+    name: '20261127_001251_list_indexes'
   },
 ];

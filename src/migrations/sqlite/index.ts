@@ -19,6 +19,7 @@ import * as migration_20261126_113109_circulars from './20261126_113109_circular
 import * as migration_20261126_133246_menus from './20261126_133246_menus';
 import * as migration_20261126_135735_own_pages from './20261126_135735_own_pages';
 import * as migration_20261126_235941_parent_indexes from './20261126_235941_parent_indexes';
+import * as migration_20261127_001244_list_indexes from './20261127_001244_list_indexes';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_235941_parent_indexes.up,
     down: migration_20261126_235941_parent_indexes.down,
-    name: '20261126_235941_parent_indexes'
+    name: '20261126_235941_parent_indexes',
+  },
+  {
+    up: migration_20261127_001244_list_indexes.up,
+    down: migration_20261127_001244_list_indexes.down,
+    name: '20261127_001244_list_indexes'
   },
 ];

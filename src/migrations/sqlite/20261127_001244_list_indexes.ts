@@ -1,0 +1,41 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE INDEX \`alerts_school_list_created_at_idx\` ON \`alerts\` (\`school_id\`,\`_status\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`news_school_list_from_date_idx\` ON \`news\` (\`school_id\`,\`_status\`,\`from_date\`);`)
+  await db.run(sql`CREATE INDEX \`circulars_school_list_date_idx\` ON \`circulars\` (\`school_id\`,\`_status\`,\`date\`);`)
+  await db.run(sql`CREATE INDEX \`events_school_list_date_idx\` ON \`events\` (\`school_id\`,\`_status\`,\`date\`);`)
+  await db.run(sql`CREATE INDEX \`gallery_school_list_date_idx\` ON \`gallery\` (\`school_id\`,\`_status\`,\`date\`);`)
+  await db.run(sql`CREATE INDEX \`toppers_school_list_division_idx\` ON \`toppers\` (\`school_id\`,\`_status\`,\`division\`);`)
+  await db.run(sql`CREATE INDEX \`principal_messages_school_list_created_at_idx\` ON \`principal_messages\` (\`school_id\`,\`_status\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`birthdays_school_list_created_at_idx\` ON \`birthdays\` (\`school_id\`,\`_status\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`highlights_school_list_created_at_idx\` ON \`highlights\` (\`school_id\`,\`_status\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`online_registrations_school_list_created_at_idx\` ON \`online_registrations\` (\`school_id\`,\`_status\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`notification_popups_school_list_created_at_idx\` ON \`notification_popups\` (\`school_id\`,\`_status\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`videos_school_list_date_idx\` ON \`videos\` (\`school_id\`,\`_status\`,\`date\`);`)
+  await db.run(sql`CREATE INDEX \`custom_pages_school_list_slug_idx\` ON \`custom_pages\` (\`school_id\`,\`_status\`,\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`tc_requests_school_created_at_idx\` ON \`tc_requests\` (\`school_id\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`contact_messages_school_created_at_idx\` ON \`contact_messages\` (\`school_id\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`career_applications_school_created_at_idx\` ON \`career_applications\` (\`school_id\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`admission_registrations_school_created_at_idx\` ON \`admission_registrations\` (\`school_id\`,\`created_at\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`alerts_school_list_created_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`news_school_list_from_date_idx\`;`)
+  await db.run(sql`DROP INDEX \`circulars_school_list_date_idx\`;`)
+  await db.run(sql`DROP INDEX \`events_school_list_date_idx\`;`)
+  await db.run(sql`DROP INDEX \`gallery_school_list_date_idx\`;`)
+  await db.run(sql`DROP INDEX \`toppers_school_list_division_idx\`;`)
+  await db.run(sql`DROP INDEX \`principal_messages_school_list_created_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`birthdays_school_list_created_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`highlights_school_list_created_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`online_registrations_school_list_created_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`notification_popups_school_list_created_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`videos_school_list_date_idx\`;`)
+  await db.run(sql`DROP INDEX \`custom_pages_school_list_slug_idx\`;`)
+  await db.run(sql`DROP INDEX \`tc_requests_school_created_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`contact_messages_school_created_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`career_applications_school_created_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`admission_registrations_school_created_at_idx\`;`)
+}
