@@ -14,9 +14,11 @@
  * Measured so far: seed time and database size, start-up to the first answered page and the
  * server's memory then, a first (uncached) render of `/` and `/News` of up to 200 schools (p50,
  * p99), cached homes of up to 100 schools by host (autocannon) beside a plain server answering the
- * same bytes, the server's memory once every school's home was visited, and the newest school's
- * /sitemap.xml and /api/news/All/{code} (first answer / median of five more). Not yet: galleries
- * and toppers in the content, the admin's lists, the nightly jobs, PostgreSQL.
+ * same bytes, the server's memory once every school's home was visited, the newest school's
+ * /sitemap.xml and /api/news/All/{code}, its admin's news list, dashboard and inbox CSV and the
+ * platform admin's list of schools (first answer / median of five more, ms), and the nightly
+ * retention, disclosure and planner-statistics jobs over every school (s). Not yet: galleries and toppers in the
+ * content, PostgreSQL.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -27,7 +29,7 @@ import autocannon from 'autocannon'
 
 import { ensureBuild } from '../scripts/ensure-build.mjs'
 
-import { getByHost } from './http-get'
+import { getByHost, signIn } from './http-get'
 import { type Client, eachSizeInItsOwnProcess, eventRows, newsRows, type Row, waitFor } from './news-data'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -36,6 +38,8 @@ const PLAIN_PORT = 3599
 const CONTENT = Number(process.env.SCALE_CONTENT || 1)
 const NEWS = Math.round(200 * CONTENT)
 const EVENTS = Math.round(50 * CONTENT)
+/** Contact messages a school, one in ten older than any retention period. */
+const INBOX = Math.round(50 * CONTENT)
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const RENDERED = 200
 const CACHED = 100
@@ -43,6 +47,17 @@ const CACHED = 100
 const hostOf = (i: number) => `school-${i}.example`
 /** The first school is the installation's own (JRSBKL); the others are seeded as SCL2, SCL3 … */
 const codeOf = (i: number) => (i === 1 ? 'JRSBKL' : `SCL${i}`)
+/** The newest school's admin and the platform's, who sign in to the admin. */
+const SCHOOL_ADMIN = 'bench-school-admin@example.org'
+const PLATFORM_ADMIN = 'bench-platform-admin@example.org'
+const PASSWORD = 'Bench-password-1'
+
+const inboxRows = (school: number, n: number, date: string): Row => ({
+  sql:
+    'insert into contact_messages (name, email, phone, subject, message, status, school_id, created_at, updated_at) ' +
+    "values (?, ?, ?, ?, ?, 'new', ?, ?, ?)",
+  args: [`Parent ${n}`, `parent${n}@example.org`, '9400000000', `Question ${n}`, `Message ${n}.`, school, date, date],
+})
 
 /** N schools with their profiles and content in a new data folder; seconds taken and bytes. */
 async function seed(schools: number, dataDir: string) {
@@ -75,14 +90,44 @@ async function seed(schools: number, dataDir: string) {
       rows.push(
         ...eventRows(++event, school, i, new Date(Date.UTC(2024 + (i % 3), i % 12, 1 + (i % 27))).toISOString()),
       )
+    for (let i = 0; i < INBOX; i++) {
+      const date = new Date(Date.now() - (i % 10 === 0 ? 4 * 365 : i % 300) * 86_400_000).toISOString()
+      rows.push(inboxRows(school, i, date))
+    }
     await client.batch(rows, 'write')
   }
+  const seconds = (Date.now() - started) / 1000
+  // The installation's first account is its platform admin, whatever it asks for (collections/Users.ts).
+  await payload.create({
+    collection: 'users',
+    data: { email: PLATFORM_ADMIN, password: PASSWORD, role: 'platform-admin' },
+  })
+  const schoolAdmin = await payload.create({
+    collection: 'users',
+    data: { email: SCHOOL_ADMIN, password: PASSWORD, role: 'school-admin', school: ids[ids.length - 1] },
+  })
+  if (schoolAdmin.role !== 'school-admin') throw new Error(`${SCHOOL_ADMIN} was made ${schoolAdmin.role}`)
+
+  // The nightly jobs over every school, as the job runner calls them.
+  const { removeExpiredSubmissions } = await import('../src/jobs/retention')
+  const { findMissingDisclosureFiles } = await import('../src/jobs/disclosure-files')
+  let t = Date.now()
+  await removeExpiredSubmissions(payload)
+  const retention = (Date.now() - t) / 1000
+  t = Date.now()
+  await findMissingDisclosureFiles(payload)
+  const disclosures = (Date.now() - t) / 1000
+  // As the nightly job (and each start) would have done by the time a school grew this big.
+  const { refreshPlannerStatistics } = await import('../src/lib/platform/planner-statistics')
+  t = Date.now()
+  await refreshPlannerStatistics(payload)
+  const statistics = (Date.now() - t) / 1000
   await payload.destroy()
   const bytes = fs
     .readdirSync(dataDir)
     .filter((f) => f.startsWith('school.db'))
     .reduce((sum, f) => sum + fs.statSync(path.join(dataDir, f)).size, 0)
-  return { seconds: (Date.now() - started) / 1000, bytes }
+  return { seconds, bytes, retention, disclosures, statistics }
 }
 
 /** Resident memory of a process and all it started (its process group), in MB. */
@@ -167,10 +212,10 @@ async function measure(schools: number) {
     }
   }
   // The newest school's sitemap and news API: the first answer, then the median of five more.
-  const timed = async (url: string) => {
+  const timed = async (url: string, headers = {}) => {
     const times: number[] = []
     for (let n = 0; n < 6; n++) {
-      const res = await getByHost(SITE_PORT, hostOf(schools), url)
+      const res = await getByHost(SITE_PORT, hostOf(schools), url, headers)
       if (res.status !== 200) throw new Error(`${hostOf(schools)}${url} answered ${res.status}`)
       times.push(res.ms)
     }
@@ -178,6 +223,14 @@ async function measure(schools: number) {
   }
   const sitemap = await timed('/sitemap.xml')
   const api = await timed(`/api/news/All/${codeOf(schools)}`)
+  // The admin: the newest school's admin's news list, dashboard and inbox export; the platform
+  // admin's list of schools.
+  const schoolAdmin = { cookie: await signIn(SITE_PORT, SCHOOL_ADMIN, PASSWORD) }
+  const platformAdmin = { cookie: await signIn(SITE_PORT, PLATFORM_ADMIN, PASSWORD) }
+  const newsList = await timed('/admin/collections/news', schoolAdmin)
+  const dashboard = await timed('/admin', schoolAdmin)
+  const csv = await timed('/cms-api/contact-messages/export.csv', schoolAdmin)
+  const schoolList = await timed('/admin/collections/schools', platformAdmin)
 
   // Every other school's home once, so that all of them were drawn.
   for (let i = 1; i <= schools; i++) if (!rendered.includes(i)) await getByHost(SITE_PORT, hostOf(i), '/')
@@ -215,7 +268,10 @@ async function measure(schools: number) {
       `${startSeconds.toFixed(1).padStart(8)} ${rssStart.toFixed(0).padStart(8)} ${p50.toFixed(0).padStart(8)} ` +
       `${p99.toFixed(0).padStart(8)} ${cached.toFixed(0).padStart(9)} ${plainRps.toFixed(0).padStart(9)} ` +
       `${((100 * cached) / plainRps).toFixed(0).padStart(6)} % ${rssVisited.toFixed(0).padStart(10)} ` +
-      `${`${sitemap.first.toFixed(0)}/${sitemap.again.toFixed(0)}`.padStart(11)} ${`${api.first.toFixed(0)}/${api.again.toFixed(0)}`.padStart(11)}`,
+      [sitemap, api, newsList, dashboard, schoolList, csv]
+        .map((t) => `${t.first.toFixed(0)}/${t.again.toFixed(0)}`.padStart(11))
+        .join(' ') +
+      ` ${seeded.retention.toFixed(1).padStart(9)} ${seeded.disclosures.toFixed(1).padStart(9)} ${seeded.statistics.toFixed(1).padStart(9)}`,
   )
   console.log(
     `scale: ${schools} schools, render p99 ${p99.toFixed(0)} ms, cached ${cached.toFixed(0)} req/s ` +
@@ -232,13 +288,16 @@ if (size) {
   if (!ensureBuild()) process.exit(1)
   const sizes = (process.env.SCALE_SCHOOLS || '1,10,100').split(',').map(Number)
   console.log(
-    `SQLite, ${NEWS} news and ${EVENTS} events a school, on ${os.cpus().length} cores; ms and MB; uncached renders of / and /News of up to ${RENDERED} schools, cached homes of up to ${CACHED} by host (${SECONDS} s each)`,
+    `SQLite, ${NEWS} news, ${EVENTS} events and ${INBOX} contact messages a school, on ${os.cpus().length} cores; ms and MB; uncached renders of / and /News of up to ${RENDERED} schools, cached homes of up to ${CACHED} by host (${SECONDS} s each)`,
   )
   console.log(
     `${'schools'.padStart(6)} ${'seed s'.padStart(8)} ${'db MB'.padStart(8)} ${'start s'.padStart(8)} ` +
       `${'rss MB'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'cached/s'.padStart(9)} ` +
-      `${'plain/s'.padStart(9)} ${'share'.padStart(8)} ${'rss all MB'.padStart(10)} ${'sitemap ms'.padStart(11)} ` +
-      `${'news API ms'.padStart(11)}`,
+      `${'plain/s'.padStart(9)} ${'share'.padStart(8)} ${'rss all MB'.padStart(10)} ` +
+      ['sitemap ms', 'news API ms', 'news list', 'dashboard', 'schools', 'inbox CSV']
+        .map((h) => h.padStart(11))
+        .join(' ') +
+      ` ${'retention'.padStart(9)} ${'disclos.'.padStart(9)} ${'analyze'.padStart(9)}`,
   )
   const lines: string[] = []
   eachSizeInItsOwnProcess(import.meta.filename, sizes, (line) => {

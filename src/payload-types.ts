@@ -110,6 +110,7 @@ export interface Config {
       backup: TaskBackup;
       alertEnded: TaskAlertEnded;
       videoPictures: TaskVideoPictures;
+      plannerStatistics: TaskPlannerStatistics;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1385,7 +1386,14 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'retention' | 'disclosureFiles' | 'backup' | 'alertEnded' | 'videoPictures' | 'schedulePublish';
+          | 'inline'
+          | 'retention'
+          | 'disclosureFiles'
+          | 'backup'
+          | 'alertEnded'
+          | 'videoPictures'
+          | 'plannerStatistics'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1419,7 +1427,17 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'retention' | 'disclosureFiles' | 'backup' | 'alertEnded' | 'videoPictures' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'retention'
+        | 'disclosureFiles'
+        | 'backup'
+        | 'alertEnded'
+        | 'videoPictures'
+        | 'plannerStatistics'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2608,6 +2626,14 @@ export interface TaskAlertEnded {
  * via the `definition` "TaskVideoPictures".
  */
 export interface TaskVideoPictures {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPlannerStatistics".
+ */
+export interface TaskPlannerStatistics {
   input?: unknown;
   output?: unknown;
 }

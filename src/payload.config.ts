@@ -27,6 +27,7 @@ import { staffMail } from './lib/platform/staff-mail'
 import { alertEndedTask } from './jobs/alert-ended'
 import { backupTask } from './jobs/backup'
 import { disclosureFilesTask } from './jobs/disclosure-files'
+import { plannerStatisticsTask } from './jobs/planner-statistics'
 import { retentionTask } from './jobs/retention'
 import { postgresIndexes, sqliteIndexes } from './lib/platform/schema-indexes'
 import { videoPicturesTask } from './jobs/video-pictures'
@@ -127,7 +128,7 @@ const config = buildConfig({
   // Scheduled work runs inside the server (the retention job every night, publishing at the time
   // staff chose, checked every minute), in one instance at a time (lib/platform/job-runner.ts).
   jobs: {
-    tasks: [retentionTask, disclosureFilesTask, backupTask, alertEndedTask, videoPicturesTask],
+    tasks: [retentionTask, disclosureFilesTask, backupTask, alertEndedTask, videoPicturesTask, plannerStatisticsTask],
     // Payload's scheduled publishing queues its jobs on the default queue (checked every JOBS_CHECK_SECONDS).
     autoRun: jobsSchedule(),
     shouldAutoRun: isJobRunner,

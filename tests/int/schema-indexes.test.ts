@@ -2,8 +2,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LISTS, whereOf } from '@/lib/content/content-lists'
+import { dashboardFigures } from '@/lib/office/office-dashboard'
+import { refreshPlannerStatistics } from '@/lib/platform/planner-statistics'
 
-import { freshPayload, secondSchool } from '../helpers/payload'
+import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
 import { sideTablesWithoutParentIndex } from '../helpers/side-tables'
 
 type Statement = { sql: string; args: unknown[] }
@@ -78,5 +80,33 @@ describe('what one school reads is found by an index, not by reading every schoo
     const plan = await planOf(sent.find((s) => /from "contact_messages".* order by/s.test(s.sql))!)
     expect(plan).toContain('contact_messages_school_created_at_idx')
     expect(plan).not.toContain('TEMP B-TREE FOR ORDER BY')
+  })
+})
+
+describe('with statistics taken, as each start and each night take them', () => {
+  it("a school's dashboard counts its own rows through its school's index, not every school's new messages", async () => {
+    const schools: number[] = []
+    for (let i = 0; i < 20; i++) schools.push(await secondSchool(payload, `STAT${i}`))
+    const rows = schools.flatMap((school) =>
+      Array.from({ length: 30 }, () => ({
+        sql: "insert into contact_messages (name, email, phone, subject, message, status, school_id) values ('A', 'a@example.org', '1', 'S', 'M', 'new', ?)",
+        args: [school],
+      })),
+    )
+    await (client as unknown as { batch: (rows: Statement[], mode: string) => Promise<unknown> }).batch(rows, 'write')
+    await refreshPlannerStatistics(payload)
+    const { rows: taken } = await client.execute(`select idx from sqlite_stat1 where tbl = 'contact_messages'`)
+    expect(taken.map((row) => row.idx)).toContain('contact_messages_school_idx')
+
+    // The installation's first account is its platform admin.
+    await staffUser(payload, { email: 'stats-root@example.org', role: 'platform-admin' })
+    const user = await staffUser(payload, {
+      email: 'stats-admin@example.org',
+      role: 'school-admin',
+      school: schools[0],
+    })
+    const sent = await statementsOf(() => dashboardFigures(payload, user as Parameters<typeof dashboardFigures>[1]))
+    const count = sent.find((s) => s.sql.startsWith('select count(*) from "contact_messages"'))
+    expect(await planOf(count!)).toContain('contact_messages_school')
   })
 })

@@ -5,6 +5,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { ensureFirstAdmin, seedSchool } from '@/seed'
 
 import { env } from './env'
+import { refreshPlannerStatistics } from './planner-statistics'
 import { setupToken } from '../accounts/first-account'
 import { queueVideoPictures } from '../../jobs/video-pictures-queue'
 
@@ -22,6 +23,7 @@ export async function prepareDatabase(payload: Payload, options: { demo?: boolea
     // Without ADMIN_EMAIL the first account is made through a one-time link (lib/accounts/setup-link.ts).
     const setup = await setupToken(payload)
     await queueVideoPictures(payload)
+    await refreshPlannerStatistics(payload)
     return { admin, seed, setup }
   })
 }

@@ -24,6 +24,7 @@ import * as migration_20261126_140841_own_pages from './20261126_140841_own_page
 import * as migration_20261126_190212_video_pictures from './20261126_190212_video_pictures';
 import * as migration_20261126_235947_parent_indexes from './20261126_235947_parent_indexes';
 import * as migration_20261127_001251_list_indexes from './20261127_001251_list_indexes';
+import * as migration_20261127_002507_planner_statistics_job from './20261127_002507_planner_statistics_job';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_001251_list_indexes.up,
     down: migration_20261127_001251_list_indexes.down,
-    name: '20261127_001251_list_indexes'
+    name: '20261127_001251_list_indexes',
+  },
+  {
+    up: migration_20261127_002507_planner_statistics_job.up,
+    down: migration_20261127_002507_planner_statistics_job.down,
+    name: '20261127_002507_planner_statistics_job'
   },
 ];
