@@ -31,8 +31,8 @@ export function csvExportEndpoint(slug: string, fields: Field[]): Endpoint {
             where,
             sort: '-createdAt',
             depth: 1,
-            // Of each row's school, its code alone: the whole record (menus, slides, texts) cost a
-            // read of its own per row and made a school's export slower the more schools there were.
+            // Of each row's school, its code alone: the CSV shows nothing else of it, and the whole
+            // record brings its menus, slides and texts along.
             populate: { schools: { code: true } },
             limit: 500,
             page,
