@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { dashboardFigures } from '@/lib/office/office-dashboard'
 import { seedSchool } from '@/seed'
 
-import { freshPayload } from '../helpers/payload'
+import { freshPayload, twoSchoolsWithStaff } from '../helpers/payload'
 import { startPostgres } from '../helpers/postgres'
 import { sideTablesWithoutParentIndex } from '../helpers/side-tables'
 
@@ -48,6 +49,33 @@ describe('on PostgreSQL', () => {
 
   it("finds a record's rows in each language and its lists of words by an index", async () => {
     expect(await sideTablesWithoutParentIndex(payload)).toEqual([])
+  })
+
+  it("lists a school's scheduled publications by who made them (a JSON path of the queue)", async () => {
+    const { adminA, adminB } = await twoSchoolsWithStaff(payload, 'PGTWO')
+    const later = new Date(Date.now() + 24 * 60 * 60 * 1000)
+    for (const [admin, title] of [
+      [adminA, 'PG scheduled A'],
+      [adminB, 'PG scheduled B'],
+    ] as const) {
+      const draft = await payload.create({
+        collection: 'news',
+        draft: true,
+        data: { title, fromDate: '2026-03-01T00:00:00Z', _status: 'draft' },
+        overrideAccess: false,
+        user: admin,
+      })
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        waitUntil: later,
+        input: {
+          type: 'publish',
+          doc: { relationTo: 'news', value: draft.id },
+          user: { relationTo: 'users', value: admin.id },
+        },
+      })
+    }
+    expect((await dashboardFigures(payload, adminA)).scheduled.map((s) => s.title)).toEqual(['PG scheduled A'])
   })
 
   it('seeds nothing twice', async () => {

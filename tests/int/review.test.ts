@@ -222,6 +222,46 @@ describe('school admins', () => {
     ])
     expect((await dashboardFigures(payload, adminB)).scheduled).toEqual([])
   })
+
+  it("see their own when more than a hundred of other schools' wait before them", async () => {
+    // The queue is the installation's: at scale other schools' schedules are most of it.
+    const draftB = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { ...news('Elsewhere'), _status: 'draft' },
+      overrideAccess: false,
+      user: adminB,
+    })
+    const soon = Date.now() + 60 * 60 * 1000
+    for (let i = 0; i < 120; i++)
+      await payload.jobs.queue({
+        task: 'schedulePublish',
+        waitUntil: new Date(soon + i * 1000),
+        input: {
+          type: 'publish',
+          doc: { relationTo: 'news', value: draftB.id },
+          user: { relationTo: 'users', value: adminB.id },
+        },
+      })
+    const draftA = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { ...news('After all of them'), _status: 'draft' },
+      ...asAdmin(),
+    })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      waitUntil: new Date(soon + 7 * 24 * 60 * 60 * 1000),
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'news', value: draftA.id },
+        user: { relationTo: 'users', value: adminA.id },
+      },
+    })
+    const titles = (await dashboardFigures(payload, adminA)).scheduled.map((s) => s.title)
+    expect(titles).toContain('After all of them')
+    expect(titles).not.toContain('Elsewhere')
+  })
 })
 
 describe("the school's pages", () => {

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 
-import { mayPublish } from '@/access/roles'
+import { isPlatformAdmin, mayPublish, schoolIdOf } from '@/access/roles'
 import type { User } from '@/payload-types'
 
 import { longDateTime } from '../content/format'
@@ -42,35 +42,64 @@ const LOOKED_AT = 100
 
 const labelOf = (label: unknown, fallback: string) => (typeof label === 'string' ? label : fallback)
 
-export async function upcomingSchedules(payload: Payload, user: User): Promise<ScheduledItem[]> {
-  const { docs: jobs } = await payload.find({
-    collection: 'payload-jobs',
-    where: WAITING_SCHEDULES,
-    sort: 'waitUntil',
-    limit: LOOKED_AT,
+/**
+ * The members whose schedules may go out on this member's site: a schedule runs as the member who
+ * made it, and one made by a member who may not publish is refused when it runs
+ * (hooks/editors-save-drafts.ts), so it is not shown as going out. For a school's member: its
+ * school admins and the platform admins; for a platform admin, every school's (undefined: no bound).
+ */
+async function publishersFor(payload: Payload, user: User): Promise<number[] | undefined> {
+  if (isPlatformAdmin(user)) return undefined
+  const school = schoolIdOf(user)
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: {
+      or: [
+        { role: { equals: 'platform-admin' } },
+        { and: [{ role: { equals: 'school-admin' } }, { school: { equals: school ?? -1 } }] },
+      ],
+    },
     depth: 0,
+    pagination: false,
+    select: { role: true, school: true },
   })
-  // A schedule runs as the member who made it; one made by a member who may not publish will be
-  // refused when it runs (hooks/editors-save-drafts.ts), so it is not shown as going out.
+  return docs.filter((member) => mayPublish({ ...member, collection: 'users' })).map((member) => member.id)
+}
+
+/** Of the members who made these schedules, those who may publish (a platform admin's view). */
+async function allPublishers(payload: Payload, jobs: { input?: unknown }[]): Promise<Set<number>> {
   const schedulers = jobs.flatMap((job) => {
     const by = (job.input as ScheduleInput | null)?.user
     return by?.relationTo === 'users' ? [Number(by.value)] : []
   })
-  const { docs: staff } = schedulers.length
-    ? await payload.find({
-        collection: 'users',
-        where: { id: { in: [...new Set(schedulers)] } },
-        depth: 0,
-        pagination: false,
-        select: { role: true, school: true },
-      })
-    : { docs: [] }
-  const publishers = new Set(
-    staff.filter((member) => mayPublish({ ...member, collection: 'users' })).map((member) => member.id),
-  )
+  if (!schedulers.length) return new Set()
+  const { docs: staff } = await payload.find({
+    collection: 'users',
+    where: { id: { in: [...new Set(schedulers)] } },
+    depth: 0,
+    pagination: false,
+    select: { role: true, school: true },
+  })
+  return new Set(staff.filter((member) => mayPublish({ ...member, collection: 'users' })).map((member) => member.id))
+}
+
+export async function upcomingSchedules(payload: Payload, user: User): Promise<ScheduledItem[]> {
+  // The queue is the installation's: asked for all of it, a school's schedules could be past the
+  // first hundred of other schools'. Asked by who made them, they are the school's and its
+  // platform admins' alone (the JSON path is how Payload's own schedule drawer asks its queue).
+  const publishers = await publishersFor(payload, user)
+  if (publishers?.length === 0) return []
+  const { docs: jobs } = await payload.find({
+    collection: 'payload-jobs',
+    where: publishers ? { and: [WAITING_SCHEDULES, { 'input.user.value': { in: publishers } }] } : WAITING_SCHEDULES,
+    sort: 'waitUntil',
+    limit: LOOKED_AT,
+    depth: 0,
+  })
+  const allowed = publishers ? new Set(publishers) : await allPublishers(payload, jobs)
   const waiting = jobs.flatMap((job) => {
     const input = job.input as ScheduleInput | null
-    if (input?.user && !publishers.has(Number(input.user.value))) return []
+    if (input?.user && !allowed.has(Number(input.user.value))) return []
     return input?.doc && job.waitUntil
       ? [
           {
