@@ -8,8 +8,40 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import type { Payload } from 'payload'
+
 export type Row = { sql: string; args: unknown[] }
-export type Client = { batch(s: Row[], mode: string): Promise<unknown> }
+type SqliteClient = { batch(s: Row[], mode: string): Promise<unknown> }
+type PgClient = { query(sql: string, args?: unknown[]): Promise<unknown>; release(): void }
+type PgPool = { connect(): Promise<PgClient> }
+
+/**
+ * Rows straight into the tables, in one transaction, on either database: the SQL is written with
+ * `?` for SQLite and numbered for PostgreSQL here.
+ */
+export async function writeRows(payload: Payload, rows: Row[]) {
+  if (payload.db.name !== 'postgres') {
+    await (payload.db as unknown as { client: SqliteClient }).client.batch(rows, 'write')
+    return
+  }
+  const client = await (payload.db as unknown as { pool: PgPool }).pool.connect()
+  try {
+    await client.query('begin')
+    for (const row of rows) {
+      let n = 0
+      await client.query(
+        row.sql.replace(/\?/g, () => `$${++n}`),
+        row.args,
+      )
+    }
+    await client.query('commit')
+  } catch (error) {
+    await client.query('rollback')
+    throw error
+  } finally {
+    client.release()
+  }
+}
 
 const WORDS = ['Annual', 'Sports', 'Science', 'Music', 'Parents', 'Library', 'Exam', 'Holiday', 'Trip', 'Prize']
 
@@ -19,7 +51,7 @@ const WORDS = ['Annual', 'Sports', 'Science', 'Music', 'Parents', 'Library', 'Ex
  */
 export const newsRows = (id: number, school: number, n: number, date: string): Row[] => [
   {
-    sql: 'insert into news (id, from_date, school_id, demo, _status) values (?, ?, ?, 0, ?)',
+    sql: 'insert into news (id, from_date, school_id, demo, _status) values (?, ?, ?, false, ?)',
     args: [id, date, school, 'published'],
   },
   {
@@ -31,7 +63,7 @@ export const newsRows = (id: number, school: number, n: number, date: string): R
 /** The same for an event. */
 export const eventRows = (id: number, school: number, n: number, date: string): Row[] => [
   {
-    sql: 'insert into events (id, date, school_id, demo, _status) values (?, ?, ?, 0, ?)',
+    sql: 'insert into events (id, date, school_id, demo, _status) values (?, ?, ?, false, ?)',
     args: [id, date, school, 'published'],
   },
   {
@@ -55,7 +87,6 @@ export async function newsDataDir(count: number, pictures = 10): Promise<{ dataD
   const files = (await payload.find({ collection: 'media', where: { id: { in: media } }, limit: pictures })).docs.map(
     (m) => m.filename as string,
   )
-  const client = (payload.db as unknown as { client: Client }).client
   for (let start = 0; start < count; start += 1000) {
     const rows = []
     for (let i = start; i < Math.min(count, start + 1000); i++) {
@@ -66,7 +97,7 @@ export async function newsDataDir(count: number, pictures = 10): Promise<{ dataD
         args: [i + 1, 'image', media[i % media.length]],
       })
     }
-    await client.batch(rows, 'write')
+    await writeRows(payload, rows)
   }
   await payload.destroy()
   return { dataDir, files }

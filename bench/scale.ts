@@ -1,24 +1,25 @@
 /**
  * How the platform's costs grow with the number of schools on one installation (issue 31), on the
- * production build and SQLite. For each N of SCALE_SCHOOLS, in a process of its own (Payload reads
- * DATA_DIR once): N schools, each seeded with the sample profile as a new school is (its pages,
- * logo, slides, faculty, disclosure) under its own domain, and its news and events written
- * straight into the tables (SCALE_CONTENT times 200 news and 50 events: through the API that would
- * take hours at 1,000 schools and measure the seed, not the site). Then the server is started as
- * `npm start` starts it and measured. Prints one row a size and, last, the summary line. Asserts
- * nothing.
+ * production build, on SQLite or PostgreSQL. For each N of SCALE_SCHOOLS, in a process of its own
+ * (Payload reads DATA_DIR once): N schools, each seeded with the sample profile as a new school is
+ * (its pages, logo, slides, faculty, disclosure) under its own domain, and its news and events
+ * written straight into the tables (SCALE_CONTENT times 200 news and 50 events: through the API
+ * that would take hours at 1,000 schools and measure the seed, not the site). Then the server is
+ * started as `npm start` starts it and measured. Prints one row a size and, last, the summary
+ * line. Asserts nothing.
  *
  *   npx tsx bench/scale.ts                                   # 1, 10 and 100 schools
  *   SCALE_SCHOOLS=1,1000 SCALE_CONTENT=0.5 npx tsx bench/scale.ts
+ *   SCALE_KEEP=/srv/scale DATABASE_URL=postgres://…/bench SCALE_SCHOOLS=1000 npx tsx bench/scale.ts
  *
- * Measured so far: seed time and database size, start-up to the first answered page and the
- * server's memory then, a first (uncached) render of `/` and `/News` of up to 200 schools (p50,
- * p99), cached homes of up to 100 schools by host (autocannon) beside a plain server answering the
- * same bytes, the server's memory once every school's home was visited, the newest school's
- * /sitemap.xml and /api/news/All/{code}, its admin's news list, dashboard and inbox CSV and the
- * platform admin's list of schools (first answer / median of five more, ms), and the nightly
- * retention, disclosure and planner-statistics jobs over every school (s). Not yet: galleries and toppers in the
- * content, PostgreSQL.
+ * Measured: seed time and database size, start-up to the first answered page and the server's
+ * memory then, a first (uncached) render of `/` and `/News` of up to 200 schools (p50, p99),
+ * cached homes of up to 100 schools by host (autocannon) beside a plain server answering the same
+ * bytes, the server's memory once every school's home was visited and again after it was left
+ * idle, how many homes the page cache holds, the newest school's /sitemap.xml and
+ * /api/news/All/{code}, its admin's news list, dashboard and inbox CSV and the platform admin's
+ * list of schools (first answer / median of five more, ms), and the nightly retention, disclosure
+ * and planner-statistics jobs over every school (s). Not yet: galleries and toppers in the content.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -26,11 +27,12 @@ import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
+import pg from 'pg'
 
 import { ensureBuild } from '../scripts/ensure-build.mjs'
 
 import { getByHost, signIn } from './http-get'
-import { type Client, eachSizeInItsOwnProcess, eventRows, newsRows, type Row, waitFor } from './news-data'
+import { eachSizeInItsOwnProcess, eventRows, newsRows, type Row, waitFor, writeRows } from './news-data'
 
 const root = path.resolve(import.meta.dirname, '..')
 const SITE_PORT = 3598
@@ -41,7 +43,42 @@ const EVENTS = Math.round(50 * CONTENT)
 /** Contact messages a school, one in ten older than any retention period. */
 const INBOX = Math.round(50 * CONTENT)
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
+/**
+ * SCALE_KEEP=folder: each size's data is seeded into folder/sqlite-N once and kept, and a later run
+ * measures it again without seeding (a thousand schools take half an hour to seed); the seed's and
+ * the nightly jobs' columns are then empty.
+ */
+const KEEP = process.env.SCALE_KEEP ? path.resolve(process.env.SCALE_KEEP) : undefined
+/**
+ * DATABASE_URL=postgres://…: the same on that PostgreSQL server, each size in a database of its own
+ * (the URL's name with `_scale_N`), made anew unless kept; uploads stay in the data folder.
+ */
+const SERVER_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL || '') ? process.env.DATABASE_URL : undefined
+const ENGINE = SERVER_URL ? 'postgres' : 'sqlite'
+
+/** On the server's own database: `sql` with `args`, the rows. */
+async function onServer<T>(sql: string, args: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: SERVER_URL })
+  await client.connect()
+  try {
+    return (await client.query(sql, args)).rows as T[]
+  } finally {
+    await client.end()
+  }
+}
+
+/** The size's PostgreSQL database, made empty when `fresh`; its URL. */
+async function sizeDatabase(schools: number, fresh: boolean): Promise<string> {
+  const url = new URL(SERVER_URL!)
+  const name = `${url.pathname.slice(1) || 'postgres'}_scale_${schools}`
+  if (fresh) await onServer(`drop database if exists "${name}" with (force)`)
+  if (!(await onServer('select 1 from pg_database where datname = $1', [name])).length)
+    await onServer(`create database "${name}"`)
+  url.pathname = `/${name}`
+  return url.toString()
+}
 const RENDERED = 200
+const IDLE_MS = 15_000
 const CACHED = 100
 
 const hostOf = (i: number) => `school-${i}.example`
@@ -79,7 +116,6 @@ async function seed(schools: number, dataDir: string) {
     })
     ids.push(schoolId)
   }
-  const client = (payload.db as unknown as { client: Client }).client
   let news = 1_000_000
   let event = 1_000_000
   for (const school of ids) {
@@ -94,7 +130,7 @@ async function seed(schools: number, dataDir: string) {
       const date = new Date(Date.now() - (i % 10 === 0 ? 4 * 365 : i % 300) * 86_400_000).toISOString()
       rows.push(inboxRows(school, i, date))
     }
-    await client.batch(rows, 'write')
+    await writeRows(payload, rows)
   }
   const seconds = (Date.now() - started) / 1000
   // The installation's first account is its platform admin, whatever it asks for (collections/Users.ts).
@@ -117,17 +153,33 @@ async function seed(schools: number, dataDir: string) {
   t = Date.now()
   await findMissingDisclosureFiles(payload)
   const disclosures = (Date.now() - t) / 1000
-  // As the nightly job (and each start) would have done by the time a school grew this big.
+  // As the nightly job (and each start) would have done by the time a school grew this big; on
+  // PostgreSQL autovacuum's, taken at once.
   const { refreshPlannerStatistics } = await import('../src/lib/platform/planner-statistics')
   t = Date.now()
-  await refreshPlannerStatistics(payload)
+  if (payload.db.name === 'postgres') await (payload.db as unknown as { pool: pg.Pool }).pool.query('analyze')
+  else await refreshPlannerStatistics(payload)
   const statistics = (Date.now() - t) / 1000
   await payload.destroy()
-  const bytes = fs
+  fs.writeFileSync(path.join(dataDir, SEEDED), new Date().toISOString())
+  return { seconds, retention, disclosures, statistics }
+}
+
+/** Written in the data folder once a seed finished, so that a kept one is known whole. */
+const SEEDED = 'bench-seeded'
+
+/** The database's size in bytes: SQLite's files (with its write-ahead log), PostgreSQL's own figure. */
+async function databaseBytes(dataDir: string): Promise<number> {
+  if (SERVER_URL) {
+    const [row] = await onServer<{ bytes: string }>('select pg_database_size($1) as bytes', [
+      new URL(process.env.DATABASE_URL!).pathname.slice(1),
+    ])
+    return Number(row.bytes)
+  }
+  return fs
     .readdirSync(dataDir)
     .filter((f) => f.startsWith('school.db'))
     .reduce((sum, f) => sum + fs.statSync(path.join(dataDir, f)).size, 0)
-  return { seconds, bytes, retention, disclosures, statistics }
 }
 
 /** Resident memory of a process and all it started (its process group), in MB. */
@@ -173,21 +225,27 @@ const spread = (n: number, count: number) =>
 
 async function measure(schools: number) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `bench-scale-${schools}-`))
-  const dataDir = path.join(work, 'data')
+  const dataDir = KEEP ? path.join(KEEP, `${ENGINE}-${schools}`) : path.join(work, 'data')
   const children: number[] = []
-  process.on('exit', () => {
-    for (const pid of children) {
+  const stopChildren = () => {
+    for (const pid of children.splice(0)) {
       try {
         process.kill(-pid, 'SIGTERM')
       } catch {
         // already gone
       }
     }
+  }
+  process.on('exit', () => {
+    stopChildren()
     fs.rmSync(work, { recursive: true, force: true })
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
 
-  const seeded = await seed(schools, dataDir)
+  const kept = KEEP !== undefined && fs.existsSync(path.join(dataDir, SEEDED))
+  if (!kept) fs.rmSync(dataDir, { recursive: true, force: true })
+  if (SERVER_URL) process.env.DATABASE_URL = await sizeDatabase(schools, !kept)
+  const seeded = kept ? undefined : await seed(schools, dataDir)
 
   const started = Date.now()
   const server = spawn(process.execPath, ['scripts/server.mjs'], {
@@ -227,6 +285,18 @@ async function measure(schools: number) {
   // Every other school's home once, so that all of them were drawn.
   for (let i = 1; i <= schools; i++) if (!rendered.includes(i)) await getByHost(SITE_PORT, hostOf(i), '/')
   const rssVisited = groupRss(server.pid!)
+  // How many homes the page cache holds at this PAGE_CACHE_MB: the homes again, newest visited
+  // first; those still held answer from it until the first that does not (later misses push out
+  // the oldest, which this order reaches last anyway).
+  let homesHeld = 0
+  for (let i = schools; i >= 1; i--) {
+    const res = await getByHost(SITE_PORT, hostOf(i), '/')
+    if (!/^(HIT|STALE)$/.test(String(res.headers['x-nextjs-cache']))) break
+    homesHeld++
+  }
+  // And the memory once the server was left alone for a while: V8 collects when allocation stops.
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
+  const rssIdle = groupRss(server.pid!)
   // The admin, after the memory of visitors' pages was read: the newest school's admin's news list,
   // dashboard and inbox export; the platform admin's list of schools.
   const schoolAdmin = { cookie: await signIn(SITE_PORT, SCHOOL_ADMIN, PASSWORD) }
@@ -263,20 +333,25 @@ async function measure(schools: number) {
   const p50 = quantile(renders, 0.5)
   const p99 = quantile(renders, 0.99)
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
+  const figure = (n: number | undefined, digits: number) => (n === undefined ? '-' : n.toFixed(digits))
   console.log(
-    `${String(schools).padStart(6)} ${seeded.seconds.toFixed(0).padStart(8)} ${mb(seeded.bytes).padStart(8)} ` +
+    `${String(schools).padStart(6)} ${figure(seeded?.seconds, 0).padStart(8)} ${mb(await databaseBytes(dataDir)).padStart(8)} ` +
       `${startSeconds.toFixed(1).padStart(8)} ${rssStart.toFixed(0).padStart(8)} ${p50.toFixed(0).padStart(8)} ` +
       `${p99.toFixed(0).padStart(8)} ${cached.toFixed(0).padStart(9)} ${plainRps.toFixed(0).padStart(9)} ` +
       `${((100 * cached) / plainRps).toFixed(0).padStart(6)} % ${rssVisited.toFixed(0).padStart(10)} ` +
+      `${rssIdle.toFixed(0).padStart(8)} ${String(homesHeld).padStart(7)} ` +
       [sitemap, api, newsList, dashboard, schoolList, csv]
         .map((t) => `${t.first.toFixed(0)}/${t.again.toFixed(0)}`.padStart(11))
         .join(' ') +
-      ` ${seeded.retention.toFixed(1).padStart(9)} ${seeded.disclosures.toFixed(1).padStart(9)} ${seeded.statistics.toFixed(1).padStart(9)}`,
+      ` ${figure(seeded?.retention, 1).padStart(9)} ${figure(seeded?.disclosures, 1).padStart(9)} ${figure(seeded?.statistics, 1).padStart(9)}`,
   )
   console.log(
     `scale: ${schools} schools, render p99 ${p99.toFixed(0)} ms, cached ${cached.toFixed(0)} req/s ` +
       `(${((100 * cached) / plainRps).toFixed(0)} % of plain), rss ${rssVisited.toFixed(0)} MB, start ${startSeconds.toFixed(1)} s`,
   )
+  stopChildren()
+  if (SERVER_URL && !KEEP)
+    await onServer(`drop database "${new URL(process.env.DATABASE_URL!).pathname.slice(1)}" with (force)`)
   process.exit(0)
 }
 
@@ -288,12 +363,13 @@ if (size) {
   if (!ensureBuild()) process.exit(1)
   const sizes = (process.env.SCALE_SCHOOLS || '1,10,100').split(',').map(Number)
   console.log(
-    `SQLite, ${NEWS} news, ${EVENTS} events and ${INBOX} contact messages a school, on ${os.cpus().length} cores; ms and MB; uncached renders of / and /News of up to ${RENDERED} schools, cached homes of up to ${CACHED} by host (${SECONDS} s each)`,
+    `${SERVER_URL ? 'PostgreSQL' : 'SQLite'}, ${NEWS} news, ${EVENTS} events and ${INBOX} contact messages a school, on ${os.cpus().length} cores; ms and MB; uncached renders of / and /News of up to ${RENDERED} schools, cached homes of up to ${CACHED} by host (${SECONDS} s each)`,
   )
   console.log(
     `${'schools'.padStart(6)} ${'seed s'.padStart(8)} ${'db MB'.padStart(8)} ${'start s'.padStart(8)} ` +
       `${'rss MB'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'cached/s'.padStart(9)} ` +
       `${'plain/s'.padStart(9)} ${'share'.padStart(8)} ${'rss all MB'.padStart(10)} ` +
+      `${'idle MB'.padStart(8)} ${'held'.padStart(7)} ` +
       ['sitemap ms', 'news API ms', 'news list', 'dashboard', 'schools', 'inbox CSV']
         .map((h) => h.padStart(11))
         .join(' ') +
