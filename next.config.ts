@@ -26,8 +26,8 @@ const nextConfig: NextConfig = {
     // visitor inventing addresses can push pages out of it, never fill the disk.
     isrFlushToDisk: false,
   },
-  // PAGE_CACHE_MB: memory for cached pages and query answers (about 5 MB a school), less the
-  // pages the HTTP server answers itself for a second (src/lib/server/memory-budget.mjs).
+  // Half of PAGE_CACHE_MB, the memory for everything kept of answers: the rest goes to what the
+  // HTTP server keeps of the same pages and to the API's answers (src/lib/server/memory-budget.mjs).
   cacheMaxMemorySize: nextCacheBytes(),
   // With REDIS_URL (read when the server starts) every instance shares one page and data cache.
   cacheHandler: process.env.REDIS_URL ? path.resolve('src/lib/server/next-cache-handler.mjs') : undefined,

@@ -12,8 +12,8 @@
  *   SCALE_SCHOOLS=1,1000 SCALE_CONTENT=0.5 npx tsx bench/scale.ts
  *   SCALE_KEEP=/srv/scale DATABASE_URL=postgres://…/bench SCALE_SCHOOLS=1000 npx tsx bench/scale.ts
  *
- * Measured: seed time and database size, start-up to the first answered page and the server's
- * memory then, a first (uncached) render of `/` and `/News` of up to 200 schools (p50, p99),
+ * Measured: seed time and database size, start-up (`npm start`'s prepare step, then the server
+ * to its first answer) and the server's memory then, a first (uncached) render of `/` and `/News` of up to 200 schools (p50, p99),
  * cached homes of up to 100 schools by host (autocannon) beside a plain server answering the same
  * bytes, the server's memory once every school's home was visited and again after it was left
  * idle, how many homes the page cache holds, the newest school's /sitemap.xml and
@@ -30,6 +30,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { ensureBuild } from '../scripts/ensure-build.mjs'
+import { runTsx } from '../scripts/run-tsx.mjs'
 
 import { getByHost, signIn } from './http-get'
 import { eachSizeInItsOwnProcess, eventRows, newsRows, type Row, waitFor, writeRows } from './news-data'
@@ -104,6 +105,7 @@ async function seed(schools: number, dataDir: string) {
   const { getPayload } = await import('payload')
   const { prepareDatabase } = await import('../src/lib/platform/prepare')
   const { seedSchool } = await import('../src/seed')
+  const { refreshPlannerStatistics } = await import('../src/lib/platform/planner-statistics')
   const payload = await getPayload({ config, key: dataDir })
   await prepareDatabase(payload, { demo: false })
   const first = (await payload.find({ collection: 'schools', limit: 1, depth: 0 })).docs[0]
@@ -115,6 +117,9 @@ async function seed(schools: number, dataDir: string) {
       identity: { code: `SCL${i}`, name: `School number ${i}`, domains: [hostOf(i)] },
     })
     ids.push(schoolId)
+    // The statistics the nightly job would have taken as the installation grew: those of one
+    // school can make SQLite scan every school's rows (planner-statistics.ts).
+    if (i % 100 === 0) await refreshPlannerStatistics(payload)
   }
   let news = 1_000_000
   let event = 1_000_000
@@ -144,22 +149,21 @@ async function seed(schools: number, dataDir: string) {
   })
   if (schoolAdmin.role !== 'school-admin') throw new Error(`${SCHOOL_ADMIN} was made ${schoolAdmin.role}`)
 
-  // The nightly jobs over every school, as the job runner calls them.
+  // The statistics the nightly job (and each start) would have taken of an installation this big;
+  // on PostgreSQL autovacuum's, taken at once. Then the other nightly jobs over every school, as
+  // the job runner calls them.
+  let t = Date.now()
+  if (payload.db.name === 'postgres') await (payload.db as unknown as { pool: pg.Pool }).pool.query('analyze')
+  else await refreshPlannerStatistics(payload)
+  const statistics = (Date.now() - t) / 1000
   const { removeExpiredSubmissions } = await import('../src/jobs/retention')
   const { findMissingDisclosureFiles } = await import('../src/jobs/disclosure-files')
-  let t = Date.now()
+  t = Date.now()
   await removeExpiredSubmissions(payload)
   const retention = (Date.now() - t) / 1000
   t = Date.now()
   await findMissingDisclosureFiles(payload)
   const disclosures = (Date.now() - t) / 1000
-  // As the nightly job (and each start) would have done by the time a school grew this big; on
-  // PostgreSQL autovacuum's, taken at once.
-  const { refreshPlannerStatistics } = await import('../src/lib/platform/planner-statistics')
-  t = Date.now()
-  if (payload.db.name === 'postgres') await (payload.db as unknown as { pool: pg.Pool }).pool.query('analyze')
-  else await refreshPlannerStatistics(payload)
-  const statistics = (Date.now() - t) / 1000
   await payload.destroy()
   fs.writeFileSync(path.join(dataDir, SEEDED), new Date().toISOString())
   return { seconds, retention, disclosures, statistics }
@@ -247,10 +251,20 @@ async function measure(schools: number) {
   if (SERVER_URL) process.env.DATABASE_URL = await sizeDatabase(schools, !kept)
   const seeded = kept ? undefined : await seed(schools, dataDir)
 
+  // Started as `npm start` starts: the database prepared (migrations, seed check, statistics),
+  // then the server, until it answers.
   const started = Date.now()
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(SITE_PORT),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+  }
+  if (runTsx('scripts/prepare.ts', { env: serverEnv }) !== 0) throw new Error('prepare failed')
+  const prepareSeconds = (Date.now() - started) / 1000
   const server = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(SITE_PORT), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: serverEnv,
     stdio: 'ignore',
     detached: true,
   })
@@ -259,7 +273,10 @@ async function measure(schools: number) {
   const startSeconds = (Date.now() - started) / 1000
   const rssStart = groupRss(server.pid!)
 
-  // A first render of each page of a school is uncached: each school is visited once here.
+  // A first render of each page of a school is uncached: each school is visited once here. The
+  // server's very first renders load its code and warm it up, whatever the school count, so two
+  // pages not measured go first.
+  for (const url of ['/ContactUs', '/Events']) await getByHost(SITE_PORT, hostOf(1), url)
   const renders: number[] = []
   const rendered = spread(schools, RENDERED)
   for (const i of rendered) {
@@ -283,13 +300,14 @@ async function measure(schools: number) {
   const api = await timed(`/api/news/All/${codeOf(schools)}`)
 
   // Every other school's home once, so that all of them were drawn.
-  for (let i = 1; i <= schools; i++) if (!rendered.includes(i)) await getByHost(SITE_PORT, hostOf(i), '/')
+  const others = Array.from({ length: schools }, (_, i) => i + 1).filter((i) => !rendered.includes(i))
+  for (const i of others) await getByHost(SITE_PORT, hostOf(i), '/')
   const rssVisited = groupRss(server.pid!)
-  // How many homes the page cache holds at this PAGE_CACHE_MB: the homes again, newest visited
+  // How many homes the page cache holds at this PAGE_CACHE_MB: the homes again, the last visited
   // first; those still held answer from it until the first that does not (later misses push out
   // the oldest, which this order reaches last anyway).
   let homesHeld = 0
-  for (let i = schools; i >= 1; i--) {
+  for (const i of [...rendered, ...others].reverse()) {
     const res = await getByHost(SITE_PORT, hostOf(i), '/')
     if (!/^(HIT|STALE)$/.test(String(res.headers['x-nextjs-cache']))) break
     homesHeld++
@@ -301,6 +319,9 @@ async function measure(schools: number) {
   // dashboard and inbox export; the platform admin's list of schools.
   const schoolAdmin = { cookie: await signIn(SITE_PORT, SCHOOL_ADMIN, PASSWORD) }
   const platformAdmin = { cookie: await signIn(SITE_PORT, PLATFORM_ADMIN, PASSWORD) }
+  // The admin's code is loaded by the first admin page a server draws, whatever the school count:
+  // one page first, so that the figures below are each page's own.
+  await getByHost(SITE_PORT, hostOf(1), '/admin/account', platformAdmin)
   const newsList = await timed('/admin/collections/news', schoolAdmin)
   const dashboard = await timed('/admin', schoolAdmin)
   const csv = await timed('/cms-api/contact-messages/export.csv', schoolAdmin)
@@ -336,7 +357,7 @@ async function measure(schools: number) {
   const figure = (n: number | undefined, digits: number) => (n === undefined ? '-' : n.toFixed(digits))
   console.log(
     `${String(schools).padStart(6)} ${figure(seeded?.seconds, 0).padStart(8)} ${mb(await databaseBytes(dataDir)).padStart(8)} ` +
-      `${startSeconds.toFixed(1).padStart(8)} ${rssStart.toFixed(0).padStart(8)} ${p50.toFixed(0).padStart(8)} ` +
+      `${`${prepareSeconds.toFixed(1)}+${(startSeconds - prepareSeconds).toFixed(1)}`.padStart(9)} ${rssStart.toFixed(0).padStart(8)} ${p50.toFixed(0).padStart(8)} ` +
       `${p99.toFixed(0).padStart(8)} ${cached.toFixed(0).padStart(9)} ${plainRps.toFixed(0).padStart(9)} ` +
       `${((100 * cached) / plainRps).toFixed(0).padStart(6)} % ${rssVisited.toFixed(0).padStart(10)} ` +
       `${rssIdle.toFixed(0).padStart(8)} ${String(homesHeld).padStart(7)} ` +
@@ -366,7 +387,7 @@ if (size) {
     `${SERVER_URL ? 'PostgreSQL' : 'SQLite'}, ${NEWS} news, ${EVENTS} events and ${INBOX} contact messages a school, on ${os.cpus().length} cores; ms and MB; uncached renders of / and /News of up to ${RENDERED} schools, cached homes of up to ${CACHED} by host (${SECONDS} s each)`,
   )
   console.log(
-    `${'schools'.padStart(6)} ${'seed s'.padStart(8)} ${'db MB'.padStart(8)} ${'start s'.padStart(8)} ` +
+    `${'schools'.padStart(6)} ${'seed s'.padStart(8)} ${'db MB'.padStart(8)} ${'start s'.padStart(9)} ` +
       `${'rss MB'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'cached/s'.padStart(9)} ` +
       `${'plain/s'.padStart(9)} ${'share'.padStart(8)} ${'rss all MB'.padStart(10)} ` +
       `${'idle MB'.padStart(8)} ${'held'.padStart(7)} ` +

@@ -49,6 +49,8 @@ describe('answers of cached pages', () => {
     const first = versions.of('a /News', page)
     expect(first.tag).toBe(etagOf(page))
     expect(first.bytes.toString()).toBe(page)
+    // The text is held beside its bytes (at two bytes a character, as V8 may keep it), and counts.
+    expect(versions.bytes).toBe(page.length + 2 * page.length)
     // An equal body (another string with the same text) is the same version.
     expect(versions.of('a /News', page.split('').join(''))).toBe(first)
     const edited = versions.of('a /News', page.replace('week', 'year'))

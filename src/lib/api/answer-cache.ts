@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import { maxAge, namespace, schoolGeneration } from '@/lib/platform/cache'
+import { apiAnswersBytes, heldBytes } from '@/lib/server/memory-budget.mjs'
 
 export type Answer = { body: string; etag: string }
 
@@ -9,11 +10,9 @@ type Entry = Answer & { expires: number; key: string }
 /**
  * Serialised API answers kept in memory. Next.js's data cache refuses entries over 2 MB, and a
  * school's whole news list is larger, so the API keeps its own: keyed by the school's save
- * counter (a save in /admin retires the school's answers at once), bounded in bytes, oldest
- * dropped first.
+ * counter (a save in /admin retires the school's answers at once), bounded in bytes (an eighth
+ * of PAGE_CACHE_MB), oldest dropped first.
  */
-const MAX_BYTES = 64 * 1024 * 1024
-
 type Store = { entries: Map<string, Entry>; pending: Map<string, Promise<Answer>>; bytes: number }
 const store = ((globalThis as Record<symbol, unknown>)[Symbol.for('school-website.api-answers')] ??= {
   entries: new Map(),
@@ -25,11 +24,11 @@ export const etagOf = (body: string) => `"${createHash('sha1').update(body).dige
 
 function remember(entry: Entry) {
   store.entries.set(entry.key, entry)
-  store.bytes += entry.body.length
+  store.bytes += heldBytes(entry.body)
   for (const [key, old] of store.entries) {
-    if (store.bytes <= MAX_BYTES) break
+    if (store.bytes <= apiAnswersBytes()) break
     store.entries.delete(key)
-    store.bytes -= old.body.length
+    store.bytes -= heldBytes(old.body)
   }
 }
 
@@ -37,7 +36,7 @@ function forget(key: string) {
   const entry = store.entries.get(key)
   if (!entry) return
   store.entries.delete(key)
-  store.bytes -= entry.body.length
+  store.bytes -= heldBytes(entry.body)
 }
 
 const fullKey = async (school: number, key: string) =>

@@ -8,10 +8,8 @@
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 
+import { bodyVersionsBytes, encodedBodiesBytes, heldBytes } from './memory-budget.mjs'
 import { pageAddress } from './page-query.mjs'
-
-/** Compressed bodies kept at most, in bytes; the least recently used go first. */
-export const MAX_ENCODED_BYTES = 64 * 1024 * 1024
 
 /** @typedef {'br' | 'gzip'} Encoding */
 
@@ -48,7 +46,8 @@ export function matches(header, tag) {
 }
 
 export class EncodedBodies {
-  constructor(maxBytes = MAX_ENCODED_BYTES) {
+  /** Compressed bodies kept at most, in bytes; the least recently used go first. */
+  constructor(maxBytes = encodedBodiesBytes()) {
     this.maxBytes = maxBytes
     this.bytes = 0
     /** @type {Map<string, Buffer>} */
@@ -82,17 +81,18 @@ export class EncodedBodies {
   }
 }
 
-/** Page bodies kept with their ETag and bytes at most, in bytes. */
-export const MAX_VERSION_BYTES = 64 * 1024 * 1024
-
 /**
  * The ETag and bytes of the body each page address answers, worked out once per version: Next.js
  * hands the same cached body over on every request, and hashing and encoding 60–200 KB each time
  * cost a tenth of a cached page's time. A body is checked against the one kept (the same string,
- * or equal content), so an address that answers something new gets a new version.
+ * or equal content), so an address that answers something new gets a new version. The body is
+ * held with its bytes for that check, and both count against the budget: once Next.js let the page
+ * go, the body held here is its only copy (a thousand schools' homes held 130 MB of such texts
+ * when only the bytes counted).
  */
 export class BodyVersions {
-  constructor(maxBytes = MAX_VERSION_BYTES) {
+  /** @param {number} maxBytes the bodies and their bytes held at most (bodyVersionsBytes) */
+  constructor(maxBytes = bodyVersionsBytes()) {
     this.maxBytes = maxBytes
     this.bytes = 0
     /** @type {Map<string, Version>} */
@@ -113,20 +113,23 @@ export class BodyVersions {
     }
     if (known) {
       this.entries.delete(key)
-      this.bytes -= known.bytes.length
+      this.bytes -= versionBytes(known)
     }
     /** @type {Version} */
     const version = { body, tag: etagOf(body), bytes: Buffer.isBuffer(body) ? body : Buffer.from(body) }
     this.entries.set(key, version)
-    this.bytes += version.bytes.length
+    this.bytes += versionBytes(version)
     for (const [old, value] of this.entries) {
       if (this.bytes <= this.maxBytes) break
       this.entries.delete(old)
-      this.bytes -= value.bytes.length
+      this.bytes -= versionBytes(value)
     }
     return version
   }
 }
+
+/** @param {Version} version */
+const versionBytes = (version) => version.bytes.length + (version.body === version.bytes ? 0 : heldBytes(version.body))
 
 /**
  * @typedef {{ body: string | Buffer, tag: string, bytes: Buffer, link?: string }} Version
