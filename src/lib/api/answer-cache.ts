@@ -13,6 +13,8 @@ type Entry = Answer & { expires: number; key: string }
  * counter (a save in /admin retires the school's answers at once), bounded in bytes (an eighth
  * of PAGE_CACHE_MB), oldest dropped first.
  */
+const MAX_BYTES = apiAnswersBytes()
+
 type Store = { entries: Map<string, Entry>; pending: Map<string, Promise<Answer>>; bytes: number }
 const store = ((globalThis as Record<symbol, unknown>)[Symbol.for('school-website.api-answers')] ??= {
   entries: new Map(),
@@ -26,7 +28,7 @@ function remember(entry: Entry) {
   store.entries.set(entry.key, entry)
   store.bytes += heldBytes(entry.body)
   for (const [key, old] of store.entries) {
-    if (store.bytes <= apiAnswersBytes()) break
+    if (store.bytes <= MAX_BYTES) break
     store.entries.delete(key)
     store.bytes -= heldBytes(old.body)
   }

@@ -42,23 +42,11 @@ const LOOKED_AT = 100
 
 const labelOf = (label: unknown, fallback: string) => (typeof label === 'string' ? label : fallback)
 
-/**
- * The members whose schedules may go out on this member's site: a schedule runs as the member who
- * made it, and one made by a member who may not publish is refused when it runs
- * (hooks/editors-save-drafts.ts), so it is not shown as going out. For a school's member: its
- * school admins and the platform admins; for a platform admin, every school's (undefined: no bound).
- */
-async function publishersFor(payload: Payload, user: User): Promise<number[] | undefined> {
-  if (isPlatformAdmin(user)) return undefined
-  const school = schoolIdOf(user)
+/** The ids of the members `where` selects who may publish. */
+async function publishersWhere(payload: Payload, where: Where): Promise<number[]> {
   const { docs } = await payload.find({
     collection: 'users',
-    where: {
-      or: [
-        { role: { equals: 'platform-admin' } },
-        { and: [{ role: { equals: 'school-admin' } }, { school: { equals: school ?? -1 } }] },
-      ],
-    },
+    where,
     depth: 0,
     pagination: false,
     select: { role: true, school: true },
@@ -66,21 +54,29 @@ async function publishersFor(payload: Payload, user: User): Promise<number[] | u
   return docs.filter((member) => mayPublish({ ...member, collection: 'users' })).map((member) => member.id)
 }
 
+/**
+ * The members whose schedules may go out on this member's site: a schedule runs as the member who
+ * made it, and one made by a member who may not publish is refused when it runs
+ * (hooks/editors-save-drafts.ts), so it is not shown as going out. For a school's member: its
+ * school admins and the platform admins; for a platform admin, every school's (undefined: no bound).
+ */
+const publishersFor = (payload: Payload, user: User) =>
+  isPlatformAdmin(user)
+    ? undefined
+    : publishersWhere(payload, {
+        or: [
+          { role: { equals: 'platform-admin' } },
+          { and: [{ role: { equals: 'school-admin' } }, { school: { equals: schoolIdOf(user) ?? -1 } }] },
+        ],
+      })
+
 /** Of the members who made these schedules, those who may publish (a platform admin's view). */
 async function allPublishers(payload: Payload, jobs: { input?: unknown }[]): Promise<Set<number>> {
   const schedulers = jobs.flatMap((job) => {
     const by = (job.input as ScheduleInput | null)?.user
     return by?.relationTo === 'users' ? [Number(by.value)] : []
   })
-  if (!schedulers.length) return new Set()
-  const { docs: staff } = await payload.find({
-    collection: 'users',
-    where: { id: { in: [...new Set(schedulers)] } },
-    depth: 0,
-    pagination: false,
-    select: { role: true, school: true },
-  })
-  return new Set(staff.filter((member) => mayPublish({ ...member, collection: 'users' })).map((member) => member.id))
+  return new Set(schedulers.length ? await publishersWhere(payload, { id: { in: [...new Set(schedulers)] } }) : [])
 }
 
 export async function upcomingSchedules(payload: Payload, user: User): Promise<ScheduledItem[]> {
