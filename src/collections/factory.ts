@@ -18,8 +18,27 @@ import { reviewField, trackReview } from '@/fields/review'
 import { demoField, schoolField } from '@/fields/school'
 import { previewAdmin } from '@/lib/preview/admin'
 import type { PreviewCollection } from '@/lib/preview/paths'
+import { isSearched } from '@/lib/search/searched'
+import { searchIndexHooks } from '@/lib/search/sync'
 
 type Base = Omit<CollectionConfig, 'access' | 'fields'> & { fields: Field[] }
+
+type Hooks = NonNullable<CollectionConfig['hooks']>
+
+/**
+ * Revalidation of the school's pages after every save (a collection that names its own
+ * afterChange or afterDelete hooks includes it there); then the search index's upkeep where the
+ * site searches the collection.
+ */
+function siteHooks(slug: string, hooks: Hooks | undefined): Hooks {
+  const search = isSearched(slug) ? searchIndexHooks(slug) : null
+  return {
+    ...revalidateHooks,
+    ...hooks,
+    afterChange: [...(hooks?.afterChange ?? revalidateHooks.afterChange), ...(search ? [search.afterChange] : [])],
+    afterDelete: [...(hooks?.afterDelete ?? revalidateHooks.afterDelete), ...(search ? [search.afterDelete] : [])],
+  }
+}
 
 /** Where an editor's button beside Save draft comes from: Publish for those who may, else Submit for review. */
 const PUBLISH_OR_SUBMIT = '/components/admin/review/PublishOrSubmitForReview#PublishOrSubmitForReview'
@@ -46,8 +65,7 @@ export function contentCollection(
       },
     },
     hooks: {
-      ...revalidateHooks,
-      ...config.hooks,
+      ...siteHooks(config.slug, config.hooks),
       beforeOperation: [editorsSaveDrafts, ...(config.hooks?.beforeOperation ?? [])],
       beforeChange: [editorsCreateDrafts, trackReview, ...(config.hooks?.beforeChange ?? [])],
     },
@@ -74,7 +92,7 @@ export function profileCollection(config: Base): CollectionConfig {
   return {
     ...config,
     admin: { group: 'School profile', ...config.admin },
-    hooks: { ...revalidateHooks, ...config.hooks },
+    hooks: siteHooks(config.slug, config.hooks),
     access: { read: publicRead, create: publishersOnly, update: publishersOnly, delete: publishersOnly },
     fields: [...config.fields, schoolField()],
   }

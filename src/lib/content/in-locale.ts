@@ -61,6 +61,12 @@ export function inLocale<T>(value: T, locale: Locale): T {
   return locale === DEFAULT_LOCALE ? value : (pick(value, locale) as T)
 }
 
+/**
+ * A record read with every language (`locale: 'all'`) as a page in `locale` shows it, English
+ * included: each text in that language, or in English where it has none yet.
+ */
+export const textsIn = <T>(value: T, locale: Locale): T => pick(value, locale) as T
+
 /** A localized field's English text, as read with every language or as a plain string. */
 export const englishOf = (value: unknown): string => String((isByLanguage(value) ? value[DEFAULT_LOCALE] : value) ?? '')
 

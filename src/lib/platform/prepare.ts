@@ -8,6 +8,7 @@ import { env } from './env'
 import { refreshPlannerStatistics } from './planner-statistics'
 import { setupToken } from '../accounts/first-account'
 import { queueVideoPictures } from '../../jobs/video-pictures-queue'
+import { ensureSearchIndex } from '../search/sync'
 
 /**
  * Brings a database to the state the site expects: committed migrations applied, the first admin
@@ -23,6 +24,7 @@ export async function prepareDatabase(payload: Payload, options: { demo?: boolea
     // Without ADMIN_EMAIL the first account is made through a one-time link (lib/accounts/setup-link.ts).
     const setup = await setupToken(payload)
     await queueVideoPictures(payload)
+    await ensureSearchIndex(payload)
     await refreshPlannerStatistics(payload)
     return { admin, seed, setup }
   })

@@ -25,6 +25,7 @@ import * as migration_20261126_190212_video_pictures from './20261126_190212_vid
 import * as migration_20261126_235947_parent_indexes from './20261126_235947_parent_indexes';
 import * as migration_20261127_001251_list_indexes from './20261127_001251_list_indexes';
 import * as migration_20261127_002507_planner_statistics_job from './20261127_002507_planner_statistics_job';
+import * as migration_20261127_060000_search from './20261127_060000_search';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_002507_planner_statistics_job.up,
     down: migration_20261127_002507_planner_statistics_job.down,
     name: '20261127_002507_planner_statistics_job'
+  },
+  {
+    up: migration_20261127_060000_search.up,
+    down: migration_20261127_060000_search.down,
+    name: '20261127_060000_search'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261126_133246_menus from './20261126_133246_menus';
 import * as migration_20261126_135735_own_pages from './20261126_135735_own_pages';
 import * as migration_20261126_235941_parent_indexes from './20261126_235941_parent_indexes';
 import * as migration_20261127_001244_list_indexes from './20261127_001244_list_indexes';
+import * as migration_20261127_060000_search from './20261127_060000_search';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_001244_list_indexes.up,
     down: migration_20261127_001244_list_indexes.down,
     name: '20261127_001244_list_indexes'
+  },
+  {
+    up: migration_20261127_060000_search.up,
+    down: migration_20261127_060000_search.down,
+    name: '20261127_060000_search'
   },
 ];

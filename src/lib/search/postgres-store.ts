@@ -1,0 +1,119 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { MARK_END, MARK_START, type SearchHit, type SearchStore } from './store'
+import type { SearchEntry } from './searched'
+import type { Term } from './terms'
+
+type Db = { execute<T>(query: ReturnType<typeof sql>): Promise<{ rows: T[] }> }
+
+/**
+ * The index on PostgreSQL: rows in `search_entries` with a generated `words` column (title
+ * weighted A, text D, `english` configuration) under a GIN index (migration …_search). The
+ * `english` parser keeps a Malayalam word whole (its vowel signs and virama count as letters, in
+ * the C and C.UTF-8 locales checked) and its stemmer leaves it alone, so one configuration serves
+ * both languages.
+ */
+
+/** A tsquery of quoted words, all required; Malayalam words as prefixes (lib/search/terms.ts). */
+export function tsQuery(terms: Term[]): string {
+  return terms.map((t) => `'${t.word.replaceAll("'", "''").replaceAll('\\', '')}'${t.prefix ? ':*' : ''}`).join(' & ')
+}
+
+/** Rows written by one statement, far under PostgreSQL's limit of parameters. */
+const ROWS_PER_INSERT = 500
+
+async function insert(db: Db, entries: SearchEntry[]) {
+  for (let i = 0; i < entries.length; i += ROWS_PER_INSERT)
+    await db.execute(
+      sql`INSERT INTO search_entries (school_id, lang, collection, doc_id, path, date, in_english, title, body) VALUES ${sql.join(
+        entries
+          .slice(i, i + ROWS_PER_INSERT)
+          .map(
+            (e) =>
+              sql`(${e.school}, ${e.lang}, ${e.collection}, ${e.docId}, ${e.path}, ${e.date}, ${e.inEnglish}, ${e.title}, ${e.body})`,
+          ),
+        sql`, `,
+      )}`,
+    )
+}
+
+const TITLE_MARKS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`
+const SNIPPET_MARKS = `MaxFragments=2, MaxWords=24, MinWords=8, FragmentDelimiter=" … ", StartSel=${MARK_START}, StopSel=${MARK_END}`
+
+export const postgresStore: SearchStore = {
+  async replace(connection, collection, docIds, entries) {
+    const db = connection as Db
+    if (docIds.length)
+      await db.execute(
+        sql`DELETE FROM search_entries WHERE collection = ${collection} AND doc_id IN (${sql.join(
+          docIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+    await insert(db, entries)
+  },
+
+  async replaceSchool(connection, school, collection, entries) {
+    const db = connection as Db
+    await db.execute(sql`DELETE FROM search_entries WHERE school_id = ${school} AND collection = ${collection}`)
+    await insert(db, entries)
+  },
+
+  async clearSchool(connection, school) {
+    await (connection as Db).execute(sql`DELETE FROM search_entries WHERE school_id = ${school}`)
+  },
+
+  async search(connection, { school, lang, terms, limit, offset }) {
+    const db = connection as Db
+    const query = sql`to_tsquery('english', ${tsQuery(terms)})`
+    const {
+      rows: [{ total }],
+    } = await db.execute<{ total: string }>(
+      sql`SELECT count(*) AS total FROM search_entries WHERE school_id = ${school} AND lang = ${lang} AND words @@ ${query}`,
+    )
+    if (!Number(total) || offset >= Number(total)) return { total: Number(total), hits: [] }
+    const { rows } = await db.execute<Omit<SearchHit, 'date'> & { date: Date | string | null }>(sql`
+      WITH q AS (SELECT ${query} AS q),
+      hits AS (
+        SELECT e.id, e.collection, e.doc_id, e.path, e.date, e.in_english, e.title, e.body, ts_rank(e.words, q.q) AS rank
+        FROM search_entries e, q
+        WHERE e.school_id = ${school} AND e.lang = ${lang} AND e.words @@ q.q
+        ORDER BY rank DESC, e.date DESC NULLS LAST, e.id DESC
+        LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT hits.collection, hits.doc_id AS "docId", hits.path, hits.date, hits.in_english AS "inEnglish",
+        ts_headline('english', hits.title, q.q, ${TITLE_MARKS}) AS title,
+        ts_headline('english', hits.body, q.q, ${SNIPPET_MARKS}) AS snippet
+      FROM hits, q
+      ORDER BY hits.rank DESC, hits.date DESC NULLS LAST, hits.id DESC`)
+    const hits = rows.map((row) => ({
+      ...row,
+      docId: Number(row.docId),
+      date: row.date instanceof Date ? row.date.toISOString() : row.date,
+    }))
+    return { total: Number(total), hits }
+  },
+
+  async size(connection) {
+    const db = connection as Db
+    const {
+      rows: [row],
+    } = await db.execute<{ rows: string; bytes: string }>(
+      sql`SELECT count(*) AS rows, pg_total_relation_size('search_entries') AS bytes FROM search_entries`,
+    )
+    return { rows: Number(row.rows), bytes: Number(row.bytes) }
+  },
+
+  async state(connection, key) {
+    const { rows } = await (connection as Db).execute<{ value: string }>(
+      sql`SELECT value FROM search_state WHERE key = ${key}`,
+    )
+    return rows[0]?.value ?? null
+  },
+
+  async setState(connection, key, value) {
+    await (connection as Db).execute(
+      sql`INSERT INTO search_state (key, value) VALUES (${key}, ${value}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    )
+  },
+}

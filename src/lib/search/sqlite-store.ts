@@ -1,0 +1,118 @@
+import { sql } from '@payloadcms/db-sqlite'
+
+import { MARK_END, MARK_START, type SearchHit, type SearchStore } from './store'
+import type { SearchEntry } from './searched'
+import type { Term } from './terms'
+
+type Db = {
+  run(query: ReturnType<typeof sql>): Promise<unknown>
+  all<T>(query: ReturnType<typeof sql>): Promise<T[]>
+}
+
+/**
+ * The index on SQLite: rows in `search_entries`, their words in the FTS5 table `search_fts`
+ * (external content, kept in step by triggers; migration …_search). One FTS5 table serves every
+ * school: each row carries its school and language as one word of the `scope` column, so a
+ * query matches that word with the visitor's words and reads the school's rows alone.
+ */
+export const scopeWord = (school: number, lang: string) => `school${school}${lang}`
+
+const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`
+
+/**
+ * An FTS5 query that cannot be anything but words: every word quoted (the terms hold letters,
+ * digits and marks only, so there are no quotes to escape, but they are escaped anyway), all
+ * required, matched in the title or the text, within the school's scope.
+ */
+export function matchExpression(school: number, lang: string, terms: Term[]): string {
+  const words = terms.map((t) => `${quoted(t.word)}${t.prefix ? '*' : ''}`).join(' AND ')
+  return `scope : ${quoted(scopeWord(school, lang))} AND {title body} : (${words})`
+}
+
+/** Rows written by one statement: ten values a row stays far under SQLite's limit of variables. */
+const ROWS_PER_INSERT = 500
+
+async function insert(db: Db, entries: SearchEntry[]) {
+  for (let i = 0; i < entries.length; i += ROWS_PER_INSERT)
+    await db.run(
+      sql`INSERT INTO search_entries (school_id, lang, collection, doc_id, path, date, in_english, scope, title, body) VALUES ${sql.join(
+        entries
+          .slice(i, i + ROWS_PER_INSERT)
+          .map(
+            (e) =>
+              sql`(${e.school}, ${e.lang}, ${e.collection}, ${e.docId}, ${e.path}, ${e.date}, ${e.inEnglish ? 1 : 0}, ${scopeWord(e.school, e.lang)}, ${e.title}, ${e.body})`,
+          ),
+        sql`, `,
+      )}`,
+    )
+}
+
+/** Title matches weigh ten times text matches, so a record named by the search comes first. */
+const RANK = sql`bm25(search_fts, 0.0, 10.0, 1.0)`
+
+export const sqliteStore: SearchStore = {
+  async replace(connection, collection, docIds, entries) {
+    const db = connection as Db
+    if (docIds.length)
+      await db.run(
+        sql`DELETE FROM search_entries WHERE collection = ${collection} AND doc_id IN (${sql.join(
+          docIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+    await insert(db, entries)
+  },
+
+  async replaceSchool(connection, school, collection, entries) {
+    const db = connection as Db
+    await db.run(sql`DELETE FROM search_entries WHERE school_id = ${school} AND collection = ${collection}`)
+    await insert(db, entries)
+  },
+
+  async clearSchool(connection, school) {
+    await (connection as Db).run(sql`DELETE FROM search_entries WHERE school_id = ${school}`)
+  },
+
+  async search(connection, { school, lang, terms, limit, offset }) {
+    const db = connection as Db
+    const match = matchExpression(school, lang, terms)
+    const [{ total }] = await db.all<{ total: number }>(
+      sql`SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ${match}`,
+    )
+    if (!total || offset >= total) return { total, hits: [] }
+    const rows = await db.all<Omit<SearchHit, 'inEnglish'> & { inEnglish: number }>(sql`
+      SELECT e.collection AS collection, e.doc_id AS docId, e.path AS path, e.date AS date, e.in_english AS inEnglish,
+        highlight(search_fts, 1, ${MARK_START}, ${MARK_END}) AS title,
+        snippet(search_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) AS snippet
+      FROM search_fts JOIN search_entries e ON e.id = search_fts.rowid
+      WHERE search_fts MATCH ${match}
+      ORDER BY ${RANK}, e.date DESC, e.id DESC
+      LIMIT ${limit} OFFSET ${offset}`)
+    return { total, hits: rows.map((row) => ({ ...row, inEnglish: Boolean(row.inEnglish) })) }
+  },
+
+  async size(connection) {
+    const db = connection as Db
+    const [{ rows }] = await db.all<{ rows: number }>(sql`SELECT count(*) AS rows FROM search_entries`)
+    const bytes = await db
+      .all<{ bytes: number }>(
+        sql`SELECT sum(pgsize) AS bytes FROM dbstat WHERE name = 'search_entries' OR name LIKE 'search_fts%' OR name LIKE 'search_entries_%'`,
+      )
+      .then(([row]) => row.bytes)
+      .catch(() => null)
+    return { rows, bytes }
+  },
+
+  async state(connection, key) {
+    const [row] = await (connection as Db).all<{ value: string }>(
+      sql`SELECT value FROM search_state WHERE key = ${key}`,
+    )
+    return row?.value ?? null
+  },
+
+  async setState(connection, key, value) {
+    await (connection as Db).run(
+      sql`INSERT INTO search_state (key, value) VALUES (${key}, ${value}) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    )
+  },
+}
