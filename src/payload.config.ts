@@ -11,6 +11,7 @@ import { collections } from './collections'
 import { Users } from './collections/Users'
 import { backupEndpoints } from './endpoints/backups'
 import { personDataEndpoints } from './endpoints/person-data'
+import { searchIndexEndpoints } from './endpoints/search-index'
 import { fieldErrorsInAnswer } from './hooks/field-errors'
 import { SIGN_IN_REFUSED } from './hooks/sign-in-throttle'
 import { recordIdsEverywhere } from './hooks/record-ids'
@@ -103,7 +104,7 @@ const config = buildConfig({
     },
   },
   email: staffMail,
-  endpoints: [...personDataEndpoints, ...backupEndpoints],
+  endpoints: [...personDataEndpoints, ...backupEndpoints, ...searchIndexEndpoints],
   hooks: { afterError: [fieldErrorsInAnswer, uploadRefusalsInAnswer, refusalsInAnswer] },
   // Every text a visitor reads is kept in English and Malayalam. Stored without fallback: with
   // `fallback: true` Payload writes English into the Malayalam fields of a draft it saves (its issue

@@ -15,6 +15,7 @@ import { HighlightsMarquee } from './HighlightsMarquee'
 import { LanguageSwitch } from './LanguageSwitch'
 import { PIN_ICON } from './icon-paths'
 import { MainNav } from './MainNav'
+import { SearchBox } from './SearchBox'
 import { Picture } from './Picture'
 import { safeHref } from '@/fields/link'
 
@@ -113,6 +114,7 @@ export async function Header({ school, highlights }: { school: School; highlight
         items={headerMenu(school, locale)}
         label={nav('label')}
         button={nav('button')}
+        search={<SearchBox id="site-search" />}
         brand={
           <SiteLink href="/" className="flex min-w-0 items-center gap-3 text-ink no-underline">
             {logo && (

@@ -19,9 +19,12 @@ export function MainNav({
   brand,
   label,
   button,
+  search,
 }: {
   items: MenuItem[]
   brand: ReactNode
+  /** The site's search box, drawn on the server: at the bar's end, and last in the phone's menu. */
+  search?: ReactNode
   /** The navigation's name and the phone's menu button, in the page's language. */
   label: string
   button: string
@@ -169,6 +172,7 @@ export function MainNav({
               </li>
             ),
           )}
+          {search && <li className="px-1 py-2 md:ml-auto md:py-1.5">{search}</li>}
         </ul>
       </div>
     </nav>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { richText } from '@/lib/content/richtext'
 import { plainOf, searchSchool } from '@/lib/search/search'
 import { rebuildSchoolIndex } from '@/lib/search/sync'
-import { checkedQuery } from '@/lib/search/terms'
+import { SEARCH_MESSAGES, checkedQuery } from '@/lib/search/terms'
 
 import { secondSchool } from './payload'
 
@@ -20,7 +20,7 @@ export function searchSuite(context: () => { payload: Payload }) {
 
   const find = async (q: string, lang: 'en' | 'ml' = 'en', on = school) => {
     const checked = checkedQuery(q)
-    if ('problem' in checked) throw new Error(checked.problem)
+    if ('problem' in checked) throw new Error(SEARCH_MESSAGES[checked.problem])
     return searchSchool(payload(), { school: on, lang, terms: checked.terms, page: 1 })
   }
   const titles = async (q: string, lang: 'en' | 'ml' = 'en', on = school) =>
@@ -172,7 +172,7 @@ export function searchSuite(context: () => { payload: Payload }) {
       ]) {
         const checked = checkedQuery(q)
         if ('problem' in checked) {
-          expect(checked.problem).toBe('Type a word to search for.')
+          expect(SEARCH_MESSAGES[checked.problem]).toBe('Type a word to search for.')
           continue
         }
         await expect(
@@ -182,8 +182,9 @@ export function searchSuite(context: () => { payload: Payload }) {
       expect(await titles('NEAR(zephyrine fee)')).toEqual([])
       // Every word is required (PostgreSQL drops `or` as an English stop word; SQLite requires it).
       expect(await titles('zephyrine OR fee')).not.toContain('Zephyrine club')
-      expect(checkedQuery('x'.repeat(10_240))).toEqual({ problem: 'A search can be at most 200 characters long.' })
-      expect(checkedQuery('%%')).toEqual({ problem: 'Type a word to search for.' })
+      expect(checkedQuery('x'.repeat(10_240))).toEqual({ problem: 'tooLong' })
+      expect(SEARCH_MESSAGES.tooLong).toBe('A search can be at most 200 characters long.')
+      expect(checkedQuery('%%')).toEqual({ problem: 'noWords' })
     })
 
     it("rebuilds a school's index to the same results", async () => {

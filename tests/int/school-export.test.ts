@@ -315,6 +315,12 @@ describe('importing it into another installation', () => {
     const news = (await b.find({ collection: 'news', where: { school: { equals: school.id } }, depth: 0 })).docs
     expect(mediaIds).toEqual(expect.arrayContaining(news[0].image as number[]))
 
+    // Its site's search finds the imported records (written beneath Payload's hooks, then indexed).
+    const { searchSchool, plainOf } = await import('@/lib/search/search')
+    const { searchTerms } = await import('@/lib/search/terms')
+    const found = await searchSchool(b, { school: school.id, lang: 'en', terms: searchTerms(news[0].title), page: 1 })
+    expect(found.results.map((r) => plainOf(r.title))).toContain(news[0].title)
+
     // The staff account signs in on B with its password; the Aadhaar number is under B's key.
     const login = await b.login({
       collection: 'users',

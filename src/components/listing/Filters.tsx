@@ -85,8 +85,6 @@ export async function Filters({
 
 /** Page links that keep the filters (SiteLink keeps the page's language). */
 export async function Pagination({ params, pages, basePath }: { params: ListParams; pages: number; basePath: string }) {
-  if (pages <= 1) return null
-  const t = await getTranslations('Listing.pagination')
   const href = (page: number) => {
     const q = new URLSearchParams()
     q.set('year', String(params.year))
@@ -96,8 +94,23 @@ export async function Pagination({ params, pages, basePath }: { params: ListPara
     if (page > 1) q.set('page', String(page))
     return `${basePath}?${q}`
   }
+  return <PageLinks pages={pages} current={params.page} href={href} />
+}
+
+/** Links to the first, the last and the pages around the current one of a paged list. */
+export async function PageLinks({
+  pages,
+  current,
+  href,
+}: {
+  pages: number
+  current: number
+  href: (page: number) => string
+}) {
+  if (pages <= 1) return null
+  const t = await getTranslations('Listing.pagination')
   const around = Array.from({ length: pages }, (_, i) => i + 1).filter(
-    (p) => p === 1 || p === pages || Math.abs(p - params.page) <= 2,
+    (p) => p === 1 || p === pages || Math.abs(p - current) <= 2,
   )
   return (
     <nav aria-label={t('label')} className="mt-8">
@@ -107,7 +120,7 @@ export async function Pagination({ params, pages, basePath }: { params: ListPara
             {i > 0 && around[i - 1] !== p - 1 && <span aria-hidden="true">…</span>}
             <SiteLink
               href={href(p)}
-              aria-current={p === params.page ? 'page' : undefined}
+              aria-current={p === current ? 'page' : undefined}
               className="flex min-h-10 min-w-10 items-center justify-center rounded-md border border-brand px-3 no-underline aria-[current=page]:bg-brand aria-[current=page]:text-white"
             >
               <span className="sr-only">{t('page')} </span>

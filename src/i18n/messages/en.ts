@@ -2,6 +2,9 @@ import { PRIVACY_FORMS } from '@/forms/privacy'
 import { LOCALE_NAMES } from '@/i18n/locales.mjs'
 import { SITE_ROUTES, type MenuEntry, type SiteRoute } from '@/lib/site/routes'
 
+import type { SearchKind } from '@/lib/search/searched'
+import { SEARCH_MESSAGES } from '@/lib/search/terms'
+
 import { homeEn } from './home'
 import { listingEn } from './listing'
 
@@ -41,6 +44,29 @@ export const en = {
     other: LOCALE_NAMES.ml as string,
   },
   Breadcrumb: { label: 'Breadcrumb', home: 'Home' },
+  Search: {
+    label: 'Search this site',
+    placeholder: 'Search',
+    button: 'Search',
+    results: '{total, plural, =0 {No results} one {# result} other {# results}} for “{query}”',
+    inEnglish: 'In English',
+    noResults: 'Nothing on this site matches “{query}”. Try fewer or other words, or look through the lists:',
+    empty:
+      'Type what you are looking for: a word from a notice, a teacher’s or a topper’s name, “fee”, “holiday”, “timetable”. Or look through the lists:',
+    noWords: SEARCH_MESSAGES.noWords as string,
+    tooLong: SEARCH_MESSAGES.tooLong as string,
+    tooMany: SEARCH_MESSAGES.tooMany as string,
+    kinds: {
+      news: 'News',
+      event: 'Event',
+      circular: 'Circular',
+      gallery: 'Gallery',
+      video: 'Video',
+      topper: 'Topper',
+      teacher: 'Teacher',
+      page: 'Page',
+    } satisfies Record<SearchKind, string>,
+  },
   Alert: {
     label: 'Urgent notice',
     until: 'Until {time}',

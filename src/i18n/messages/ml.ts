@@ -1,6 +1,8 @@
 import { LOCALE_NAMES } from '@/i18n/locales.mjs'
 import type { SiteRoute } from '@/lib/site/routes'
 
+import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
+
 import type { Messages } from './en'
 import { homeMl } from './home'
 import { listingMl } from './listing'
@@ -40,6 +42,7 @@ export const ml = {
     Pphelp: 'രക്ഷാകർതൃ പോർട്ടൽ സഹായം',
     ContactUs: 'ബന്ധപ്പെടുക',
     Career: 'തൊഴിലവസരങ്ങൾ',
+    Search: 'തിരയുക',
   } satisfies Record<SiteRoute, string>,
   Menu: {
     Home: 'പൂമുഖം',
@@ -66,6 +69,30 @@ export const ml = {
     other: LOCALE_NAMES.en,
   },
   Breadcrumb: { label: 'പേജിലേക്കുള്ള വഴി', home: 'പൂമുഖം' },
+  Search: {
+    label: 'ഈ സൈറ്റിൽ തിരയുക',
+    placeholder: 'തിരയുക',
+    button: 'തിരയുക',
+    results: '“{query}” എന്നതിന് {total, plural, =0 {ഫലങ്ങളൊന്നുമില്ല} one {ഒരു ഫലം} other {# ഫലങ്ങൾ}}',
+    inEnglish: 'ഇംഗ്ലീഷിൽ',
+    noResults:
+      '“{query}” എന്നതുമായി യോജിക്കുന്നതൊന്നും ഈ സൈറ്റിൽ കണ്ടെത്താനായില്ല. കുറച്ചു വാക്കുകളോ മറ്റു വാക്കുകളോ ഉപയോഗിച്ചു നോക്കുക, അല്ലെങ്കിൽ ഈ പട്ടികകൾ നോക്കുക:',
+    empty:
+      'നിങ്ങൾ അന്വേഷിക്കുന്നത് ടൈപ്പ് ചെയ്യുക: ഒരു അറിയിപ്പിലെ വാക്ക്, ഒരു അധ്യാപകന്റെയോ ഉന്നത വിജയിയുടെയോ പേര്, “ഫീസ്”, “അവധി”, “പരീക്ഷ”. അല്ലെങ്കിൽ ഈ പട്ടികകൾ നോക്കുക:',
+    noWords: 'തിരയാൻ ഒരു വാക്ക് ടൈപ്പ് ചെയ്യുക.',
+    tooLong: `തിരയുന്ന വാചകത്തിന് പരമാവധി ${MAX_QUERY_LENGTH} അക്ഷരങ്ങളേ പാടുള്ളൂ.`,
+    tooMany: 'നിങ്ങളുടെ വിലാസത്തിൽ നിന്ന് വളരെയധികം തിരച്ചിലുകൾ വന്നു. കുറച്ചു മിനിറ്റ് കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
+    kinds: {
+      news: 'വാർത്ത',
+      event: 'പരിപാടി',
+      circular: 'സർക്കുലർ',
+      gallery: 'ഗാലറി',
+      video: 'വീഡിയോ',
+      topper: 'ഉന്നത വിജയി',
+      teacher: 'അധ്യാപകർ',
+      page: 'പേജ്',
+    },
+  },
   Alert: {
     label: 'അടിയന്തര അറിയിപ്പ്',
     until: '{time} വരെ',

@@ -7,6 +7,7 @@ import { tcSchema } from '@/forms/tc'
 import { IMAGE_WIDTHS, MAX_REQUESTED_WIDTH } from '@/lib/files/image-variants'
 import { SCHOOL } from '@/seed/profile'
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales.mjs'
+import { MAX_QUERY_LENGTH, MAX_RESULTS_PAGE, RESULTS_PER_PAGE } from '@/lib/search/terms'
 
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_PAGE } from './query'
 import { RESOURCES } from './resources'
@@ -149,9 +150,10 @@ const widthParam = {
   schema: { type: 'integer', minimum: 1, maximum: MAX_REQUESTED_WIDTH },
 }
 
-function postPath(id: string, summary: string, success: string, extra: object[] = []) {
+function postPath(operationId: string, id: string, summary: string, success: string, extra: object[] = []) {
   return {
     post: {
+      operationId,
       tags: ['Forms'],
       summary,
       parameters: [
@@ -193,6 +195,10 @@ export function openApiDocument() {
         'Read-only lists of published content of one school (SPEC §7), the file endpoint, and the form endpoints. ' +
         'Requests may carry an Authorization header and a schoolcode header; both are ignored. Any origin may call it.',
     },
+    // Relative: the school's own site, at whichever of its addresses this description was read from.
+    servers: [{ url: '/', description: 'The school’s site' }],
+    // No operation needs a credential: reading is public, and the forms are rate-limited per address.
+    security: [],
     paths: {
       ...listPaths(),
       '/api/subGallery': {
@@ -250,7 +256,7 @@ export function openApiDocument() {
       },
       '/api/tc/{schoolCode}': {
         post: {
-          ...postPath('TcRequest', 'Look up an issued transfer certificate', '').post,
+          ...postPath('lookUpTransferCertificate', 'TcRequest', 'Look up an issued transfer certificate', '').post,
           // A look-up sends no mail and needs no reply, so it takes no language.
           parameters: [schoolCode],
           responses: {
@@ -267,11 +273,56 @@ export function openApiDocument() {
           },
         },
       },
-      '/api/form/{schoolCode}/{formType}': postPath('ContactMessage', 'Send a contact message', 'Stored.', [
-        { name: 'formType', in: 'path', required: true, schema: { type: 'string', maxLength: 50 } },
-      ]),
-      '/api/career/{schoolCode}': postPath('CareerApplication', 'Apply for a post', 'Stored.'),
-      '/api/admission/{schoolCode}': postPath('AdmissionRegistration', 'Register a child for Class 1', 'Stored.'),
+      '/api/form/{schoolCode}/{formType}': postPath(
+        'sendContactMessage',
+        'ContactMessage',
+        'Send a contact message',
+        'Stored.',
+        [{ name: 'formType', in: 'path', required: true, schema: { type: 'string', maxLength: 50 } }],
+      ),
+      '/api/career/{schoolCode}': postPath('applyForPost', 'CareerApplication', 'Apply for a post', 'Stored.'),
+      '/api/admission/{schoolCode}': postPath(
+        'registerForClass1',
+        'AdmissionRegistration',
+        'Register a child for Class 1',
+        'Stored.',
+      ),
+      '/api/search/{schoolCode}': {
+        get: {
+          operationId: 'search',
+          tags: ['Search'],
+          summary: 'Search the school’s site',
+          description:
+            'The school’s published news, events, circulars, galleries, videos, pages, toppers and teachers, best match first, ' +
+            'as its site’s /Search page shows them. Every word is required; English words are matched by their stem, ' +
+            'Malayalam words also as the start of longer words. Quotes and operators are read as words. Never cached.',
+          parameters: [
+            schoolCode,
+            {
+              name: 'q',
+              in: 'query',
+              required: true,
+              description: 'The words to search for.',
+              schema: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH },
+            },
+            {
+              name: 'page',
+              in: 'query',
+              description: `The page of results, ${RESULTS_PER_PAGE} to a page.`,
+              schema: { type: 'integer', minimum: 1, maximum: MAX_RESULTS_PAGE, default: 1 },
+            },
+            langParam(
+              'The site searched: en (the default) or ml, where a record without Malayalam is found through its English (inEnglish).',
+            ),
+          ],
+          responses: {
+            200: json(ref('SearchAnswer'), 'The page of results (data is empty when nothing matches).'),
+            400: refused('q is missing, has no word, or is longer than allowed; or page or lang is not valid.'),
+            404: refused('No school has this code.'),
+            429: refused('Too many searches from this address; Retry-After says when to try again.'),
+          },
+        },
+      },
     },
     components: { schemas: { ...components(apiSchemas, 'output'), ...components(requestSchemas, 'input') } },
   }

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+import { LOCALES } from '../../i18n/locales.mjs'
+import { SEARCH_KINDS } from '../search/searched'
+
 /**
  * The shapes the public API answers in, with SPEC §3's field names. The route handlers build their
  * answers as these types and /api/openapi.json is generated from these same schemas.
@@ -150,3 +153,36 @@ export const listOf = <S extends z.ZodType>(item: S, id: string) =>
   )
 
 export const SubGalleryAnswer = named(z.strictObject({ data: GalleryItem }), 'SubGalleryAnswer', 'One gallery entry.')
+
+export const SearchResultItem = named(
+  z.strictObject({
+    kind: z.enum(SEARCH_KINDS).describe('What the record is.'),
+    title: z.string(),
+    path: z
+      .string()
+      .describe('The page it is on, on the school’s site, in the language searched (/ml/… for Malayalam).'),
+    date: z.string().nullable().describe('Its date (news, events, circulars, galleries, videos), ISO 8601.'),
+    inEnglish: z.boolean().describe('Found on the Malayalam site through its English text: it has no Malayalam yet.'),
+    snippet: z.string().describe('Words of its text around the match.'),
+    marked: z
+      .strictObject({ title: z.string(), snippet: z.string() })
+      .describe('title and snippet as HTML: escaped, the matched words in <mark>.'),
+  }),
+  'SearchResult',
+  'One record found.',
+)
+
+export const SearchAnswer = named(
+  z.strictObject({
+    query: z.string().describe('The search, as read (trimmed).'),
+    lang: z.enum(LOCALES),
+    total: z.number().int().min(0).describe('How many records match.'),
+    page: z.number().int().min(1),
+    pages: z.number().int().min(0),
+    data: z
+      .array(SearchResultItem)
+      .describe('This page of results, best match first (title matches before text matches).'),
+  }),
+  'SearchAnswer',
+  'A page of search results.',
+)

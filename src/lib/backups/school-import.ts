@@ -9,6 +9,7 @@ import { putStoredFile, removeStoredFile, storedFileExists } from '@/lib/files/o
 import { invalidateSchool, invalidateSchoolCode } from '@/lib/platform/cache'
 import { env } from '@/lib/platform/env'
 import { AADHAAR_FIELD, encryptAadhaar } from '@/lib/privacy/aadhaar'
+import { rebuildSchoolIndex } from '@/lib/search/sync'
 import { loadDomainTable } from '@/lib/site/domain-table'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -216,6 +217,8 @@ export async function importSchool(
     written.length = 0
     const school = { ...manifest.school, id: newIds.get(`schools:${String(records.get('schools')![0].doc.id)}`)! }
     invalidateSchoolCode(school.code)
+    // The records were written beneath Payload's hooks, so the search index learns of them here.
+    await rebuildSchoolIndex(payload, Number(school.id))
     await invalidateSchool(school.id)
     await loadDomainTable(payload)
     return { school, counts, renamedFiles: renamed.size }

@@ -76,7 +76,8 @@ export const SEARCHED = {
     drafts: true,
     text: (d) => ({
       title: str(d.title),
-      body: join(d.number, d.category, ...(Array.isArray(d.classes) ? d.classes : []), plainText(d.body)),
+      // The text first, so that a snippet is cut from it rather than from the number and category.
+      body: join(plainText(d.body), d.number, d.category, ...(Array.isArray(d.classes) ? d.classes : [])),
       date: dated(d.date),
     }),
     path: (d) => publicPathOf('circulars', d),

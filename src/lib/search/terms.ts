@@ -14,6 +14,12 @@ export const MAX_TERMS = 8
 export const RESULTS_PER_PAGE = 10
 export const MAX_RESULTS_PAGE = 50
 
+/**
+ * Searches one address may make in the rate limit's ten minutes (lib/submissions/rate-limit.ts):
+ * 120 a minute on average, twice what a person typing and reading results gets near.
+ */
+export const SEARCHES_PER_WINDOW = 1200
+
 export const SEARCH_MESSAGES = {
   tooLong: `A search can be at most ${MAX_QUERY_LENGTH} characters long.`,
   noWords: 'Type a word to search for.',
@@ -48,10 +54,10 @@ export function searchTerms(query: string): Term[] {
   return words.slice(0, MAX_TERMS).map((word) => ({ word, prefix: !LATIN.test(word) }))
 }
 
-/** The search as a visitor sent it, checked: its words, or what is wrong with it. */
-export function checkedQuery(raw: unknown): { terms: Term[]; query: string } | { problem: string } {
+/** The search as a visitor sent it, checked: its words, or what is wrong with it (a key of SEARCH_MESSAGES). */
+export function checkedQuery(raw: unknown): { terms: Term[]; query: string } | { problem: 'tooLong' | 'noWords' } {
   const query = typeof raw === 'string' ? raw.trim() : ''
-  if (query.length > MAX_QUERY_LENGTH) return { problem: SEARCH_MESSAGES.tooLong }
+  if (query.length > MAX_QUERY_LENGTH) return { problem: 'tooLong' }
   const terms = searchTerms(query)
-  return terms.length ? { terms, query } : { problem: SEARCH_MESSAGES.noWords }
+  return terms.length ? { terms, query } : { problem: 'noWords' }
 }

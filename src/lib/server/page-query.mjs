@@ -19,10 +19,17 @@ export const QUERY_KEYS = /** @type {const} */ ({
   SubGallery: ['id'],
   Admission: ['register'],
   'events.ics': ['id'],
+  Search: ['q', 'page'],
 })
 
-/** No page reads more of a value than this (a search is cut at 100 characters). */
+/** No page reads more of a value than this (a list's title filter is cut at 100 characters). */
 const MAX_VALUE = 100
+
+/**
+ * The site's search reads one character more than it allows (200, lib/search/terms.ts), so that it
+ * can tell a visitor a longer search is too long instead of searching for part of it.
+ */
+const LONGER_VALUES = /** @type {Record<string, number>} */ ({ Search: 201 })
 
 /**
  * The parameters of `search` that the route's page reads, in a fixed order; empty for a route that
@@ -36,7 +43,7 @@ export function readQuery(route, search) {
   const kept = new URLSearchParams()
   for (const key of keys ?? []) {
     const value = search.get(key)
-    if (value !== null) kept.set(key, value.slice(0, MAX_VALUE))
+    if (value !== null) kept.set(key, value.slice(0, LONGER_VALUES[route] ?? MAX_VALUE))
   }
   return kept
 }

@@ -49,7 +49,7 @@ export function sitemapXml(
   const pages: { path: string; lastmod?: string }[] = [
     { path: '/', lastmod: school.updatedAt },
     ...Object.keys(SITE_ROUTES)
-      .filter((route) => route !== 'SubGallery')
+      .filter((route) => route !== 'SubGallery' && route !== 'Search')
       .map((route) => ({ path: `/${route}` })),
     ...records.news.map((n) => ({ path: `/News?id=${n.id}`, lastmod: n.updatedAt })),
     ...records.events.map((e) => ({ path: `/Events?id=${e.id}`, lastmod: e.updatedAt })),

@@ -43,6 +43,8 @@ export const SITE_ROUTES = {
   Pphelp: { title: 'Parent Portal Help', section: null, editable: true },
   ContactUs: { title: 'Contact Us', section: null },
   Career: { title: 'Career', section: null, editable: true },
+  // Not in SPEC §2: the site's search (issue 32).
+  Search: { title: 'Search', section: null },
 } as const satisfies Record<string, RouteInfo>
 
 export type SiteRoute = keyof typeof SITE_ROUTES

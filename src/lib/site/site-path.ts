@@ -30,7 +30,7 @@ export async function searchOf(route: QueryRoute, params: Promise<{ query?: stri
   const query = (await params).query
   if (!query) return {}
   const [segment] = query
-  if (query.length !== 1 || !/^[\w-]{1,600}$/.test(segment)) return null
+  if (query.length !== 1 || !/^[\w-]{1,3000}$/.test(segment)) return null
   const search = new URLSearchParams(Buffer.from(segment, 'base64url').toString('utf8'))
   return encodeQuery(route, search) === segment ? Object.fromEntries(search) : null
 }

@@ -3,7 +3,8 @@ import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { isPlatformAdmin } from '@/access/roles'
+import { isPlatformAdmin, mayPublish } from '@/access/roles'
+import { RebuildSearchIndex } from '@/components/admin/RebuildSearchIndex'
 import { backupStatus } from '@/lib/backups/status'
 import { dashboardFigures, quickActions } from '@/lib/office/office-dashboard'
 import type { ReviewItem } from '@/lib/office/review-queue'
@@ -176,6 +177,17 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
             </>
           )}
         </Panel>
+
+        {mayPublish(user) && (
+          <Panel id="dashboard-search" title="Site search">
+            <p>
+              Visitors search {figures.schoolName ? 'the school’s' : 'each school’s'} published news, events, circulars,
+              galleries, videos, pages, toppers and teachers, in English and Malayalam. Each save updates it. Rebuild it
+              only if a search misses a record that is published.
+            </p>
+            <RebuildSearchIndex />
+          </Panel>
+        )}
 
         <Panel id="dashboard-alt" title="Pictures without a description">
           {figures.imagesWithoutAlt.count === 0 ? (
