@@ -29,6 +29,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(
     sql.raw(`CREATE VIRTUAL TABLE search_fts USING fts5(scope, title, body, content='search_entries', content_rowid='id', tokenize="porter unicode61 remove_diacritics 2 categories 'L* N* Co M*'");`),
   )
+  // The index's words, for a Malayalam word's completions (lib/search/sqlite-store.ts).
+  await db.run(sql.raw(`CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_fts, 'row');`))
   await db.run(sql`CREATE TRIGGER search_entries_ai AFTER INSERT ON search_entries BEGIN
   INSERT INTO search_fts(rowid, scope, title, body) VALUES (new.id, new.scope, new.title, new.body);
 END;`)
@@ -47,6 +49,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TRIGGER search_entries_au;`)
   await db.run(sql`DROP TRIGGER search_entries_ad;`)
   await db.run(sql`DROP TRIGGER search_entries_ai;`)
+  await db.run(sql`DROP TABLE search_vocab;`)
   await db.run(sql`DROP TABLE search_fts;`)
   await db.run(sql`DROP TABLE \`search_entries\`;`)
 }
