@@ -123,6 +123,18 @@ test("each school's home, an informational page, /News and a form show only that
   await expect(page.getByText('Only at school B: boat race')).toHaveCount(0)
 })
 
+test("each school's search, on its own host, finds only its own records", async () => {
+  const onB = await get(B, '/Search?q=boat+race')
+  expect(onB.status).toBe(200)
+  expect(onB.body).toMatch(/Only at school B: <mark[^>]*>boat<\/mark> <mark[^>]*>race<\/mark>/)
+  for (const path of ['/Search?q=boat+race', '/ml/Search?q=boat+race']) {
+    const onA = await get(A, path)
+    expect(onA.status).toBe(200)
+    expect(onA.body).not.toContain('Only at school B')
+  }
+  expect((await get(A, '/Search?q=boat+race')).body).toContain('No results')
+})
+
 test("a contact message sent on school B's host lands in school B's inbox", async ({ page, request }) => {
   const subject = `Host test ${Date.now()}`
   await page.goto(at(B, '/ContactUs'))

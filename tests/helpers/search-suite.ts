@@ -187,6 +187,20 @@ export function searchSuite(context: () => { payload: Payload }) {
       expect(checkedQuery('%%')).toEqual({ problem: 'noWords' })
     })
 
+    it('pages results ten at a time, without overlap', async () => {
+      for (let i = 1; i <= 12; i++)
+        await publish('news', { school, title: `Vellamkali heat ${i}`, fromDate: `2025-0${(i % 9) + 1}-01T00:00:00Z` })
+      const checked = checkedQuery('vellamkali')
+      if ('problem' in checked) throw new Error(checked.problem)
+      const page = (n: number) => searchSchool(payload(), { school, lang: 'en', terms: checked.terms, page: n })
+      const [first, second, third] = await Promise.all([page(1), page(2), page(3)])
+      expect([first.total, first.pages, first.results.length, second.results.length, third.results.length]).toEqual([
+        12, 2, 10, 2, 0,
+      ])
+      const titles = [...first.results, ...second.results].map((r) => plainOf(r.title))
+      expect(new Set(titles).size).toBe(12)
+    })
+
     it("rebuilds a school's index to the same results", async () => {
       const before = await find('zephyrine')
       const rebuilt = await rebuildSchoolIndex(payload(), school)

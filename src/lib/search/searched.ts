@@ -134,6 +134,12 @@ export const SEARCHED = {
   },
 } as const satisfies Partial<Record<CollectionSlug, Searched>>
 
+/**
+ * What the index holds, as a version: raised whenever SEARCHED or entriesOf changes what a record's
+ * rows say, so that the next start rebuilds every school's index (lib/search/sync.ts).
+ */
+export const SEARCH_INDEX_VERSION = '1'
+
 export type SearchedCollection = keyof typeof SEARCHED
 
 export const SEARCHED_COLLECTIONS = Object.keys(SEARCHED) as SearchedCollection[]

@@ -23,6 +23,12 @@ const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`
 const PREFIX_WORDS = 20
 
 /**
+ * Of so many words beginning alike, in the index's order: counting a word's rows reads its list
+ * of rows, so a prefix of one letter, which begins thousands of words, is bounded here.
+ */
+const PREFIX_WORDS_READ = 500
+
+/**
  * The visitor's words as an FTS5 expression that cannot be anything but words: every word quoted
  * (the terms hold letters, digits and marks only, so there are no quotes to escape, but they are
  * escaped anyway), all required. A Malayalam word stands for the indexed words it begins, read
@@ -39,7 +45,9 @@ async function wordsExpression(db: Db, terms: Term[]): Promise<string | null> {
       continue
     }
     const words = await db.all<{ term: string }>(
-      sql`SELECT term FROM search_vocab WHERE term >= ${term.word} AND term < ${`${term.word}\u{10FFFF}`} ORDER BY doc DESC LIMIT ${PREFIX_WORDS}`,
+      sql`SELECT term FROM (
+        SELECT term, doc FROM search_vocab WHERE term >= ${term.word} AND term < ${`${term.word}\u{10FFFF}`} LIMIT ${PREFIX_WORDS_READ}
+      ) ORDER BY doc DESC LIMIT ${PREFIX_WORDS}`,
     )
     if (!words.length) return null
     parts.push(`(${words.map((w) => quoted(w.term)).join(' OR ')})`)

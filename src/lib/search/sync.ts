@@ -1,6 +1,13 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, Where } from 'payload'
 
-import { SEARCHED, SEARCHED_COLLECTIONS, entriesOf, type SearchEntry, type SearchedCollection } from './searched'
+import {
+  SEARCHED,
+  SEARCHED_COLLECTIONS,
+  SEARCH_INDEX_VERSION,
+  entriesOf,
+  type SearchEntry,
+  type SearchedCollection,
+} from './searched'
 import { connectionOf, storeOf } from './store'
 
 /**
@@ -14,9 +21,6 @@ import { connectionOf, storeOf } from './store'
  * keep the old English text after an English edit; its reindex button rebuilds a collection for
  * every school at once in one request; and its rows carry a title only. See docs/architecture.md.
  */
-
-/** What the index holds; raised when entriesOf changes, so that the next start rebuilds every school's. */
-export const SEARCH_INDEX_VERSION = '1'
 
 const VERSION_KEY = 'version'
 

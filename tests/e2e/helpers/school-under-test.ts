@@ -21,6 +21,7 @@ export const SECOND_SCHOOL_SPECS = [
   'discovery',
   'inbox',
   'malayalam',
+  'search',
 ]
 
 export const SECOND_SCHOOL_PASS = /^(1|true|yes)$/i.test(process.env.E2E_SECOND_SCHOOL || '')

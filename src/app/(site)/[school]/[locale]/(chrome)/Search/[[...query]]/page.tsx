@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales.mjs'
 import { longDate } from '@/lib/content/format'
 import { payloadClient } from '@/lib/platform/payload'
 import type { MarkedText, SearchResult } from '@/lib/search/search'
-import { RESULTS_PER_PAGE } from '@/lib/search/terms'
+import { MAX_QUERY_LENGTH, RESULTS_PER_PAGE } from '@/lib/search/terms'
 import { resultsPage, visitorSearch } from '@/lib/search/visitor-search'
 import { documentTitle, pageMetadata } from '@/lib/site/page-meta'
 import type { SiteRoute } from '@/lib/site/routes'
@@ -116,7 +116,7 @@ export default async function SearchPage({ params }: QueryPageParams) {
   return (
     <InnerPage route="Search">
       <div className="mb-6 max-w-2xl">
-        <SearchBox id="search-page-query" query={search.q?.slice(0, 200)} large />
+        <SearchBox id="search-page-query" query={search.q?.slice(0, MAX_QUERY_LENGTH)} large />
       </div>
       {outcome.outcome === 'none' && <Lists text={t('empty')} />}
       {outcome.outcome === 'refused' && (
