@@ -172,7 +172,11 @@ export function MainNav({
               </li>
             ),
           )}
-          {search && <li className="px-1 py-2 md:ml-auto md:py-1.5">{search}</li>}
+          {search && (
+            <li data-search className="px-1 py-2 md:ml-auto md:py-1.5">
+              {search}
+            </li>
+          )}
         </ul>
       </div>
     </nav>

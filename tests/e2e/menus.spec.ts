@@ -62,7 +62,8 @@ const saveMenus = (request: APIRequestContext, data: { menu?: Row[]; footerLinks
 async function visibleMenu(page: Page) {
   const nav = page.getByRole('navigation', { name: /Main|പ്രധാന/ })
   const entries: { label: string; href?: string; lang?: string | null; children?: string[] }[] = []
-  const items = nav.locator(':scope > div > ul > li')
+  // The last item is the search box, not an entry of the menu.
+  const items = nav.locator(':scope > div > ul > li:not([data-search])')
   for (let i = 0; i < (await items.count()); i++) {
     const item = items.nth(i)
     const button = item.locator(':scope > button')

@@ -78,7 +78,7 @@ test('an issued PDF downloads as tc.pdf, matching the name whatever its case and
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'View Details' }).click()
   expect((await download).suggestedFilename()).toBe('tc.pdf')
-  await expect(page.locator('form')).toHaveAttribute('data-status', 'success')
+  await expect(page.locator('main form')).toHaveAttribute('data-status', 'success')
 })
 
 test('an issued image downloads as tc.jpg', async ({ page }) => {
@@ -99,7 +99,7 @@ test('details with no certificate say so plainly and repeat the rule; the look-u
   await page.getByLabel('Student Full Name').fill('Someone Else')
   await page.getByRole('button', { name: 'View Details' }).click()
   await expect(page.getByRole('status')).toHaveText(TC_NOT_FOUND)
-  await expect(page.locator('form')).toHaveAttribute('data-status', 'error')
+  await expect(page.locator('main form')).toHaveAttribute('data-status', 'error')
   const headers = await adminApi(request)
   const log = await (
     await request.get(
@@ -120,7 +120,7 @@ test('the loading state shows while the server answers', async ({ page }) => {
   await page.getByLabel('Student Full Name').fill('Meera Joseph')
   await page.getByRole('button', { name: 'View Details' }).click()
   await expect(page.getByRole('button', { name: 'Looking up…' })).toBeDisabled()
-  await expect(page.locator('form')).toHaveAttribute('data-status', 'success')
+  await expect(page.locator('main form')).toHaveAttribute('data-status', 'success')
 })
 
 for (const [name, fulfil, message] of [

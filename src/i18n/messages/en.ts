@@ -123,6 +123,7 @@ export const en = {
     MandatoryDisclosure:
       'Mandatory public disclosure of {school}, {town}: documents, results, staff and infrastructure.',
     ContactUs: 'Contact {school}, {town}: address, phone, e-mail, map and a message form.',
+    Search: 'Search the site of {school}, {town}: news, events, circulars, pages, toppers and teachers.',
     other: '{page} - {school}, {town}.',
   },
   // The acknowledgements mailed to who sent a form, in the language of the page they sent it from.

@@ -8,7 +8,7 @@ import type { Circular, Event, News, School } from '@/payload-types'
 
 import { keralaDay, TZ } from '../content/format'
 import { mediaList } from '../content/media'
-import { SITE_ROUTES } from './routes'
+import { QUERY_ONLY_ROUTES, SITE_ROUTES, type SiteRoute } from './routes'
 import { absoluteUrl } from './site-origin'
 
 /**
@@ -49,7 +49,7 @@ export function sitemapXml(
   const pages: { path: string; lastmod?: string }[] = [
     { path: '/', lastmod: school.updatedAt },
     ...Object.keys(SITE_ROUTES)
-      .filter((route) => route !== 'SubGallery' && route !== 'Search')
+      .filter((route) => !QUERY_ONLY_ROUTES.includes(route as SiteRoute))
       .map((route) => ({ path: `/${route}` })),
     ...records.news.map((n) => ({ path: `/News?id=${n.id}`, lastmod: n.updatedAt })),
     ...records.events.map((e) => ({ path: `/Events?id=${e.id}`, lastmod: e.updatedAt })),

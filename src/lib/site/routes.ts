@@ -49,6 +49,9 @@ export const SITE_ROUTES = {
 
 export type SiteRoute = keyof typeof SITE_ROUTES
 
+/** Routes that are no page without their query (a gallery's id, a search's words): not in the sitemap. */
+export const QUERY_ONLY_ROUTES: readonly SiteRoute[] = ['SubGallery', 'Search']
+
 /** Routes whose text the office edits as a Page record. */
 export type PageRoute = {
   [K in SiteRoute]: (typeof SITE_ROUTES)[K] extends { editable: true } ? K : never

@@ -12,7 +12,7 @@ import { payloadClient } from '@/lib/platform/payload'
 import type { MarkedText, SearchResult } from '@/lib/search/search'
 import { MAX_QUERY_LENGTH, RESULTS_PER_PAGE } from '@/lib/search/terms'
 import { resultsPage, visitorSearch } from '@/lib/search/visitor-search'
-import { documentTitle, pageMetadata } from '@/lib/site/page-meta'
+import { documentTitle, pageMetadata, routeDescription } from '@/lib/site/page-meta'
 import type { SiteRoute } from '@/lib/site/routes'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
@@ -26,11 +26,15 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: QueryPageParams): Promise<Metadata> {
   const { school, search } = await pageSchoolAndSearch('Search', params)
-  const [routes, t] = await Promise.all([getTranslations('Routes'), getTranslations('Search')])
+  const routes = await getTranslations('Routes')
   const query = search.q?.trim()
   const title = query && query.length <= 80 ? `${routes('Search')}: ${query}` : routes('Search')
   return {
-    ...(await pageMetadata(school, { title: documentTitle(title, school), description: t('label'), path: '/Search' })),
+    ...(await pageMetadata(school, {
+      title: documentTitle(title, school),
+      description: await routeDescription('Search', school),
+      path: '/Search',
+    })),
     // A page of results is not a page of the site: search engines index the pages it leads to.
     robots: { index: false, follow: true },
   }
