@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type SanitizedConfig } from 'payload'
 
 import { scopeInternalCollections } from './access/internal-collections'
 import { collections } from './collections'
@@ -140,4 +140,18 @@ const config = buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
 
-export default config.then(scopeInternalCollections).then(recordIdsEverywhere).then(everyRequestInALanguage)
+/**
+ * Payload adds SERVER_URL to its `csrf` list when it sanitizes the configuration, and then takes the
+ * staff cookie only from a request whose Origin is that one address: a school admin signed in on
+ * the school's own domain could read the admin but not save (found by the search's rebuild button
+ * in the second-school pass, which runs with SERVER_URL). The HTTP server has already let through
+ * only SERVER_URL, the schools' domains and the address the request was sent to
+ * (lib/server/request-origin.mjs), so Payload's narrower list is emptied again.
+ */
+const originsCheckedByTheServer = (sanitized: SanitizedConfig): SanitizedConfig => ({ ...sanitized, csrf: [] })
+
+export default config
+  .then(scopeInternalCollections)
+  .then(recordIdsEverywhere)
+  .then(everyRequestInALanguage)
+  .then(originsCheckedByTheServer)
