@@ -43,10 +43,19 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
+/**
+ * A staff token for the Authorization header. Signed in from a context of its own, so that `api`
+ * holds no staff cookie and its requests without one stay a visitor's.
+ */
 async function login(account: { email: string; password: string }) {
-  const res = await api.post('/cms-api/users/login', { data: account })
-  expect(res.status(), await res.text()).toBe(200)
-  return { Authorization: `JWT ${(await res.json()).token}` }
+  const context = await playwrightRequest.newContext({ baseURL: server.baseURL })
+  try {
+    const res = await context.post('/cms-api/users/login', { data: account })
+    expect(res.status(), await res.text()).toBe(200)
+    return { Authorization: `JWT ${(await res.json()).token}` }
+  } finally {
+    await context.dispose()
+  }
 }
 
 /** SQL on the server's own database file, as the office's backup tool or an attacker with disk access would. */
@@ -137,8 +146,11 @@ test('every public answer carries the security headers; the admin may not be fra
 })
 
 test('staff session cookies are HttpOnly, Secure under an https SERVER_URL, and SameSite=Lax', async () => {
-  const res = await api.post('/cms-api/users/login', { data: ADMIN })
+  // A context of its own: `api` stays a visitor's, without the session cookie this sets.
+  const staff = await playwrightRequest.newContext({ baseURL: server.baseURL })
+  const res = await staff.post('/cms-api/users/login', { data: ADMIN })
   const cookie = res.headers()['set-cookie'] ?? ''
+  await staff.dispose()
   expect(cookie).toMatch(/payload-token=/)
   expect(cookie).toMatch(/HttpOnly/i)
   expect(cookie).toMatch(/Secure/i)
