@@ -41,15 +41,9 @@ const TITLE_MARKS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_E
 const SNIPPET_MARKS = `MaxFragments=2, MaxWords=24, MinWords=8, FragmentDelimiter=" … ", StartSel=${MARK_START}, StopSel=${MARK_END}`
 
 export const postgresStore: SearchStore = {
-  async replace(connection, collection, docIds, entries) {
+  async replace(connection, collection, docId, entries) {
     const db = connection as Db
-    if (docIds.length)
-      await db.execute(
-        sql`DELETE FROM search_entries WHERE collection = ${collection} AND doc_id IN (${sql.join(
-          docIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      )
+    await db.execute(sql`DELETE FROM search_entries WHERE collection = ${collection} AND doc_id = ${docId}`)
     await insert(db, entries)
   },
 
@@ -57,10 +51,6 @@ export const postgresStore: SearchStore = {
     const db = connection as Db
     await db.execute(sql`DELETE FROM search_entries WHERE school_id = ${school} AND collection = ${collection}`)
     await insert(db, entries)
-  },
-
-  async clearSchool(connection, school) {
-    await (connection as Db).execute(sql`DELETE FROM search_entries WHERE school_id = ${school}`)
   },
 
   async search(connection, { school, lang, terms, limit, offset }) {

@@ -81,15 +81,9 @@ async function insert(db: Db, entries: SearchEntry[]) {
 const RANK = sql`bm25(search_fts, 0.0, 10.0, 1.0)`
 
 export const sqliteStore: SearchStore = {
-  async replace(connection, collection, docIds, entries) {
+  async replace(connection, collection, docId, entries) {
     const db = connection as Db
-    if (docIds.length)
-      await db.run(
-        sql`DELETE FROM search_entries WHERE collection = ${collection} AND doc_id IN (${sql.join(
-          docIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      )
+    await db.run(sql`DELETE FROM search_entries WHERE collection = ${collection} AND doc_id = ${docId}`)
     await insert(db, entries)
   },
 
@@ -97,10 +91,6 @@ export const sqliteStore: SearchStore = {
     const db = connection as Db
     await db.run(sql`DELETE FROM search_entries WHERE school_id = ${school} AND collection = ${collection}`)
     await insert(db, entries)
-  },
-
-  async clearSchool(connection, school) {
-    await (connection as Db).run(sql`DELETE FROM search_entries WHERE school_id = ${school}`)
   },
 
   async search(connection, { school, lang, terms, limit, offset }) {

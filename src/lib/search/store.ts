@@ -27,11 +27,9 @@ export type SearchQuery = { school: number; lang: Locale; terms: Term[]; limit: 
  */
 export type SearchStore = {
   /** A record's rows replaced by `entries` (none: the record leaves the index). */
-  replace(db: unknown, collection: SearchedCollection, docIds: number[], entries: SearchEntry[]): Promise<void>
+  replace(db: unknown, collection: SearchedCollection, docId: number, entries: SearchEntry[]): Promise<void>
   /** A school's rows of one collection replaced by `entries` (a rebuild). */
   replaceSchool(db: unknown, school: number, collection: SearchedCollection, entries: SearchEntry[]): Promise<void>
-  /** Every row of a school. */
-  clearSchool(db: unknown, school: number): Promise<void>
   search(db: unknown, query: SearchQuery): Promise<{ total: number; hits: SearchHit[] }>
   /** Rows, and the bytes the index takes on disk where the database tells. */
   size(db: unknown): Promise<{ rows: number; bytes: number | null }>

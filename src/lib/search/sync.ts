@@ -59,14 +59,14 @@ export function searchIndexHooks(collection: SearchedCollection): {
       await store.replace(
         await connectionOf(req.payload, req),
         collection,
-        [Number(doc.id)],
+        Number(doc.id),
         record ? entriesOf(collection, record) : [],
       )
       return doc
     },
     afterDelete: async ({ doc, req }) => {
       const store = await storeOf(req.payload)
-      await store.replace(await connectionOf(req.payload, req), collection, [Number(doc.id)], [])
+      await store.replace(await connectionOf(req.payload, req), collection, Number(doc.id), [])
       return doc
     },
   }
