@@ -115,6 +115,7 @@ async function main() {
   const { seedSchool } = await import('../src/seed')
   const { connectionOf, storeOf } = await import('../src/lib/search/store')
   const { searchSchool } = await import('../src/lib/search/search')
+  const { writeSchoolRows } = await import('../src/lib/search/sync')
   const { checkedQuery } = await import('../src/lib/search/terms')
   const payload = await getPayload({ config, key: dataDir })
   try {
@@ -129,14 +130,12 @@ async function main() {
     for (const school of schools) {
       const entries = entriesFor(school, RECORDS)
       for (const collection of ['news', 'events', 'circulars', 'gallery', 'pages'] as const) {
-        const id = await payload.db.beginTransaction()
-        await store.replaceSchool(
-          await connectionOf(payload, { transactionID: id ?? undefined }),
+        await writeSchoolRows(
+          payload,
           school,
           collection,
           entries.filter((e) => e.collection === collection),
         )
-        if (id) await payload.db.commitTransaction(id)
       }
     }
     const indexing = (Date.now() - started) / 1000

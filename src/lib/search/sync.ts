@@ -101,29 +101,42 @@ async function schoolEntries(payload: Payload, school: number, collection: Searc
 }
 
 /**
+ * A school's rows of one collection replaced by `entries`, in a short transaction of its own: the
+ * one writer SQLite allows is held for the writing only, never while the records are read.
+ */
+export async function writeSchoolRows(
+  payload: Payload,
+  school: number,
+  collection: SearchedCollection,
+  entries: SearchEntry[],
+): Promise<void> {
+  const store = await storeOf(payload)
+  const id = await payload.db.beginTransaction()
+  try {
+    await store.replaceSchool(
+      await connectionOf(payload, { transactionID: id ?? undefined }),
+      school,
+      collection,
+      entries,
+    )
+    if (id) await payload.db.commitTransaction(id)
+  } catch (error) {
+    if (id) await payload.db.rollbackTransaction(id)
+    throw error
+  }
+}
+
+/**
  * A school's index made anew from its published content. Each collection is read outside any
  * transaction and written in a short one of its own, so a rebuild never holds SQLite's one
  * writer for long: visitors' forms and the office's saves go on meanwhile.
  */
 export async function rebuildSchoolIndex(payload: Payload, school: number): Promise<{ records: number; rows: number }> {
-  const store = await storeOf(payload)
   let records = 0
   let rows = 0
   for (const collection of SEARCHED_COLLECTIONS) {
     const found = await schoolEntries(payload, school, collection)
-    const id = await payload.db.beginTransaction()
-    try {
-      await store.replaceSchool(
-        await connectionOf(payload, { transactionID: id ?? undefined }),
-        school,
-        collection,
-        found.entries,
-      )
-      if (id) await payload.db.commitTransaction(id)
-    } catch (error) {
-      if (id) await payload.db.rollbackTransaction(id)
-      throw error
-    }
+    await writeSchoolRows(payload, school, collection, found.entries)
     records += found.records
     rows += found.entries.length
   }
