@@ -2,24 +2,26 @@
  * How the platform's costs grow with the number of schools on one installation (issue 31), on the
  * production build, on SQLite or PostgreSQL. For each N of SCALE_SCHOOLS, in a process of its own
  * (Payload reads DATA_DIR once): N schools, each seeded with the sample profile as a new school is
- * (its pages, logo, slides, faculty, disclosure) under its own domain, and its news and events
- * written straight into the tables (SCALE_CONTENT times 200 news and 50 events: through the API
- * that would take hours at 1,000 schools and measure the seed, not the site). Then the server is
- * started as `npm start` starts it and measured. Prints one row a size and, last, the summary
- * line. Asserts nothing.
+ * (its pages, logo, slides, faculty, disclosure) under its own domain, and its news, events,
+ * galleries and toppers written straight into the tables (SCALE_CONTENT times 200 news, 50 events,
+ * 20 galleries of 10 small photos and 20 toppers: through the API that would take hours at 1,000
+ * schools and measure the seed, not the site). Then the server is started as `npm start` starts it
+ * and measured. Prints one row a size and, last, the summary line. Asserts nothing.
  *
  *   npx tsx bench/scale.ts                                   # 1, 10 and 100 schools
  *   SCALE_SCHOOLS=1,1000 SCALE_CONTENT=0.5 npx tsx bench/scale.ts
  *   SCALE_KEEP=/srv/scale DATABASE_URL=postgres://…/bench SCALE_SCHOOLS=1000 npx tsx bench/scale.ts
  *
  * Measured: seed time and database size, start-up (`npm start`'s prepare step, then the server
- * to its first answer) and the server's memory then, a first (uncached) render of `/` and `/News` of up to 200 schools (p50, p99),
- * cached homes of up to 100 schools by host (autocannon) beside a plain server answering the same
- * bytes, the server's memory once every school's home was visited and again after it was left
+ * to its first answer) and the server's memory then, 200 uncached renders each of `/`, `/News` and
+ * `/SubGallery?id=` (p50, p99): the first of 200 schools', or, with fewer schools, also renders
+ * after a save of the school emptied its caches; cached pages, 100 different ones by host
+ * (autocannon; the homes of 100 schools, or more pages of each of fewer), beside a plain server
+ * answering the same bytes, the server's memory once every school's home was visited and again after it was left
  * idle, how many homes the page cache holds, the newest school's /sitemap.xml and
  * /api/news/All/{code}, its admin's news list, dashboard and inbox CSV and the platform admin's
  * list of schools (first answer / median of five more, ms), and the nightly retention, disclosure
- * and planner-statistics jobs over every school (s). Not yet: galleries and toppers in the content.
+ * and planner-statistics jobs over every school (s).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -30,9 +32,11 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { ensureBuild } from '../scripts/ensure-build.mjs'
+import { QUERY_ONLY_ROUTES, SITE_ROUTES, type SiteRoute } from '../src/lib/site/routes'
 import { runTsx } from '../scripts/run-tsx.mjs'
 
-import { getByHost, signIn } from './http-get'
+import { type GalleryContent, writeGalleries } from './gallery-data'
+import { getByHost, sendJson, signIn } from './http-get'
 import { eachSizeInItsOwnProcess, eventRows, newsRows, type Row, waitFor, writeRows } from './news-data'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -43,6 +47,11 @@ const NEWS = Math.round(200 * CONTENT)
 const EVENTS = Math.round(50 * CONTENT)
 /** Contact messages a school, one in ten older than any retention period. */
 const INBOX = Math.round(50 * CONTENT)
+const GALLERIES: GalleryContent = {
+  galleries: Math.max(1, Math.round(20 * CONTENT)),
+  photos: 10,
+  toppers: Math.round(20 * CONTENT),
+}
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 /**
  * SCALE_KEEP=folder: each size's data is seeded into folder/sqlite-N once and kept, and a later run
@@ -79,8 +88,11 @@ async function sizeDatabase(schools: number, fresh: boolean): Promise<string> {
   return url.toString()
 }
 const RENDERED = 200
-const IDLE_MS = 15_000
+/** Longer than the server keeps a page itself (kept-pages.mjs HEARD_KEPT_PAGE_MS, 30 s). */
+const IDLE_MS = 31_000
 const CACHED = 100
+/** The pages every school has without a query (SPEC §2), for the cached load. */
+const PAGE_ROUTES = (Object.keys(SITE_ROUTES) as SiteRoute[]).filter((r) => !QUERY_ONLY_ROUTES.includes(r))
 
 const hostOf = (i: number) => `school-${i}.example`
 /** The first school is the installation's own (JRSBKL); the others are seeded as SCL2, SCL3 … */
@@ -137,6 +149,8 @@ async function seed(schools: number, dataDir: string) {
     }
     await writeRows(payload, rows)
   }
+  await writeGalleries(payload, ids, GALLERIES)
+  fs.writeFileSync(path.join(dataDir, WITH_GALLERIES), '')
   const seconds = (Date.now() - started) / 1000
   // The installation's first account is its platform admin, whatever it asks for (collections/Users.ts).
   await payload.create({
@@ -171,6 +185,26 @@ async function seed(schools: number, dataDir: string) {
 
 /** Written in the data folder once a seed finished, so that a kept one is known whole. */
 const SEEDED = 'bench-seeded'
+/** Written once galleries and toppers were added (a folder kept from before they were lacks them). */
+const WITH_GALLERIES = 'bench-galleries'
+
+/** Galleries and toppers added to a kept folder seeded before the bench wrote them. */
+async function addGalleries(dataDir: string) {
+  process.env.DATA_DIR = dataDir
+  const { default: config } = await import('../src/payload.config')
+  const { getPayload } = await import('payload')
+  const { prepareDatabase } = await import('../src/lib/platform/prepare')
+  const payload = await getPayload({ config, key: dataDir })
+  await prepareDatabase(payload, { demo: false })
+  const schools = (await payload.find({ collection: 'schools', sort: 'id', depth: 0, pagination: false })).docs
+  await writeGalleries(
+    payload,
+    schools.map((s) => s.id),
+    GALLERIES,
+  )
+  await payload.destroy()
+  fs.writeFileSync(path.join(dataDir, WITH_GALLERIES), '')
+}
 
 /** The database's size in bytes: SQLite's files (with its write-ahead log), PostgreSQL's own figure. */
 async function databaseBytes(dataDir: string): Promise<number> {
@@ -209,15 +243,15 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
 }
 
-/** autocannon over the same addresses, each with its Host, cycling; requests per second. */
-async function load(port: number, hosts: string[], url: string): Promise<number> {
+/** autocannon over the pages, each with its Host, cycling; requests per second. */
+async function load(port: number, pages: { host: string; url: string }[]): Promise<number> {
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${url}`,
+    url: `http://127.0.0.1:${port}/`,
     connections: 10,
     duration: SECONDS,
-    requests: hosts.map((host) => ({ method: 'GET', path: url, headers: { host } })),
+    requests: pages.map(({ host, url }) => ({ method: 'GET', path: url, headers: { host } })),
   })
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  if (result.non2xx || result.errors) throw new Error(`${port}: ${result.non2xx} non-2xx, ${result.errors} errors`)
   return result.requests.average
 }
 
@@ -250,6 +284,7 @@ async function measure(schools: number) {
   if (!kept) fs.rmSync(dataDir, { recursive: true, force: true })
   if (SERVER_URL) process.env.DATABASE_URL = await sizeDatabase(schools, !kept)
   const seeded = kept ? undefined : await seed(schools, dataDir)
+  if (kept && !fs.existsSync(path.join(dataDir, WITH_GALLERIES))) await addGalleries(dataDir)
 
   // Started as `npm start` starts: the database prepared (migrations, seed check, statistics),
   // then the server, until it answers.
@@ -273,19 +308,55 @@ async function measure(schools: number) {
   const startSeconds = (Date.now() - started) / 1000
   const rssStart = groupRss(server.pid!)
 
-  // A first render of each page of a school is uncached: each school is visited once here. The
-  // server's very first renders load its code and warm it up, whatever the school count, so two
+  // The server's very first renders load its code and warm it up, whatever the school count, so two
   // pages not measured go first.
   for (const url of ['/ContactUs', '/Events']) await getByHost(SITE_PORT, hostOf(1), url)
+  // Staff sign in before anything is measured: with fewer schools than renders, the platform admin
+  // saves a school to empty its caches between two renders of its pages.
+  const schoolAdmin = { cookie: await signIn(SITE_PORT, SCHOOL_ADMIN, PASSWORD) }
+  const platformAdmin = { cookie: await signIn(SITE_PORT, PLATFORM_ADMIN, PASSWORD) }
+  /** A list of the admin's REST API, as the platform admin (never through the site's caches). */
+  const adminList = async (query: string) => {
+    const res = await getByHost(SITE_PORT, hostOf(1), `/cms-api/${query}`, platformAdmin)
+    if (res.status !== 200) throw new Error(`/cms-api/${query} answered ${res.status}`)
+    return (JSON.parse(res.body.toString()) as { docs: { id: number; code?: string }[] }).docs
+  }
+  const schoolIds = new Map(
+    (await adminList('schools?pagination=false&depth=0&select[code]=true')).map((d) => [d.code, d.id]),
+  )
+  const schoolId = (i: number) => schoolIds.get(codeOf(i))!
+  const galleriesOf = async (i: number) =>
+    (await adminList(`gallery?where[school][equals]=${schoolId(i)}&sort=-date&limit=100&depth=0`)).map((d) => d.id)
+
+  // Uncached renders: each school's first, and with fewer schools than renders, more after a save
+  // of the school (nothing changed) emptied its caches, as an office's save does.
   const renders: number[] = []
   const rendered = spread(schools, RENDERED)
-  for (const i of rendered) {
-    for (const url of ['/', '/News']) {
-      const res = await getByHost(SITE_PORT, hostOf(i), url)
-      if (res.status !== 200) throw new Error(`${hostOf(i)}${url} answered ${res.status}`)
-      renders.push(res.ms)
+  const emptyCaches = async (i: number) => {
+    const saved = await sendJson(SITE_PORT, hostOf(1), 'PATCH', `/cms-api/schools/${schoolId(i)}`, {}, platformAdmin)
+    if (saved.status !== 200) throw new Error(`saving school ${codeOf(i)} answered ${saved.status}`)
+  }
+  for (let n = 0; n < RENDERED; n++) {
+    const i = rendered[n % rendered.length]
+    if (n >= rendered.length) await emptyCaches(i)
+    const [gallery] = await galleriesOf(i)
+    for (const url of ['/', '/News', `/SubGallery?id=${gallery}`]) {
+      for (let attempt = 1; ; attempt++) {
+        const res = await getByHost(SITE_PORT, hostOf(i), url)
+        if (res.status !== 200) throw new Error(`${hostOf(i)}${url} answered ${res.status}`)
+        if (!/^(HIT|STALE)$/.test(String(res.headers['x-nextjs-cache']))) {
+          renders.push(res.ms)
+          break
+        }
+        // Answered from the cache, so not a render: a page Next.js stores after the save cleared its
+        // tags (its render had just ended) counts as newer than the save. Saved again, it goes.
+        if (attempt === 20) throw new Error(`${hostOf(i)}${url} still answered from the cache after saves`)
+        if (attempt % 5 === 0) await emptyCaches(i)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
     }
   }
+
   // The newest school's sitemap and news API: the first answer, then the median of five more.
   const timed = async (url: string, headers = {}) => {
     const times: number[] = []
@@ -303,22 +374,21 @@ async function measure(schools: number) {
   const others = Array.from({ length: schools }, (_, i) => i + 1).filter((i) => !rendered.includes(i))
   for (const i of others) await getByHost(SITE_PORT, hostOf(i), '/')
   const rssVisited = groupRss(server.pid!)
+  // And the memory once the server was left alone for a while: V8 collects when allocation stops.
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
+  const rssIdle = groupRss(server.pid!)
   // How many homes the page cache holds at this PAGE_CACHE_MB: the homes again, the last visited
   // first; those still held answer from it until the first that does not (later misses push out
-  // the oldest, which this order reaches last anyway).
+  // the oldest, which this order reaches last anyway). After the idle wait, which outlasts the
+  // server's own kept pages, so that the answers are the cache's.
   let homesHeld = 0
   for (const i of [...rendered, ...others].reverse()) {
     const res = await getByHost(SITE_PORT, hostOf(i), '/')
     if (!/^(HIT|STALE)$/.test(String(res.headers['x-nextjs-cache']))) break
     homesHeld++
   }
-  // And the memory once the server was left alone for a while: V8 collects when allocation stops.
-  await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
-  const rssIdle = groupRss(server.pid!)
   // The admin, after the memory of visitors' pages was read: the newest school's admin's news list,
   // dashboard and inbox export; the platform admin's list of schools.
-  const schoolAdmin = { cookie: await signIn(SITE_PORT, SCHOOL_ADMIN, PASSWORD) }
-  const platformAdmin = { cookie: await signIn(SITE_PORT, PLATFORM_ADMIN, PASSWORD) }
   // The admin's code is loaded by the first admin page a server draws, whatever the school count:
   // one page first, so that the figures below are each page's own.
   await getByHost(SITE_PORT, hostOf(1), '/admin/account', platformAdmin)
@@ -327,14 +397,31 @@ async function measure(schools: number) {
   const csv = await timed('/cms-api/contact-messages/export.csv', schoolAdmin)
   const schoolList = await timed('/admin/collections/schools', platformAdmin)
 
-  // Cached homes of up to 100 schools, beside a plain server answering each host its own bytes.
-  const hosts = spread(schools, CACHED).map(hostOf)
-  const answers = []
-  for (const [n, host] of hosts.entries()) {
-    const res = await getByHost(SITE_PORT, host, '/')
-    const file = path.join(work, `answer-${n}`)
-    fs.writeFileSync(file, res.body)
-    answers.push({ host, url: '/', type: res.headers['content-type'], file })
+  // Cached pages: 100 different ones, as the homes of 100 schools or more pages of each of fewer
+  // (its SPEC pages, galleries, news items), so that every size's load asks for as many different
+  // pages; beside a plain server answering each the same bytes.
+  const cachedSchools = spread(schools, CACHED)
+  const perSchool = Math.ceil(CACHED / cachedSchools.length)
+  const answers: { host: string; url: string; type: string | undefined; file: string }[] = []
+  for (const i of cachedSchools) {
+    const urls = ['/', ...PAGE_ROUTES.map((route) => `/${route}`)]
+    if (urls.length < perSchool) urls.push(...(await galleriesOf(i)).map((id) => `/SubGallery?id=${id}`))
+    if (urls.length < perSchool)
+      urls.push(
+        ...(await adminList(`news?where[school][equals]=${schoolId(i)}&limit=${perSchool}&depth=0`)).map(
+          (d) => `/News?id=${d.id}`,
+        ),
+      )
+    let taken = 0
+    for (const url of urls) {
+      if (taken === perSchool || answers.length === CACHED) break
+      const res = await getByHost(SITE_PORT, hostOf(i), url)
+      if (res.status !== 200) continue
+      const file = path.join(work, `answer-${answers.length}`)
+      fs.writeFileSync(file, res.body)
+      answers.push({ host: hostOf(i), url, type: res.headers['content-type'], file })
+      taken++
+    }
   }
   fs.writeFileSync(path.join(work, 'answers.json'), JSON.stringify(answers))
   const plain = spawn(
@@ -348,8 +435,8 @@ async function measure(schools: number) {
   )
   children.push(plain.pid!)
   await waitFor(`http://127.0.0.1:${PLAIN_PORT}/ready`)
-  const cached = await load(SITE_PORT, hosts, '/')
-  const plainRps = await load(PLAIN_PORT, hosts, '/')
+  const cached = await load(SITE_PORT, answers)
+  const plainRps = await load(PLAIN_PORT, answers)
 
   const p50 = quantile(renders, 0.5)
   const p99 = quantile(renders, 0.99)
@@ -384,7 +471,7 @@ if (size) {
   if (!ensureBuild()) process.exit(1)
   const sizes = (process.env.SCALE_SCHOOLS || '1,10,100').split(',').map(Number)
   console.log(
-    `${SERVER_URL ? 'PostgreSQL' : 'SQLite'}, ${NEWS} news, ${EVENTS} events and ${INBOX} contact messages a school, on ${os.cpus().length} cores; ms and MB; uncached renders of / and /News of up to ${RENDERED} schools, cached homes of up to ${CACHED} by host (${SECONDS} s each)`,
+    `${SERVER_URL ? 'PostgreSQL' : 'SQLite'}, ${NEWS} news, ${EVENTS} events, ${GALLERIES.galleries} galleries, ${GALLERIES.toppers} toppers and ${INBOX} contact messages a school, on ${os.cpus().length} cores; ms and MB; ${RENDERED} uncached renders each of /, /News and /SubGallery, ${CACHED} different cached pages by host (${SECONDS} s each)`,
   )
   console.log(
     `${'schools'.padStart(6)} ${'seed s'.padStart(8)} ${'db MB'.padStart(8)} ${'start s'.padStart(9)} ` +

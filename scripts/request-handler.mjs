@@ -63,6 +63,7 @@ function refuse(res, status, error, drain = false) {
  *   https: boolean,
  *   serverUrl: string | undefined,
  *   staticDir: string,
+ *   keptPageMs?: number,
  * }} Options
  */
 
@@ -71,18 +72,19 @@ function refuse(res, status, error, drain = false) {
  * them) and compressed page bodies.
  * @param {Options} options `handle` is Next.js's request handler; `signingKey` the key Payload
  *   signs sessions with; `hops` the trusted proxies (TRUST_PROXY); `https` and `serverUrl` the
- *   site's address (SERVER_URL); `staticDir` the build's `.next/static`.
+ *   site's address (SERVER_URL); `staticDir` the build's `.next/static`; `keptPageMs` how long a
+ *   page is kept at first (KEPT_PAGE_MS unless every save reaches this process; kept-pages.mjs).
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-export function requestHandler({ handle, signingKey, hops, https, serverUrl, staticDir }) {
+export function requestHandler({ handle, signingKey, hops, https, serverUrl, staticDir, keptPageMs }) {
   const site = { serverUrl, https }
   // Compression of every answer, as Next.js's own `compress` would (it is off in next.config.ts);
   // pages from Next.js's cache are compressed once per version instead (src/lib/server/cached-answers.mjs).
   const compress = compression()
   const encodedPages = new EncodedBodies()
   const pageVersions = new BodyVersions()
-  // Pages answered from here for a second after Next.js answered them from its cache.
-  const keptPages = new KeptPages()
+  // Pages answered from here for a while after Next.js answered them from its cache.
+  const keptPages = new KeptPages(keptPageMs)
   offerKeptPages(keptPages)
   // The build's scripts and stylesheets, compressed when it was built (src/lib/server/static-assets.mjs).
   const staticAssets = new StaticAssets(staticDir)

@@ -14,7 +14,9 @@ import v8 from 'node:v8'
 import next from 'next'
 
 import { trustedHops } from '../src/lib/server/http-policy.mjs'
+import { HEARD_KEPT_PAGE_MS, KEPT_PAGE_MS, offeredKeptPages } from '../src/lib/server/kept-pages.mjs'
 import { payloadSecretIn } from '../src/lib/server/payload-secret.mjs'
+import { listenForSaves } from '../src/lib/server/save-announcements.mjs'
 import { sessionKey } from '../src/lib/server/staff-session.mjs'
 import { requestHandler } from './request-handler.mjs'
 
@@ -38,6 +40,8 @@ process.on('exit', (code) => {
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 // The key Payload signs sessions with (npm start's prepare step has made the secret by now).
 const signingKey = sessionKey(payloadSecretIn(path.resolve(process.env.DATA_DIR || 'data'), process.env.PAYLOAD_SECRET))
+// On SQLite this process is the installation's only one, and makes every save itself.
+const savesAllHere = !/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL || '')
 // Built before Next.js starts: the app checks, when it starts, that a save can reach the kept
 // pages this offers (src/instrumentation.ts).
 const onRequest = requestHandler({
@@ -47,7 +51,16 @@ const onRequest = requestHandler({
   https,
   serverUrl: process.env.SERVER_URL || undefined,
   staticDir: path.join(root, '.next', 'static'),
+  keptPageMs: savesAllHere ? HEARD_KEPT_PAGE_MS : KEPT_PAGE_MS,
 })
+// With Redis, every instance's saves are heard, and pages are kept longer while they are.
+if (process.env.REDIS_URL) {
+  const kept = /** @type {import('../src/lib/server/kept-pages.mjs').KeptPages} */ (offeredKeptPages())
+  await listenForSaves(process.env.REDIS_URL, {
+    onSave: () => kept.clear(),
+    onListening: (listening) => kept.keepFor(listening || savesAllHere ? HEARD_KEPT_PAGE_MS : KEPT_PAGE_MS),
+  })
+}
 await app.prepare()
 const server = http.createServer(onRequest)
 

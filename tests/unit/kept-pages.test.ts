@@ -9,7 +9,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { answerCached, BodyVersions, EncodedBodies } from '@/lib/server/cached-answers.mjs'
 import { securityHeaders } from '@/lib/server/http-policy.mjs'
-import { clearKeptPages, KEPT_PAGE_MS, KeptPages, offeredKeptPages } from '@/lib/server/kept-pages.mjs'
+import {
+  clearKeptPages,
+  HEARD_KEPT_PAGE_MS,
+  KEPT_PAGE_MS,
+  KeptPages,
+  offeredKeptPages,
+  SAVE_SETTLE_MS,
+} from '@/lib/server/kept-pages.mjs'
 import { sessionKey } from '@/lib/server/staff-session.mjs'
 
 import { requestHandler } from '../../scripts/request-handler.mjs'
@@ -123,10 +130,35 @@ describe('pages kept by the HTTP server', () => {
     await get('/News')
     await get('/News')
     expect(nextCalls).toBe(4)
-    later(KEPT_PAGE_MS + 1)
+    later(SAVE_SETTLE_MS + 1)
     await get('/News')
     expect((await get('/News')).body.toString()).toBe('<html>Edited</html>')
     expect(nextCalls).toBe(5)
+  })
+
+  it('are kept half a minute where every save is heard, and a second again once saves may go unheard', async () => {
+    kept.keepFor(HEARD_KEPT_PAGE_MS)
+    try {
+      later(SAVE_SETTLE_MS + 1)
+      await get('/News')
+      later(HEARD_KEPT_PAGE_MS - 1000)
+      await get('/News')
+      expect(nextCalls).toBe(1)
+      later(1001)
+      await get('/News')
+      expect(nextCalls).toBe(2)
+      // Redis went away: what was kept longer goes at once, and pages are kept a second.
+      kept.keepFor(KEPT_PAGE_MS)
+      await get('/News')
+      expect(nextCalls).toBe(3)
+      later(SAVE_SETTLE_MS + 1)
+      await get('/News')
+      later(KEPT_PAGE_MS + 1)
+      await get('/News')
+      expect(nextCalls).toBe(5)
+    } finally {
+      kept.keepFor(KEPT_PAGE_MS, 0)
+    }
   })
 
   it('are kept per host and address', async () => {
@@ -195,6 +227,32 @@ describe('the kept pages’ memory', () => {
     }
     expect(small.entries.size).toBeGreaterThan(0)
     expect(heldBytes(small)).toBeLessThanOrEqual(64 * 1024)
+  })
+
+  it('lets the least recently served pages go first when full', async () => {
+    const small = new KeptPages(60_000, 64 * 1024)
+    const store = new EncodedBodies()
+    const pagesServer = http.createServer((req, res) => {
+      if (small.serve(req, res, store)) return
+      const body = `<html>${req.url}</html>`.padEnd(20 * 1024, '.')
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('x-nextjs-cache', 'HIT')
+      const version = answerCached(req, res, body, store, new BodyVersions(), (bytes) => res.end(bytes))
+      if (version) small.keep(req, res, version, undefined)
+    })
+    await new Promise<void>((resolve) => pagesServer.listen(0, '127.0.0.1', resolve))
+    const port = (pagesServer.address() as AddressInfo).port
+    const visit = (page: string) =>
+      new Promise((resolve, reject) =>
+        http.get(`http://127.0.0.1:${port}/${page}`, (res) => res.resume().on('end', resolve)).on('error', reject),
+      )
+    try {
+      // Three pages of 20 KB fit in 64 KB; A is served again before D comes, so B goes.
+      for (const page of ['A', 'B', 'C', 'A', 'D']) await visit(page)
+    } finally {
+      await new Promise((resolve) => pagesServer.close(resolve))
+    }
+    expect([...small.entries.keys()].map((key) => key.replace(/^.*\//, ''))).toEqual(['C', 'A', 'D'])
   })
 
   it('holds one body for the addresses that answer the same page version', async () => {

@@ -3,6 +3,7 @@ import { revalidateTag, unstable_cache } from 'next/cache'
 import { cacheNamespace } from '../server/cache-namespace.mjs'
 import { env } from './env'
 import { clearKeptPages } from '../server/kept-pages.mjs'
+import { announceSave } from '../server/save-announcements.mjs'
 import { logFailure } from './log'
 import { previewerFor, readAsPreviewer } from '../preview/session'
 import { redis } from './redis'
@@ -49,8 +50,11 @@ export function cachedQuery<Args extends unknown[], Result>(
 type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
 
 function clear(tag: string) {
-  // The HTTP server's copies of this instance's pages (lib/server/kept-pages.mjs) go with the tags.
+  // The HTTP server's copies of pages (lib/server/kept-pages.mjs) go with the tags: this
+  // instance's here, the others' when they hear of it through Redis.
   clearKeptPages()
+  const shared = redis()
+  if (shared) void announceSave(shared, tag)
   try {
     // Within a request (a save in /admin): Next.js clears it once the request ends, once per tag
     // however many records the request changed.

@@ -1,20 +1,37 @@
 // @ts-check
 /**
- * Pages the HTTP server (scripts/server.mjs) answers itself for a moment after Next.js answered
- * them from its page cache: for one second a page's answer is sent again as it was, ETag and
- * compression included, without a trip through Next.js's router, proxy and cache look-up, which
- * cost four fifths of a cached page's time. A save in /admin empties them at once (lib/platform/cache.ts);
- * another instance's save reaches them within that second, when Next.js's shared cache answers
- * anew. Only plain visits are kept and served: never a request of the admin, of draft mode or of
- * the client router, whose answers differ per visitor. Plain JavaScript: the server runs it
- * without a build step.
+ * Pages the HTTP server (scripts/server.mjs) answers itself after Next.js answered them from its
+ * page cache: the page's answer is sent again as it was, ETag and compression included, without a
+ * trip through Next.js's router, proxy and cache look-up, which cost four fifths of a cached
+ * page's time. A save in /admin empties them at once (lib/platform/cache.ts). How long a page is
+ * kept depends on whether every save reaches this process: half a minute when it does (SQLite, where
+ * this is the only instance; or instances that hear each other's saves through Redis,
+ * save-announcements.mjs), a second when another instance may save unheard (PostgreSQL without
+ * Redis, or while Redis is away), since Next.js's shared cache answers anew within that second.
+ * Only plain visits are kept and served: never a request of the admin, of draft mode or of the
+ * client router, whose answers differ per visitor. Plain JavaScript: the server runs it without a
+ * build step.
  */
 import { encodedAnswer } from './cached-answers.mjs'
 import { keptPagesBytes } from './memory-budget.mjs'
 import { pageAddress } from './page-query.mjs'
 
-/** How long a page is answered from here, in milliseconds. */
+/** How long a page is answered from here when another instance may save unheard, in milliseconds. */
 export const KEPT_PAGE_MS = 1000
+
+/**
+ * How long when every save reaches this process. Half a minute: what changes with time alone (an
+ * event becoming past, a birthday) shows at most that much later than the minute Next.js keeps a
+ * page (the site's layout), while a busy page goes to Next.js once in half a minute, not each second.
+ */
+export const HEARD_KEPT_PAGE_MS = 30_000
+
+/**
+ * After a save nothing is kept for this long: the save clears Next.js's tags when its request ends,
+ * and a page Next.js answers from its cache before then (here or on an instance that heard of the
+ * save first) would be the old one.
+ */
+export const SAVE_SETTLE_MS = 2000
 
 const KEY = Symbol.for('school-website.kept-pages')
 
@@ -63,7 +80,7 @@ export class KeptPages {
   constructor(ttl = KEPT_PAGE_MS, maxBytes = keptPagesBytes()) {
     this.ttl = ttl
     this.maxBytes = maxBytes
-    /** @type {Map<string, Kept>} by address, oldest first */
+    /** @type {Map<string, Kept>} by address, least recently served first */
     this.entries = new Map()
     /** @type {Map<string, { version: Version, addresses: number }>} the bodies held, by ETag */
     this.bodies = new Map()
@@ -140,6 +157,9 @@ export class KeptPages {
       this.drop(key)
       return false
     }
+    // The most recently served last, so that a flood of other pages pushes out the least used.
+    this.entries.delete(key)
+    this.entries.set(key, kept)
     const answer = encodedAnswer(req, kept.version, store, kept.vary)
     const headers = { ...kept.headers, ...answer.headers }
     if (answer.status === 304) delete headers['content-type']
@@ -148,21 +168,28 @@ export class KeptPages {
     return true
   }
 
-  /**
-   * Empties the kept pages, and keeps none for a moment: a save clears Next.js's tags when its
-   * request ends, and a page Next.js answers from its cache before then would be the old one.
-   */
+  /** Empties the kept pages, and keeps none for a moment (SAVE_SETTLE_MS). */
   clear(now = Date.now()) {
     this.entries.clear()
     this.bodies.clear()
     this.bytes = 0
-    this.keepFrom = now + this.ttl
+    this.keepFrom = now + SAVE_SETTLE_MS
+  }
+
+  /**
+   * From now on keeps pages for `ttl` ms; those kept so far go, since a change to a second means
+   * saves elsewhere may no longer be heard, and a change from it that some were missed.
+   * @param {number} ttl
+   */
+  keepFor(ttl, now = Date.now()) {
+    this.ttl = ttl
+    this.clear(now)
   }
 
   /** @param {number} now */
   prune(now) {
     for (const [key, kept] of this.entries) if (kept.until <= now) this.drop(key)
-    // Still too large (a flood of different pages within a second): the oldest go first.
+    // Still too large (a flood of different pages): the least recently served go first.
     for (const key of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break
       this.drop(key)

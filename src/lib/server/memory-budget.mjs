@@ -3,7 +3,7 @@
  * PAGE_CACHE_MB, the memory given to everything the server keeps of answers it made, and how it
  * is shared, so that one figure bounds them all: Next.js's page and data cache (next.config.ts),
  * each page's ETag and bytes and their compressed copies (lib/server/cached-answers.mjs), the
- * pages the HTTP server answers itself for a second (lib/server/kept-pages.mjs) and the public
+ * pages the HTTP server answers itself for a while (lib/server/kept-pages.mjs) and the public
  * API's answers (lib/api/answer-cache.ts). Plain JavaScript: next.config.ts and the server read it
  * without a build.
  */
@@ -27,8 +27,8 @@ export const bodyVersionsBytes = () => eighths(1)
 export const encodedBodiesBytes = () => eighths(1)
 
 /**
- * The pages the server answers itself for a second: an eighth. They are a second's copies of
- * pages the cache holds, so the busiest pages of that second fit many times.
+ * The pages the server answers itself for a while: an eighth. They are copies of pages the cache
+ * holds; when full, the least recently served go (lib/server/kept-pages.mjs).
  */
 export const keptPagesBytes = () => eighths(1)
 
