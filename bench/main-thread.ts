@@ -15,6 +15,9 @@
  *   BENCH_AGAINST=http://127.0.0.1:3600 npx tsx bench/main-thread.ts
  *       # the same routes of another server too (an older build of the same content), loads
  *       # interleaved with this build's: an A/B of a change
+ *   BENCH_WITHOUT_JS=1 npx tsx bench/main-thread.ts
+ *       # each route also loaded with JavaScript off: what the document costs by itself (parse,
+ *       # style, layout, paint), so that the rest is what its scripts and hydration add
  */
 import { chromium, type Browser } from 'playwright-core'
 
@@ -25,6 +28,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 8)
 const EMPTY_PAGE = '/bench-empty'
 const routes = [...(process.env.BENCH_ROUTES ?? '/,/AboutUs,/ContactUs').split(','), EMPTY_PAGE]
 const servers = [`http://127.0.0.1:${PORT}`, ...(process.env.BENCH_AGAINST ? [process.env.BENCH_AGAINST] : [])]
+/** With JavaScript, and without it too when BENCH_WITHOUT_JS is set. */
+const modes = process.env.BENCH_WITHOUT_JS ? [true, false] : [true]
 
 /** Trace events by which the renderer's main thread spends its time (Chromium's names). */
 const GROUPS = {
@@ -44,11 +49,12 @@ const browser = await chromium.launch({
 process.on('exit', () => void browser.close())
 
 /** One first visit on a phone-sized screen: the main thread's time by group, in ms at 4× CPU. */
-async function load(browser: Browser, url: string): Promise<Record<Group, number>> {
+async function load(browser: Browser, url: string, javaScriptEnabled: boolean): Promise<Record<Group, number>> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
+    javaScriptEnabled,
   })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -84,8 +90,10 @@ const measured = new Map<string, Record<Group, number>[]>()
 for (let run = 0; run < RUNS; run++) {
   for (const route of routes) {
     for (const server of servers) {
-      const key = `${server} ${route}`
-      measured.set(key, [...(measured.get(key) ?? []), await load(browser, server + route)])
+      for (const js of modes) {
+        const key = `${server} ${route} ${js}`
+        measured.set(key, [...(measured.get(key) ?? []), await load(browser, server + route, js)])
+      }
     }
   }
   console.error(`run ${run + 1}/${RUNS}`)
@@ -95,22 +103,23 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 console.log(`Main-thread work while a page loads (ms at 4× CPU, median of ${RUNS}), and its ratio to the empty page's`)
 console.log(['server', 'route'.padEnd(20), 'script', 'render', ' parse', ' total', '× empty'].join('  '))
 for (const server of servers) {
-  const empty = median(measured.get(`${server} ${EMPTY_PAGE}`)!.map((r) => r.total))
-  for (const route of routes) {
-    const runs = measured.get(`${server} ${route}`)!
-    const total = median(runs.map((r) => r.total))
-    console.log(
-      [
-        server === servers[0] ? 'this  ' : 'other ',
-        route.padEnd(20),
-        ...(['script', 'render', 'parse', 'total'] as const).map((g) =>
-          median(runs.map((r) => r[g]))
-            .toFixed(0)
-            .padStart(6),
-        ),
-        (total / empty).toFixed(2).padStart(7),
-      ].join('  '),
-    )
-  }
+  const empty = median(measured.get(`${server} ${EMPTY_PAGE} true`)!.map((r) => r.total))
+  for (const route of routes)
+    for (const js of modes) {
+      const runs = measured.get(`${server} ${route} ${js}`)!
+      const total = median(runs.map((r) => r.total))
+      console.log(
+        [
+          server === servers[0] ? 'this  ' : 'other ',
+          (js ? route : `${route} (no JS)`).padEnd(20),
+          ...(['script', 'render', 'parse', 'total'] as const).map((g) =>
+            median(runs.map((r) => r[g]))
+              .toFixed(0)
+              .padStart(6),
+          ),
+          (total / empty).toFixed(2).padStart(7),
+        ].join('  '),
+      )
+    }
 }
 process.exit(0)
