@@ -13,7 +13,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { ensureBuild } from '../scripts/ensure-build.mjs'
-import { waitFor } from './news-data'
+import { preparedPayload, waitFor } from './news-data'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -46,13 +46,8 @@ export async function benchSite(prefix: string, port: number, hostB: string) {
     return child
   }
 
-  process.env.DATA_DIR = dataDir
-  const { default: config } = await import('../src/payload.config')
-  const { getPayload } = await import('payload')
-  const { prepareDatabase } = await import('../src/lib/platform/prepare')
+  const payload = await preparedPayload(dataDir, true)
   const { seedSchool } = await import('../src/seed')
-  const payload = await getPayload({ config, key: dataDir })
-  await prepareDatabase(payload, { demo: true })
   await seedSchool(payload, { demo: true, identity: { code: 'BENCHB', name: 'Second School', domains: [hostB] } })
   const gallery = async (code: string) =>
     (

@@ -72,15 +72,24 @@ export const eventRows = (id: number, school: number, n: number, date: string): 
   },
 ]
 
-export async function newsDataDir(count: number, pictures = 10): Promise<{ dataDir: string; files: string[] }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-news-${count}-`))
+/**
+ * Payload on `dataDir`, its database prepared as `npm start` prepares it (with the demo content when
+ * `demo`). Payload's config reads DATA_DIR when it is first imported, so a process opens one folder.
+ */
+export async function preparedPayload(dataDir: string, demo: boolean): Promise<Payload> {
   process.env.DATA_DIR = dataDir
   const { default: config } = await import('../src/payload.config')
   const { getPayload } = await import('payload')
   const { prepareDatabase } = await import('../src/lib/platform/prepare')
-  const { uploadPicture } = await import('../src/seed/images')
   const payload = await getPayload({ config, key: dataDir })
-  await prepareDatabase(payload, { demo: false })
+  await prepareDatabase(payload, { demo })
+  return payload
+}
+
+export async function newsDataDir(count: number, pictures = 10): Promise<{ dataDir: string; files: string[] }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-news-${count}-`))
+  const payload = await preparedPayload(dataDir, false)
+  const { uploadPicture } = await import('../src/seed/images')
   const school = (await payload.find({ collection: 'schools', limit: 1 })).docs[0].id
   const media: number[] = []
   for (let i = 0; i < pictures; i++) media.push(await uploadPicture(payload, school, `Bench picture ${i}`, i))

@@ -32,12 +32,21 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { ensureBuild } from '../scripts/ensure-build.mjs'
+import { HEARD_KEPT_PAGE_MS } from '../src/lib/server/kept-pages.mjs'
 import { QUERY_ONLY_ROUTES, SITE_ROUTES, type SiteRoute } from '../src/lib/site/routes'
 import { runTsx } from '../scripts/run-tsx.mjs'
 
 import { type GalleryContent, writeGalleries } from './gallery-data'
 import { getByHost, sendJson, signIn } from './http-get'
-import { eachSizeInItsOwnProcess, eventRows, newsRows, type Row, waitFor, writeRows } from './news-data'
+import {
+  eachSizeInItsOwnProcess,
+  eventRows,
+  newsRows,
+  preparedPayload,
+  type Row,
+  waitFor,
+  writeRows,
+} from './news-data'
 
 const root = path.resolve(import.meta.dirname, '..')
 const SITE_PORT = 3598
@@ -88,8 +97,8 @@ async function sizeDatabase(schools: number, fresh: boolean): Promise<string> {
   return url.toString()
 }
 const RENDERED = 200
-/** Longer than the server keeps a page itself (kept-pages.mjs HEARD_KEPT_PAGE_MS, 30 s). */
-const IDLE_MS = 31_000
+/** Longer than the server keeps a page itself. */
+const IDLE_MS = HEARD_KEPT_PAGE_MS + 1000
 const CACHED = 100
 /** The pages every school has without a query (SPEC §2), for the cached load. */
 const PAGE_ROUTES = (Object.keys(SITE_ROUTES) as SiteRoute[]).filter((r) => !QUERY_ONLY_ROUTES.includes(r))
@@ -111,15 +120,10 @@ const inboxRows = (school: number, n: number, date: string): Row => ({
 
 /** N schools with their profiles and content in a new data folder; seconds taken and bytes. */
 async function seed(schools: number, dataDir: string) {
-  process.env.DATA_DIR = dataDir
   const started = Date.now()
-  const { default: config } = await import('../src/payload.config')
-  const { getPayload } = await import('payload')
-  const { prepareDatabase } = await import('../src/lib/platform/prepare')
+  const payload = await preparedPayload(dataDir, false)
   const { seedSchool } = await import('../src/seed')
   const { refreshPlannerStatistics } = await import('../src/lib/platform/planner-statistics')
-  const payload = await getPayload({ config, key: dataDir })
-  await prepareDatabase(payload, { demo: false })
   const first = (await payload.find({ collection: 'schools', limit: 1, depth: 0 })).docs[0]
   await payload.update({ collection: 'schools', id: first.id, data: { domains: [hostOf(1)] } })
   const ids = [first.id]
@@ -190,12 +194,7 @@ const WITH_GALLERIES = 'bench-galleries'
 
 /** Galleries and toppers added to a kept folder seeded before the bench wrote them. */
 async function addGalleries(dataDir: string) {
-  process.env.DATA_DIR = dataDir
-  const { default: config } = await import('../src/payload.config')
-  const { getPayload } = await import('payload')
-  const { prepareDatabase } = await import('../src/lib/platform/prepare')
-  const payload = await getPayload({ config, key: dataDir })
-  await prepareDatabase(payload, { demo: false })
+  const payload = await preparedPayload(dataDir, false)
   const schools = (await payload.find({ collection: 'schools', sort: 'id', depth: 0, pagination: false })).docs
   await writeGalleries(
     payload,
@@ -325,8 +324,18 @@ async function measure(schools: number) {
     (await adminList('schools?pagination=false&depth=0&select[code]=true')).map((d) => [d.code, d.id]),
   )
   const schoolId = (i: number) => schoolIds.get(codeOf(i))!
-  const galleriesOf = async (i: number) =>
-    (await adminList(`gallery?where[school][equals]=${schoolId(i)}&sort=-date&limit=100&depth=0`)).map((d) => d.id)
+  // Read once a school: the renders ask for them again with each save, the cached load once more.
+  const galleries = new Map<number, Promise<number[]>>()
+  const galleriesOf = (i: number) => {
+    if (!galleries.has(i))
+      galleries.set(
+        i,
+        adminList(`gallery?where[school][equals]=${schoolId(i)}&sort=-date&limit=100&depth=0`).then((docs) =>
+          docs.map((d) => d.id),
+        ),
+      )
+    return galleries.get(i)!
+  }
 
   // Uncached renders: each school's first, and with fewer schools than renders, more after a save
   // of the school (nothing changed) emptied its caches, as an office's save does.

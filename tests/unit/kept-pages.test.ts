@@ -204,54 +204,54 @@ function heldBytes(store: KeptPages) {
   return [...bodies].reduce((sum, bytes) => sum + bytes.length, 0)
 }
 
+/**
+ * `visit`s to a server whose every page is `bytes` long and different from every other, kept in
+ * (and served from) `store`; then the server is closed.
+ */
+async function visitPages(
+  store: KeptPages,
+  bytes: number,
+  visit: (get: (page: string) => Promise<unknown>) => Promise<void>,
+) {
+  const encoded = new EncodedBodies()
+  const pagesServer = http.createServer((req, res) => {
+    if (store.serve(req, res, encoded)) return
+    const body = `<html>${req.url}</html>`.padEnd(bytes, '.')
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('x-nextjs-cache', 'HIT')
+    const version = answerCached(req, res, body, encoded, new BodyVersions(), (b) => res.end(b))
+    if (version) store.keep(req, res, version, undefined)
+  })
+  await new Promise<void>((resolve) => pagesServer.listen(0, '127.0.0.1', resolve))
+  const port = (pagesServer.address() as AddressInfo).port
+  try {
+    await visit(
+      (page) =>
+        new Promise((resolve, reject) =>
+          http.get(`http://127.0.0.1:${port}/${page}`, (res) => res.resume().on('end', resolve)).on('error', reject),
+        ),
+    )
+  } finally {
+    await new Promise((resolve) => pagesServer.close(resolve))
+  }
+}
+
 describe('the kept pages’ memory', () => {
   it('is bounded in bytes, however many different pages are asked for', async () => {
     const small = new KeptPages(60_000, 64 * 1024)
-    const many = http.createServer((req, res) => {
-      // Each page 10 KB and different from every other.
-      const body = `<html>${req.url}</html>`.padEnd(10 * 1024, '.')
-      res.setHeader('Content-Type', 'text/html; charset=utf-8')
-      res.setHeader('x-nextjs-cache', 'HIT')
-      const version = answerCached(req, res, body, new EncodedBodies(), new BodyVersions(), (bytes) => res.end(bytes))
-      if (version) small.keep(req, res, version, undefined)
+    await visitPages(small, 10 * 1024, async (get) => {
+      for (let i = 0; i < 30; i++) await get(`Page${i}`)
     })
-    await new Promise<void>((resolve) => many.listen(0, '127.0.0.1', resolve))
-    const port = (many.address() as AddressInfo).port
-    try {
-      for (let i = 0; i < 30; i++)
-        await new Promise((resolve, reject) =>
-          http.get(`http://127.0.0.1:${port}/Page${i}`, (res) => res.resume().on('end', resolve)).on('error', reject),
-        )
-    } finally {
-      await new Promise((resolve) => many.close(resolve))
-    }
     expect(small.entries.size).toBeGreaterThan(0)
     expect(heldBytes(small)).toBeLessThanOrEqual(64 * 1024)
   })
 
   it('lets the least recently served pages go first when full', async () => {
     const small = new KeptPages(60_000, 64 * 1024)
-    const store = new EncodedBodies()
-    const pagesServer = http.createServer((req, res) => {
-      if (small.serve(req, res, store)) return
-      const body = `<html>${req.url}</html>`.padEnd(20 * 1024, '.')
-      res.setHeader('Content-Type', 'text/html; charset=utf-8')
-      res.setHeader('x-nextjs-cache', 'HIT')
-      const version = answerCached(req, res, body, store, new BodyVersions(), (bytes) => res.end(bytes))
-      if (version) small.keep(req, res, version, undefined)
+    // Three pages of 20 KB fit in 64 KB; A is served again before D comes, so B goes.
+    await visitPages(small, 20 * 1024, async (get) => {
+      for (const page of ['A', 'B', 'C', 'A', 'D']) await get(page)
     })
-    await new Promise<void>((resolve) => pagesServer.listen(0, '127.0.0.1', resolve))
-    const port = (pagesServer.address() as AddressInfo).port
-    const visit = (page: string) =>
-      new Promise((resolve, reject) =>
-        http.get(`http://127.0.0.1:${port}/${page}`, (res) => res.resume().on('end', resolve)).on('error', reject),
-      )
-    try {
-      // Three pages of 20 KB fit in 64 KB; A is served again before D comes, so B goes.
-      for (const page of ['A', 'B', 'C', 'A', 'D']) await visit(page)
-    } finally {
-      await new Promise((resolve) => pagesServer.close(resolve))
-    }
     expect([...small.entries.keys()].map((key) => key.replace(/^.*\//, ''))).toEqual(['C', 'A', 'D'])
   })
 
