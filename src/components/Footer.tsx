@@ -21,10 +21,10 @@ export async function Footer({ school }: { school: School }) {
   const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()])
   const year = new Date().getFullYear()
   return (
-    <footer className="mt-16 bg-brand-dark text-slate-100">
+    <footer className="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" lang={langOf(school, 'name')} className="mb-3 text-lg font-semibold text-white">
+          <h2 id="footer-contact" lang={langOf(school, 'name')} className="footer-heading">
             {school.name}
           </h2>
           <address className="not-italic leading-7">
@@ -59,13 +59,13 @@ export async function Footer({ school }: { school: School }) {
           )}
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="mb-3 text-lg font-semibold text-white">
+          <h2 id="footer-links" className="footer-heading">
             {t('quickLinks')}
           </h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-1">
             {footerMenu(school, locale).map((link, at) => (
               <li key={at}>
-                <MenuLink href={link.href} lang={link.lang} className="text-slate-100 no-underline hover:underline">
+                <MenuLink href={link.href} lang={link.lang} className="footer-link">
                   {link.label}
                 </MenuLink>
               </li>
@@ -73,15 +73,15 @@ export async function Footer({ school }: { school: School }) {
           </ul>
         </nav>
         <section aria-labelledby="footer-app">
-          <h2 id="footer-app" className="mb-3 text-lg font-semibold text-white">
+          <h2 id="footer-app" className="footer-heading">
             {t('app')}
           </h2>
           <p>
             {t.rich('appText', {
+              // In the page's own font: a monospace one, for these six letters on every page, was a
+              // second family for the phone to find and load before its first layout.
               code: (chunks) => (
-                <strong className="rounded bg-white/15 px-1.5 py-0.5 font-mono tracking-wider text-white">
-                  {chunks}
-                </strong>
+                <strong className="rounded bg-white/15 px-1.5 py-0.5 tracking-wider text-white">{chunks}</strong>
               ),
               schoolCode: school.code,
             })}
@@ -90,7 +90,7 @@ export async function Footer({ school }: { school: School }) {
         </section>
         {isMapEmbed(school.mapsEmbedUrl) && (
           <section aria-labelledby="footer-map">
-            <h2 id="footer-map" className="mb-3 text-lg font-semibold text-white">
+            <h2 id="footer-map" className="footer-heading">
               {t('findUs')}
             </h2>
             <MapFrame

@@ -119,9 +119,9 @@ export function Section({
       className={tone === 'soft' ? 'home-section bg-slate-50' : 'home-section'}
       data-section={id}
     >
-      <div className="mx-auto max-w-7xl px-4 py-12">
-        <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-          <h2 id={id} className="text-2xl font-bold text-brand md:text-3xl">
+      <div className="section-inner">
+        <div className="section-head">
+          <h2 id={id} className="section-title">
             {title}
           </h2>
           {action}
