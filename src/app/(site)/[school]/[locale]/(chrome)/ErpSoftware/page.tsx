@@ -19,7 +19,8 @@ export default async function ErpSoftwarePage({ params }: SchoolParams) {
       </h2>
       <p className="mt-2 text-sm">
         {t.rich('schoolCode', {
-          code: (chunks) => <strong className="font-mono text-lg tracking-wider">{chunks}</strong>,
+          // In the page's own font, as in the footer (components/Footer.tsx says why).
+          code: (chunks) => <strong className="text-lg tracking-wider">{chunks}</strong>,
           schoolCode: school.code,
         })}
       </p>
