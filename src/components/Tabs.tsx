@@ -2,7 +2,11 @@
 
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 
-/** ARIA tabs: arrow keys move between tabs, the panel follows. */
+/**
+ * ARIA tabs: arrow keys move between tabs, the panel follows. Only the open panel is drawn: a
+ * closed one cannot be opened without JavaScript anyway, and home's second toppers' carousel would
+ * be read, styled and hydrated by every visit for the few that open it.
+ */
 export function Tabs({ label, tabs }: { label: string; tabs: { title: string; content: ReactNode }[] }) {
   const [active, setActive] = useState(0)
   const id = useId()
@@ -45,7 +49,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: { title: string; co
           aria-labelledby={`${id}-tab-${i}`}
           hidden={active !== i}
         >
-          {tab.content}
+          {active === i && tab.content}
         </div>
       ))}
     </div>

@@ -226,7 +226,9 @@ test('the admission form answers an empty submit in Malayalam while registration
   }
 })
 
-test('Malayalam pages load the self-hosted Malayalam font; English pages never ask for it', async ({ page }) => {
+test('Malayalam pages load the self-hosted Malayalam font; English pages never ask for it, and the switch has its own glyphs', async ({
+  page,
+}) => {
   const fonts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
@@ -234,6 +236,13 @@ test('Malayalam pages load the self-hosted Malayalam font; English pages never a
   await page.goto('/AboutUs')
   await page.waitForLoadState('networkidle')
   expect(fonts).toEqual([])
+  // The switch's "മലയാളം" is drawn in its own six glyphs, inside the stylesheet (the policy lets
+  // it load), not in whatever Malayalam font the system has, if any.
+  const switchFace = await page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts].filter((font) => font.family === 'School Language Name').map((font) => font.status)
+  })
+  expect(switchFace).toEqual(['loaded'])
   await page.goto('/ml/AboutUs')
   await expect
     .poll(() => fonts.filter((path) => /^\/_next\/static\/media\/.+\.woff2$/.test(path)).length)

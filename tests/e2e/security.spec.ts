@@ -114,7 +114,8 @@ const PUBLIC_POLICY = {
   'style-src': ["'self'", "'unsafe-inline'"],
   // Video pictures are kept by the server: no image comes from another site.
   'img-src': ["'self'", 'blob:', 'data:'],
-  'font-src': ["'self'"],
+  // data: only from the site's own stylesheet (the language switch's glyphs).
+  'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'frame-src': ['https://maps.google.com', 'https://www.google.com', 'https://www.openstreetmap.org'],
   'object-src': ["'none'"],

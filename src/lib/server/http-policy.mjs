@@ -135,7 +135,9 @@ function buildHeaders(admin, https) {
     "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
+    // data: for the language switch's six Malayalam glyphs, inside the stylesheet
+    // (scripts/language-name-font.mjs).
+    "font-src 'self' data:",
     "connect-src 'self'",
     `frame-src ${MAP_EMBED_HOSTS.map((h) => `https://${h}`).join(' ')}`,
     "object-src 'none'",
