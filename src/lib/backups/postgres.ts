@@ -12,28 +12,35 @@ export const NO_PG_DUMP =
 
 export const pgDumpAvailable = () => spawnSync('pg_dump', ['--version'], { stdio: 'ignore' }).status === 0
 
-function run(command: string, args: string[]): Promise<void> {
+/**
+ * How the tools reach the database: the address without its password as their --dbname, the
+ * password in their environment (PGPASSWORD). Every user of the machine reads a process's
+ * arguments (`ps`, /proc/<pid>/cmdline); its environment only its owner and root.
+ */
+export function pgConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const address = new URL(url)
+  // libpq also takes the password as a parameter of the address (?password=…).
+  const password = decodeURIComponent(address.password) || address.searchParams.get('password')
+  address.password = ''
+  if (address.searchParams.has('password')) address.searchParams.delete('password')
+  return { dbname: address.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env }
+}
+
+function run(command: string, url: string, args: string[]): Promise<void> {
+  const { dbname, env } = pgConnection(url)
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'ignore' })
+    const child = spawn(command, [`--dbname=${dbname}`, ...args], { stdio: 'ignore', env })
     child.on('error', reject)
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit code ${code})`))))
   })
 }
 
 export const dumpPostgres = (url: string, file: string) =>
-  run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${url}`])
+  run('pg_dump', url, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`])
 
 /** Replaces every table of the database with the dump's, in one transaction. */
 export const restorePostgres = (url: string, file: string) =>
-  run('pg_restore', [
-    '--clean',
-    '--if-exists',
-    '--no-owner',
-    '--no-privileges',
-    '--single-transaction',
-    `--dbname=${url}`,
-    file,
-  ])
+  run('pg_restore', url, ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', file])
 
 /** The newest migration and the rows of each collection, as the live database holds them now. */
 export async function describePostgres(payload: Payload) {
