@@ -1,8 +1,9 @@
 /**
- * `npm run restore -- FILE`, with the site stopped: checks the archive whole (key, checksums, the
- * site's version) before touching DATA_DIR, moves the current data aside, puts the archive's in
- * place (and its files back into the bucket, with S3_BUCKET), applies migrations and prints what
- * was restored. FILE is a path, or s3:backups/<name> for an archive in the bucket.
+ * `npm run restore -- [--allow-unencrypted] FILE`, with the site stopped: checks the archive whole
+ * (key, checksums, the site's version) before touching DATA_DIR, moves the current data aside,
+ * puts the archive's in place (and its files back into the bucket, with S3_BUCKET), applies
+ * migrations and prints what was restored. FILE is a path, or s3:backups/<name> for an archive in
+ * the bucket. With BACKUP_KEY set, an unencrypted archive is restored only with --allow-unencrypted.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,7 +11,7 @@ import path from 'node:path'
 import { getPayload } from 'payload'
 
 import { withArchive } from '../src/lib/backups/bucket-store'
-import { PartlyRestored, restoreBackup } from '../src/lib/backups/restore'
+import { ALLOW_UNENCRYPTED, PartlyRestored, restoreBackup } from '../src/lib/backups/restore'
 import { bucketClient } from '../src/lib/files/object-store'
 import { env } from '../src/lib/platform/env'
 import { prepareDatabase } from '../src/lib/platform/prepare'
@@ -18,10 +19,12 @@ import { migrations as postgresMigrations } from '../src/migrations/postgres'
 import { migrations } from '../src/migrations/sqlite'
 import { exitWithoutClosing } from './exit-without-closing'
 
-const file = process.argv[2]
-if (!file) {
+const args = process.argv.slice(2)
+const allowUnencrypted = args.includes(ALLOW_UNENCRYPTED)
+const [file, ...extra] = args.filter((arg) => arg !== ALLOW_UNENCRYPTED)
+if (!file || extra.length || file.startsWith('--')) {
   console.error(
-    '[restore] usage: npm run restore -- path/to/school-backup-….tar.gz[.enc] (or s3:backups/school-backup-… from the bucket)',
+    `[restore] usage: npm run restore -- [${ALLOW_UNENCRYPTED}] path/to/school-backup-….tar.gz[.enc] (or s3:backups/school-backup-… from the bucket)`,
   )
   process.exit(2)
 }
@@ -41,6 +44,7 @@ if (earlier && earlier.run === runId) {
         knownMigrations: (env.usesPostgres ? postgresMigrations : migrations).map((m) => m.name),
         databaseUrl: env.usesPostgres ? env.databaseUrl : undefined,
         bucket: bucketClient(),
+        allowUnencrypted,
       }),
     )
   } catch (error) {

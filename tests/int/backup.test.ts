@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createBackup, DAMAGED, type BackupSummary } from '@/lib/backups/archive'
 import { NEEDS_KEY, WRONG_KEY } from '@/lib/backups/cipher'
-import { NEWER_SITE, restoreBackup } from '@/lib/backups/restore'
+import { ALLOW_UNENCRYPTED, NEWER_SITE, UNENCRYPTED_UNDER_KEY, restoreBackup } from '@/lib/backups/restore'
 import { migrations } from '@/migrations/sqlite'
 
 import { freshPayload } from '../helpers/payload'
@@ -161,6 +161,27 @@ describe('archives that are refused change nothing', () => {
     fs.writeFileSync(damaged, encryptedBytes)
     await expect(restoreBackup(damaged, { dataDir: target, knownMigrations, key: KEY })).rejects.toThrow(WRONG_KEY)
     unchanged()
+  })
+
+  it('under BACKUP_KEY, an unencrypted archive, made by the site or by hand, is refused unless the restore is told to take it', async () => {
+    // An archive of this installation is encrypted: one that is not may come from anyone who could put a file there.
+    const byHand = path.resolve(import.meta.dirname, '../fixtures/older-release/sqlite.tar.gz')
+    for (const file of [plain.file, byHand]) {
+      await expect(restoreBackup(file, { dataDir: target, knownMigrations, key: KEY })).rejects.toThrow(
+        UNENCRYPTED_UNDER_KEY,
+      )
+      unchanged()
+    }
+    expect(UNENCRYPTED_UNDER_KEY).toContain(`npm run restore -- ${ALLOW_UNENCRYPTED}`)
+    const allowed = path.join(scratch, 'allowed-unencrypted')
+    const { manifest } = await restoreBackup(plain.file, {
+      dataDir: allowed,
+      knownMigrations,
+      key: KEY,
+      allowUnencrypted: true,
+    })
+    expect(manifest.counts['contact-messages']).toBeGreaterThanOrEqual(200)
+    expect((await rows(path.join(allowed, 'school.db'), 'PRAGMA integrity_check'))[0][0]).toBe('ok')
   })
 
   it('an archive of a newer site is refused', async () => {

@@ -21,6 +21,7 @@ import { Upload } from '@aws-sdk/lib-storage'
 
 import { BUCKET_PREFIXES } from '@/lib/files/bucket'
 import { isMissing } from '@/lib/files/object-store'
+import { uploadContentType } from '@/lib/files/stored-file'
 
 export type Bucket = { client: S3Client; bucket: string }
 
@@ -88,10 +89,12 @@ async function md5(file: string): Promise<string> {
 /**
  * Puts the archive's objects (the files under `from`, named by their keys) back into the bucket.
  * Each object a restored one replaces with other bytes is first copied under `aside`/<key>;
- * nothing is deleted, so objects uploaded after the backup stay too. Returns how many were put
- * and how many kept aside.
+ * nothing is deleted, so objects uploaded after the backup stay too. Each is stored with the
+ * upload allow-list's type for its name, never one the archive's manifest claims (an archive may
+ * come from anyone: its `text/html` would have the bucket serve a page), anything else as a
+ * download. Returns how many were put and how many kept aside.
  */
-export async function putBucketObjects(s3: Bucket, from: string, aside: string, types: Record<string, string>) {
+export async function putBucketObjects(s3: Bucket, from: string, aside: string) {
   const entries = await fs.readdir(from, { recursive: true, withFileTypes: true })
   const keys = entries
     .filter((entry) => entry.isFile())
@@ -112,7 +115,7 @@ export async function putBucketObjects(s3: Bucket, from: string, aside: string, 
       )
       keptAside++
     }
-    await uploadFile(s3, path.join(from, key), key, types[key] || 'application/octet-stream')
+    await uploadFile(s3, path.join(from, key), key, uploadContentType(key) ?? 'application/octet-stream')
     restored++
   }
   return { restored, keptAside }

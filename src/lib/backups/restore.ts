@@ -2,9 +2,11 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { BUCKET_PREFIXES } from '@/lib/files/bucket'
+import { env } from '@/lib/platform/env'
 
 import { DAMAGED, MANIFEST, PG_DUMP_FILE, stamp, unpackBackup, type Manifest } from './archive'
 import { BUCKET_DIR, putBucketObjects, type Bucket } from './bucket-objects'
+import { isEncrypted } from './cipher'
 import { dumpPostgres, restorePostgres } from './postgres'
 
 export const OTHER_ENGINE = (archive: string, here: string) =>
@@ -16,6 +18,11 @@ export const NO_BUCKET =
 /** A restore that stopped after changing something (the bucket's objects): the message says what. */
 export class PartlyRestored extends Error {}
 
+/** What `npm run restore` is told to take an unencrypted archive although BACKUP_KEY is set. */
+export const ALLOW_UNENCRYPTED = '--allow-unencrypted'
+
+export const UNENCRYPTED_UNDER_KEY = `The archive is not encrypted, though BACKUP_KEY is set: this installation's backups are, so it was made elsewhere, by hand or before the key was set. Restore it only if you know where it comes from, with npm run restore -- ${ALLOW_UNENCRYPTED} FILE.`
+
 export const NEWER_SITE =
   'The archive was made by a newer version of the site: update this installation first, then restore.'
 
@@ -26,6 +33,9 @@ export const NEWER_SITE =
  * deleted; the backups folder moves into the restored DATA_DIR, so the archives stay listed.
  * The bucket's files (an archive made with S3_BUCKET) go back into `bucket`, the objects they
  * replace copied first under before-restore-<stamp>/ in the bucket.
+ * With a key (BACKUP_KEY), an unencrypted archive is refused unless `allowUnencrypted`: this
+ * installation's own are encrypted, and a restore takes everything, accounts and the session
+ * secret included, from the archive.
  * Migrations are the caller's next step (prepare), which brings an older archive up to date.
  */
 export async function restoreBackup(
@@ -37,15 +47,19 @@ export async function restoreBackup(
     now?: Date
     databaseUrl?: string
     bucket?: Bucket | null
+    allowUnencrypted?: boolean
   },
 ): Promise<{ manifest: Manifest; movedAside: string | null; bucketAside: string | null }> {
   const dataDir = path.resolve(options.dataDir)
   const at = stamp(options.now ?? new Date())
   const staging = `${dataDir}.restoring-${at}`
   await fs.mkdir(staging, { recursive: true, mode: 0o700 })
+  const key = options.key ?? env.backupKey
   let manifest: Manifest
   try {
-    manifest = await unpackBackup(path.resolve(file), staging, options.key)
+    if (key && !options.allowUnencrypted && !(await isEncrypted(path.resolve(file))))
+      throw new Error(UNENCRYPTED_UNDER_KEY)
+    manifest = await unpackBackup(path.resolve(file), staging, key)
     if (manifest.lastMigration && !options.knownMigrations.includes(manifest.lastMigration)) throw new Error(NEWER_SITE)
     const here = options.databaseUrl ? 'PostgreSQL' : 'SQLite'
     if (manifest.database === 'sqlite' && options.databaseUrl) throw new Error(OTHER_ENGINE('SQLite', here))
@@ -69,11 +83,8 @@ export async function restoreBackup(
   let bucketAside: string | null = null
   if (options.bucket && (await fs.stat(objects).catch(() => null))) {
     // First of the changes: a bucket that fails leaves the database and DATA_DIR as they were.
-    const types = Object.fromEntries(
-      Object.entries(manifest.files).map(([name, file]) => [name.slice(BUCKET_DIR.length + 1), file.contentType ?? '']),
-    )
     try {
-      const put = await putBucketObjects(options.bucket, objects, `before-restore-${at}`, types)
+      const put = await putBucketObjects(options.bucket, objects, `before-restore-${at}`)
       if (put.keptAside) bucketAside = `before-restore-${at}/`
     } catch (error) {
       await fs.rm(staging, { recursive: true, force: true })

@@ -12,6 +12,10 @@ export const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 }
 
+/** The upload allow-list's type for a file's name (by its extension), or undefined for any other file. */
+export const uploadContentType = (name: string): string | undefined =>
+  CONTENT_TYPES[path.extname(name).slice(1).toLowerCase()]
+
 export type StoredFile = { file: string; name: string; size: number; mtimeMs: number; type: string }
 export type Refusal = { status: 400 | 404; error: string }
 
@@ -40,7 +44,7 @@ export function checkPath(requested: string): Refusal | null {
 export async function findStoredFile(requested: string): Promise<StoredFile | Refusal> {
   const refusal = checkPath(requested)
   if (refusal) return refusal
-  const type = CONTENT_TYPES[path.extname(requested).slice(1).toLowerCase()]
+  const type = uploadContentType(requested)
   if (!type) return NOT_FOUND
   const found = await publicFile(requested)
   return found ? { ...found, name: requested, type } : NOT_FOUND
