@@ -8,6 +8,7 @@ import { revalidateHooks } from '@/hooks/revalidate'
 import { demoField, schoolField } from '@/fields/school'
 import { ALT_REQUIRED, needsAlt } from '@/lib/office/alt-text'
 import { localStore } from '@/lib/files/bucket'
+import { servedUpload } from '@/lib/files/served-upload'
 import { MEDIA_MIME_TYPES } from '@/lib/content/media'
 
 /** Public files: photos, banners, PDFs the site links to. Served to anyone. */
@@ -20,6 +21,7 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: localStore('media'),
     mimeTypes: MEDIA_MIME_TYPES,
+    handlers: [servedUpload('media', MEDIA_MIME_TYPES)],
     // Phones on slow networks get the smallest image that fills the slot.
     imageSizes: [
       { name: 'thumbnail', width: 400, withoutEnlargement: true },

@@ -4,6 +4,9 @@ import { adminsOfSchool } from '@/access/roles'
 import { schoolField } from '@/fields/school'
 import { freeFileName } from '@/hooks/free-file-name'
 import { localStore } from '@/lib/files/bucket'
+import { servedUpload } from '@/lib/files/served-upload'
+
+const PRIVATE_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png']
 
 /**
  * Personal files: CVs sent with career applications and issued transfer certificates. Only the
@@ -18,7 +21,8 @@ export const PrivateFiles: CollectionConfig = {
   hooks: { beforeOperation: [freeFileName] },
   upload: {
     staticDir: localStore('private-files'),
-    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+    mimeTypes: PRIVATE_FILE_TYPES,
+    handlers: [servedUpload('private-files', PRIVATE_FILE_TYPES)],
   },
   fields: [schoolField()],
 }

@@ -6,6 +6,7 @@ import { footerLinksField, menuField } from '@/fields/menu'
 import { keptFor, PRIVACY_FORMS, RETENTION } from '@/forms/privacy'
 
 import { invalidateSchool, invalidateSchoolCode } from '@/lib/platform/cache'
+import { isSchoolCode, SCHOOL_CODE_MESSAGE } from '@/lib/site/school-code'
 import { announceDomainChange } from '@/lib/site/domain-table'
 import { updateDomainTable } from '@/lib/site/domains'
 import { ownSchoolRecord, platformAdminField, platformAdminOnly, publicRead } from '@/access/roles'
@@ -62,10 +63,7 @@ export const Schools: CollectionConfig = {
               hooks: {
                 beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)],
               },
-              validate: (value: unknown) =>
-                typeof value === 'string' && /^[A-Z0-9]{3,20}$/.test(value)
-                  ? true
-                  : 'Use 3 to 20 capital letters or digits.',
+              validate: (value: unknown) => (isSchoolCode(value) ? true : SCHOOL_CODE_MESSAGE),
             },
             domainsField(),
             { name: 'name', localized: true, type: 'text', required: true },

@@ -7,12 +7,15 @@ import { pipeline } from 'node:stream/promises'
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isPlatformAdmin } from '@/access/roles'
+import { NOT_AWAITING, setPasswordLink } from '@/lib/accounts/imported-accounts'
 import { exportSchoolNow } from '@/lib/backups/school-export'
 import { importSchool } from '@/lib/backups/school-import'
 import { backupFile, backupStatus, startBackup } from '@/lib/backups/status'
 import { backupsDir } from '@/lib/platform/env'
 import { logFailure } from '@/lib/platform/log'
 import { SCHOOL_IMPORT_PATH } from '@/lib/server/http-policy.mjs'
+import { isAllowedOrigin } from '@/lib/server/request-origin.mjs'
+import { env } from '@/lib/platform/env'
 
 import { jsonOnly } from './json-only'
 
@@ -47,20 +50,31 @@ function sendArchive(body: Readable, size: number, name: string): Response {
   })
 }
 
+export const OWN_SITE_ONLY = 'Export a school from the Backups page of this site’s admin.'
+
+/** The request came from a page of this site (a form's POST carries its page's Origin). */
+function fromOwnSite(req: PayloadRequest): boolean {
+  const origin = req.headers.get('origin')
+  const headers = Object.fromEntries(req.headers.entries())
+  return !!origin && isAllowedOrigin(origin, headers, { serverUrl: env.serverUrl, https: env.secureCookies })
+}
+
 /**
  * One school's export and import (src/lib/backups/school-export.ts, school-import.ts):
- * GET /cms-api/backups/school-export?code=… makes the school's archive and hands it over;
- * POST /cms-api/backups/school-import takes one as the request's body. The body is the archive
- * itself, sent as application/octet-stream, which a form on another site cannot send (and a
- * script there only with this site's leave, which it never gives), as jsonOnly reasons for JSON.
+ * POST /cms-api/backups/school-export?code=… makes the school's archive and hands it over (a POST
+ * from this site's own page: a link another site shows cannot start a whole export with the
+ * admin's cookie); POST /cms-api/backups/school-import takes one as the request's body. The body is
+ * the archive itself, sent as application/octet-stream, which a form on another site cannot send
+ * (and a script there only with this site's leave, which it never gives), as jsonOnly reasons for JSON.
  */
 const schoolEndpoints: Endpoint[] = [
   {
     path: '/backups/school-export',
-    method: 'get',
+    method: 'post',
     handler: async (req) => {
       const no = refused(req)
       if (no) return no
+      if (!fromOwnSite(req)) return Response.json({ error: OWN_SITE_ONLY }, { status: 403, headers: PRIVATE })
       const code = req.searchParams.get('code') ?? ''
       const folder = await scratchDir('school-export')
       try {
@@ -90,7 +104,7 @@ const schoolEndpoints: Endpoint[] = [
           Readable.fromWeb(req.body as import('node:stream/web').ReadableStream),
           createWriteStream(file, { mode: 0o600 }),
         )
-        const report = await importSchool(req.payload, file, { work: folder })
+        const report = await importSchool(req.payload, file, { work: folder, by: req.user ?? undefined })
         return Response.json(report, { headers: PRIVATE })
       } catch (error) {
         // A refusal is the admin's to read; a failure half-way is also the log's.
@@ -126,6 +140,27 @@ export const backupEndpoints: Endpoint[] = (<Endpoint[]>[
         { started, message: started ? 'The backup has started.' : 'A backup is being made already.' },
         { status: started ? 202 : 409, headers: PRIVATE },
       )
+    },
+  },
+  {
+    // An imported account's set-password link (lib/accounts/imported-accounts.ts), for the
+    // platform admin to hand over: body { id }.
+    path: '/backups/account-link',
+    method: 'post',
+    handler: async (req) => {
+      const no = refused(req)
+      if (no) return no
+      const { id } = ((await req.json?.().catch(() => null)) ?? {}) as { id?: unknown }
+      if (typeof id !== 'number' && typeof id !== 'string')
+        return Response.json({ error: 'Name the account by its id.' }, { status: 400, headers: PRIVATE })
+      try {
+        const link = await setPasswordLink(req.payload, id, new URL(req.url ?? 'http://localhost').origin)
+        if (!link) return Response.json({ error: 'No such account.' }, { status: 404, headers: PRIVATE })
+        return Response.json({ link }, { headers: PRIVATE })
+      } catch (error) {
+        if ((error as Error).message !== NOT_AWAITING) throw error
+        return Response.json({ error: NOT_AWAITING }, { status: 409, headers: PRIVATE })
+      }
     },
   },
   {

@@ -200,8 +200,16 @@ test('a platform admin exports a school and imports one; its site answers on its
   await page.goto('/admin/backups')
   await expect(page.locator('[data-warning="school-export"]')).toContainText('Set BACKUP_KEY to include them')
 
-  const exportLink = page.locator('[data-school-exports] li', { hasText: '(JRSBKL)' }).getByRole('link')
-  const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()])
+  const exportButton = page
+    .locator('[data-school-exports] li', { hasText: '(JRSBKL)' })
+    .getByRole('button', { name: 'Export this school' })
+  // A whole export only as a POST from this site's page: never a GET, never from another site.
+  expect((await page.request.get('/cms-api/backups/school-export?code=JRSBKL')).ok()).toBe(false)
+  const crossSite = await page.request.post('/cms-api/backups/school-export?code=JRSBKL', {
+    headers: { origin: 'https://elsewhere.example' },
+  })
+  expect(crossSite.status()).toBe(403)
+  const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()])
   expect(download.suggestedFilename()).toMatch(/^school-JRSBKL-\d{8}T\d{6}Z\.tar\.gz$/)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-download-'))
   try {

@@ -6,13 +6,17 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { DAMAGED } from '@/lib/backups/archive'
+import * as tar from 'tar'
+
+import { DAMAGED, UNPACK_REFUSED } from '@/lib/backups/archive'
 import { WRONG_KEY } from '@/lib/backups/cipher'
+import { IMPORT_REFUSED } from '@/lib/backups/import-checks'
 import type { SchoolManifest } from '@/lib/backups/school-export'
 
 import { startS3 } from '../../scripts/cluster/engines'
 import { applicationWithCv } from '../helpers/career-application'
 import { freshPayload } from '../helpers/payload'
+import { tamperedArchive } from '../helpers/tampered-archive'
 
 /**
  * One school exported from installation A (its own DATA_DIR and DATA_KEY, its files in a bucket)
@@ -233,7 +237,7 @@ beforeAll(async () => {
   vi.resetModules()
   process.env.DATA_KEY = 'b'.repeat(64)
   ;({ payload: b, dataDir: bDir, cleanup: bCleanup } = await freshPayload())
-  ;({ importSchool, IMPORT_FAILED } = await import('@/lib/backups/school-import'))
+  ;({ importSchool, IMPORT_FAILED, INVALID_RECORD } = await import('@/lib/backups/school-import'))
 }, 180_000)
 
 let b: Payload
@@ -242,6 +246,7 @@ let bCleanup: () => Promise<void>
 let stopS3: () => Promise<void> | void
 let importSchool: typeof import('@/lib/backups/school-import').importSchool
 let IMPORT_FAILED: string
+let INVALID_RECORD: typeof import('@/lib/backups/school-import').INVALID_RECORD
 
 afterAll(async () => {
   await bCleanup?.()
@@ -262,6 +267,112 @@ describe("one school's export", () => {
     expect(Object.keys(plain.manifest.counts)).not.toContain('admission-registrations')
     expect(plain.manifest.counts).toMatchObject({ news: 1, gallery: 1, schools: 1 })
     expect(fs.readFileSync(encrypted.file).includes(Buffer.from('Sports day'))).toBe(false)
+  })
+})
+
+/** What an import from elsewhere may leave on B's disk when it is refused: nothing of its own. */
+const scratchFolders = () =>
+  fs.existsSync(path.join(bDir, 'backups'))
+    ? fs.readdirSync(path.join(bDir, 'backups')).filter((f) => f.startsWith('.school-import'))
+    : []
+
+describe('an archive from elsewhere (untrusted, though its checksums match)', () => {
+  const MB = 1024 * 1024
+  const refused = async (name: string, change: Parameters<typeof tamperedArchive>[3], message: string) => {
+    const file = await tamperedArchive(plain.file, scratch, name, change)
+    const before = await everything(b, bDir)
+    await expect(importSchool(b, file, { key: undefined })).rejects.toThrow(message)
+    expect(await everything(b, bDir)).toEqual(before)
+    expect(scratchFolders()).toEqual([])
+  }
+  const firstMedia = (records: (c: string) => { doc: Record<string, unknown> }[]) => records('media')[0].doc
+
+  it('refuses a record naming a file outside the archive (the server secret), storing nothing', async () => {
+    const secret = '../../../../../payload-secret'
+    await refused('traversal', ({ records }) => void (firstMedia(records).filename = secret), IMPORT_REFUSED.fileName('media library', secret))
+    expect(fs.existsSync(path.join(bDir, 'uploads', 'media', 'payload-secret'))).toBe(false)
+  })
+
+  it('refuses an HTML file among the media, whatever its record says', async () => {
+    await refused(
+      'html',
+      ({ dir, records }) => {
+        fs.writeFileSync(path.join(dir, 'files', 'media', 'probe.html'), '<!doctype html><script>alert(1)</script>')
+        Object.assign(firstMedia(records), { filename: 'probe.html', mimeType: 'text/html', sizes: {} })
+      },
+      'probe.html',
+    )
+  })
+
+  it('refuses a platform admin, a second school, a bad or lower-case code and another school’s domain', async () => {
+    const account = { id: 999, email: 'root@elsewhere.example', role: 'platform-admin', school: null, hash: 'h', salt: 's' }
+    await refused(
+      'platform-admin',
+      ({ records }) => void records('users').push({ doc: account }),
+      IMPORT_REFUSED.platformAdmin(account.email),
+    )
+    await refused(
+      'two-schools',
+      ({ records }) => void records('schools').push({ doc: { ...records('schools')[0].doc, id: 998, code: 'SECOND' } }),
+      IMPORT_REFUSED.schools(2),
+    )
+    for (const code of ['/../../../PROBEX', 'moving', 'MO"VING'])
+      await refused(
+        `code-${code.length}`,
+        ({ manifest, records }) => void (manifest.school.code = String((records('schools')[0].doc.code = code))),
+        IMPORT_REFUSED.code(code),
+      )
+    const own = (await b.find({ collection: 'schools', limit: 1 })).docs[0]
+    await b.update({ collection: 'schools', id: own.id, data: { domains: ['www.b.example'] } })
+    await refused(
+      'domain-in-record-only',
+      ({ records }) => void (records('schools')[0].doc.domains = ['www.b.example']),
+      IMPORT_REFUSED.manifest,
+    )
+    await refused(
+      'domain',
+      ({ manifest, records }) => void (manifest.school.domains = records('schools')[0].doc.domains = ['www.b.example']),
+      'The domain www.b.example belongs to',
+    )
+    await b.update({ collection: 'schools', id: own.id, data: { domains: [] } })
+  })
+
+  it('refuses a record a save here would refuse, naming it and its field', async () => {
+    await refused(
+      'invalid-record',
+      ({ records }) => void ((records('schools')[0].doc.address as Record<string, unknown>).pinCode = '12'),
+      'address.pinCode: A PIN code has 6 digits.',
+    )
+    expect(INVALID_RECORD('schools', 'x', ['y'])).toContain('nothing was imported')
+  })
+
+  it('stops unpacking an archive past its limits: too many files, one huge file, a huge JSON', async () => {
+    const entries = (await tar.t({ file: plain.file, onReadEntry: () => {} }), Object.keys(plain.manifest.files).length + 1)
+    const unpacked = Object.values(plain.manifest.files).reduce((sum, f) => sum + f.size, 0)
+    const limits = { SCHOOL_IMPORT_MAX_FILES: String(entries + 50), SCHOOL_IMPORT_MAX_MB: String(Math.ceil(unpacked / MB) + 2), SCHOOL_IMPORT_MAX_RECORDS_MB: '1' }
+    Object.assign(process.env, limits)
+    try {
+      await refused(
+        'many-files',
+        ({ dir }) => {
+          fs.mkdirSync(path.join(dir, 'junk'))
+          for (let i = 0; i < 200; i++) fs.writeFileSync(path.join(dir, 'junk', String(i)), '')
+        },
+        UNPACK_REFUSED.files({ maxFiles: entries + 50, maxBytes: 0, maxJsonBytes: 0 }),
+      )
+      await refused(
+        'huge-file',
+        ({ dir }) => fs.writeFileSync(path.join(dir, 'junk.bin'), Buffer.alloc((Math.ceil(unpacked / MB) + 3) * MB)),
+        'MB (SCHOOL_IMPORT_MAX_MB)',
+      )
+      await refused(
+        'huge-json',
+        ({ records }) => void records('news').push({ doc: { padding: 'x'.repeat(2 * MB) } }),
+        'records/news.json in the archive is larger than 1 MB',
+      )
+    } finally {
+      for (const name of Object.keys(limits)) delete process.env[name]
+    }
   })
 })
 
@@ -321,12 +432,25 @@ describe('importing it into another installation', () => {
     const found = await searchSchool(b, { school: school.id, lang: 'en', terms: searchTerms(news[0].title), page: 1 })
     expect(found.results.map((r) => plainOf(r.title))).toContain(news[0].title)
 
-    // The staff account signs in on B with its password; the Aadhaar number is under B's key.
-    const login = await b.login({
+    // The staff account came without its password: it signs in once the platform admin hands over
+    // its set-password link, which no mail carried.
+    expect(report.accounts).toEqual([expect.objectContaining({ email: 'office@moving.example', role: 'school-admin' })])
+    const signIn = (password: string) =>
+      b.login({ collection: 'users', data: { email: 'office@moving.example', password } })
+    await expect(signIn('Moving-school-1')).rejects.toThrow()
+    const { accountsAwaitingPassword, setPasswordLink } = await import('@/lib/accounts/imported-accounts')
+    expect((await accountsAwaitingPassword(b)).map((a) => a.email)).toEqual(['office@moving.example'])
+    const link = await setPasswordLink(b, report.accounts[0].id, 'http://b.example')
+    expect(link).toMatch(/^http:\/\/b\.example\/admin\/reset\/\w+$/)
+    await b.resetPassword({
       collection: 'users',
-      data: { email: 'office@moving.example', password: 'Moving-school-1' },
+      data: { token: link!.split('/').at(-1)!, password: 'Moving-school-on-b-1' },
+      overrideAccess: true,
     })
+    const login = await signIn('Moving-school-on-b-1')
     expect(login.user?.school).toMatchObject({ id: school.id })
+    expect(await accountsAwaitingPassword(b)).toEqual([])
+    // The Aadhaar number is under B's key.
     const stored = (
       await b.db.find<Doc>({ collection: 'admission-registrations', where: { school: { equals: school.id } } })
     ).docs[0]

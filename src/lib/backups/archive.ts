@@ -240,10 +240,67 @@ export async function unpackBackup(file: string, into: string, key = env.backupK
 }
 
 /**
- * Opens an archive into the empty folder `into` (decrypting it with `key`) and hands back its
- * manifest as it reads, or null when it has none; throws a message fit to print.
+ * What an archive from elsewhere may unpack to, checked entry by entry while it unpacks (a gzip of
+ * a few MB can unpack to terabytes, or to millions of files). Sizes in bytes; `maxJsonBytes` for
+ * each JSON file, which is read into memory whole.
  */
-export async function unpackArchive(file: string, into: string, key: Buffer | undefined): Promise<unknown> {
+export type UnpackLimits = { maxBytes: number; maxFiles: number; maxJsonBytes: number }
+
+const MB = 1024 * 1024
+export const UNPACK_REFUSED = {
+  bytes: (limits: UnpackLimits) =>
+    `The archive unpacks to more than ${Math.floor(limits.maxBytes / MB)} MB (SCHOOL_IMPORT_MAX_MB): nothing was imported.`,
+  files: (limits: UnpackLimits) =>
+    `The archive holds more than ${limits.maxFiles} files (SCHOOL_IMPORT_MAX_FILES): nothing was imported.`,
+  json: (name: string, limits: UnpackLimits) =>
+    `${name} in the archive is larger than ${Math.floor(limits.maxJsonBytes / MB)} MB (SCHOOL_IMPORT_MAX_RECORDS_MB): nothing was imported.`,
+  kind: (name: string) => `The archive holds ${name}, which is not a plain file or folder: nothing was imported.`,
+}
+
+/**
+ * Reads a tar.gz's headers through without writing anything, and stops at the first entry that
+ * passes a limit or is anything but a file or folder (a link could point out of the folder). Run
+ * before unpacking, so that a bomb is stopped after at most the limits' worth of decompression.
+ */
+function scanEntries(archive: string, limits: UnpackLimits | undefined): Promise<void> {
+  let files = 0
+  let bytes = 0
+  return new Promise<void>((resolve, reject) => {
+    const source = createReadStream(archive)
+    const parser = new tar.Parser({
+      strict: true,
+      onReadEntry: (entry) => {
+        const { type, size, path: name } = entry
+        let refusal: string | null = null
+        if (type !== 'File' && type !== 'OldFile' && type !== 'Directory') refusal = UNPACK_REFUSED.kind(name)
+        else if (limits && ++files > limits.maxFiles) refusal = UNPACK_REFUSED.files(limits)
+        else if (limits && (bytes += size) > limits.maxBytes) refusal = UNPACK_REFUSED.bytes(limits)
+        else if (limits && name.endsWith('.json') && size > limits.maxJsonBytes)
+          refusal = UNPACK_REFUSED.json(name, limits)
+        if (refusal) parser.abort(Object.assign(new Error(refusal), { refusal: true }))
+        entry.resume()
+      },
+    })
+    parser.on('error', (error: Error & { refusal?: boolean }) => {
+      source.destroy()
+      reject(new Error(error.refusal ? error.message : `${DAMAGED} (${error.message}).`))
+    })
+    parser.on('end', () => resolve())
+    source.on('error', (error) => reject(new Error(`${DAMAGED} (${error.message}).`))).pipe(parser)
+  })
+}
+
+/**
+ * Opens an archive into the empty folder `into` (decrypting it with `key`) and hands back its
+ * manifest as it reads, or null when it has none; throws a message fit to print. `limits` for an
+ * archive from elsewhere (one school's export).
+ */
+export async function unpackArchive(
+  file: string,
+  into: string,
+  key: Buffer | undefined,
+  limits?: UnpackLimits,
+): Promise<unknown> {
   let archive = file
   if (await isEncrypted(file)) {
     if (!key) throw new Error(NEEDS_KEY)
@@ -251,9 +308,13 @@ export async function unpackArchive(file: string, into: string, key: Buffer | un
     await decryptTo(file, archive, key)
   }
   try {
-    await tar.x({ file: archive, cwd: into, strict: true })
-  } catch (error) {
-    throw new Error(`${DAMAGED} (${(error as Error).message}).`)
+    await scanEntries(archive, limits)
+    // Only what the scan let through: plain files and folders, inside `into` (tar's own checks).
+    const plain = (_: string, entry: tar.ReadEntry | import('node:fs').Stats) =>
+      !('type' in entry) || entry.type === 'File' || entry.type === 'OldFile' || entry.type === 'Directory'
+    await tar.x({ file: archive, cwd: into, strict: true, filter: plain }).catch((error: Error) => {
+      throw new Error(`${DAMAGED} (${error.message}).`)
+    })
   } finally {
     if (archive !== file) await fs.rm(archive, { force: true })
   }

@@ -176,6 +176,20 @@ export async function storedFileExists(collection: StoredCollection, filename: s
   }
 }
 
+/**
+ * Whether the store's folder is on this machine's disk and has not been made yet: an import that
+ * fails removes the folder it made (removeEmptyStore), so that it leaves nothing behind.
+ */
+export async function storeFolderMissing(collection: StoredCollection): Promise<boolean> {
+  if (bucketClient()) return false
+  return fs.access(localStore(collection)).then(
+    () => false,
+    () => true,
+  )
+}
+
+export const removeEmptyStore = (collection: StoredCollection) => fs.rmdir(localStore(collection)).catch(() => {})
+
 /** Puts the file `from` into the store under `filename` (a school's import). */
 export async function putStoredFile(collection: StoredCollection, filename: string, from: string): Promise<void> {
   const name = path.basename(filename)

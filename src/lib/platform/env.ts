@@ -121,6 +121,23 @@ export const env = {
     if (!/^[0-9a-f]{64}$/i.test(text)) throw new Error('BACKUP_KEY must be 64 hex characters (openssl rand -hex 32).')
     return Buffer.from(text, 'hex')
   },
+  /**
+   * What one school's import may unpack (an archive from elsewhere is untrusted: a small gzip can
+   * unpack to terabytes): SCHOOL_IMPORT_MAX_MB in all (default 20480), SCHOOL_IMPORT_MAX_FILES
+   * (default 200000), SCHOOL_IMPORT_MAX_RECORDS_MB for each collection's JSON (default 256).
+   */
+  get schoolImportLimits(): { maxBytes: number; maxFiles: number; maxJsonBytes: number } {
+    const whole = (name: string, fallback: number) => {
+      const n = Number(process.env[name])
+      return Number.isInteger(n) && n > 0 ? n : fallback
+    }
+    const MB = 1024 * 1024
+    return {
+      maxBytes: whole('SCHOOL_IMPORT_MAX_MB', 20480) * MB,
+      maxFiles: whole('SCHOOL_IMPORT_MAX_FILES', 200_000),
+      maxJsonBytes: whole('SCHOOL_IMPORT_MAX_RECORDS_MB', 256) * MB,
+    }
+  },
   /** The hour of the nightly backup, Kerala time (BACKUP_HOUR, 0-23, default 2). */
   get backupHour(): number {
     const hour = Number(process.env.BACKUP_HOUR ?? 2)

@@ -1,12 +1,14 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { isPlatformAdmin } from '@/access/roles'
+import { accountsAwaitingPassword, IMPORTED_LINK_HOURS } from '@/lib/accounts/imported-accounts'
 import { PERSONAL_LEFT_OUT } from '@/lib/backups/school-export'
 import { backupStatus } from '@/lib/backups/status'
 import { env } from '@/lib/platform/env'
 
 import { AdminPage } from '../AdminPage'
 import { BackUpNow } from './BackUpNow'
+import { ImportedAccounts } from './ImportedAccounts'
 import { ImportSchool } from './ImportSchool'
 
 const when = (at: Date) =>
@@ -36,6 +38,7 @@ export async function BackupsView(view: AdminViewServerProps) {
         })
       ).docs
     : []
+  const awaiting = status ? await accountsAwaitingPassword(req.payload) : []
   return (
     <AdminPage view={view} title="Backups">
       {!status ? (
@@ -113,14 +116,19 @@ export async function BackupsView(view: AdminViewServerProps) {
           <ul data-school-exports style={{ marginBlock: 'var(--base)' }}>
             {schools.map((school) => (
               <li key={school.id}>
-                {school.name} ({school.code}){' '}
-                <a href={`/cms-api/backups/school-export?code=${encodeURIComponent(school.code)}`} download>
-                  Export this school
-                </a>
+                {/* A POST from this page: a link elsewhere cannot start an export with the admin's cookie. */}
+                <form
+                  method="post"
+                  action={`/cms-api/backups/school-export?code=${encodeURIComponent(school.code)}`}
+                  style={{ display: 'inline' }}
+                >
+                  {school.name} ({school.code}) <button type="submit">Export this school</button>
+                </form>
               </li>
             ))}
           </ul>
           <ImportSchool />
+          <ImportedAccounts accounts={awaiting} linkHours={IMPORTED_LINK_HOURS} />
         </>
       )}
     </AdminPage>

@@ -8,6 +8,7 @@ type Answer = {
   error?: string
   school?: { code: string; name: string; domains: string[] }
   counts?: Record<string, number>
+  accounts?: unknown[]
 }
 
 /**
@@ -35,7 +36,10 @@ export function ImportSchool() {
     if (res?.ok && answer.school) {
       const records = Object.values(answer.counts ?? {}).reduce((sum, n) => sum + n, 0)
       const domains = answer.school.domains.length ? ` on ${answer.school.domains.join(', ')}` : ''
-      setMessage(`Imported ${answer.school.name} (${answer.school.code})${domains}: ${records} records.`)
+      const accounts = answer.accounts?.length
+        ? ` ${answer.accounts.length} staff account(s) came without passwords: confirm each below.`
+        : ''
+      setMessage(`Imported ${answer.school.name} (${answer.school.code})${domains}: ${records} records.${accounts}`)
       router.refresh()
     } else setMessage(answer.error ?? 'The import failed; nothing was stored.')
   }
