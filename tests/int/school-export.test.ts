@@ -288,8 +288,13 @@ describe('an archive from elsewhere (untrusted, though its checksums match)', ()
   const firstMedia = (records: (c: string) => { doc: Record<string, unknown> }[]) => records('media')[0].doc
 
   it('refuses a record naming a file outside the archive (the server secret), storing nothing', async () => {
-    const secret = '../../../../../payload-secret'
-    await refused('traversal', ({ records }) => void (firstMedia(records).filename = secret), IMPORT_REFUSED.fileName('media library', secret))
+    // As deep as DATA_DIR, from the folder the import unpacks into (DATA_DIR/backups/.school-import-…/files/media).
+    const secret = '../../../../payload-secret'
+    await refused(
+      'traversal',
+      ({ records }) => void (firstMedia(records).filename = secret),
+      IMPORT_REFUSED.fileName('media library', secret),
+    )
     expect(fs.existsSync(path.join(bDir, 'uploads', 'media', 'payload-secret'))).toBe(false)
   })
 
@@ -305,7 +310,14 @@ describe('an archive from elsewhere (untrusted, though its checksums match)', ()
   })
 
   it('refuses a platform admin, a second school, a bad or lower-case code and another school’s domain', async () => {
-    const account = { id: 999, email: 'root@elsewhere.example', role: 'platform-admin', school: null, hash: 'h', salt: 's' }
+    const account = {
+      id: 999,
+      email: 'root@elsewhere.example',
+      role: 'platform-admin',
+      school: null,
+      hash: 'h',
+      salt: 's',
+    }
     await refused(
       'platform-admin',
       ({ records }) => void records('users').push({ doc: account }),
@@ -347,9 +359,14 @@ describe('an archive from elsewhere (untrusted, though its checksums match)', ()
   })
 
   it('stops unpacking an archive past its limits: too many files, one huge file, a huge JSON', async () => {
-    const entries = (await tar.t({ file: plain.file, onReadEntry: () => {} }), Object.keys(plain.manifest.files).length + 1)
+    const entries =
+      (await tar.t({ file: plain.file, onReadEntry: () => {} }), Object.keys(plain.manifest.files).length + 1)
     const unpacked = Object.values(plain.manifest.files).reduce((sum, f) => sum + f.size, 0)
-    const limits = { SCHOOL_IMPORT_MAX_FILES: String(entries + 50), SCHOOL_IMPORT_MAX_MB: String(Math.ceil(unpacked / MB) + 2), SCHOOL_IMPORT_MAX_RECORDS_MB: '1' }
+    const limits = {
+      SCHOOL_IMPORT_MAX_FILES: String(entries + 50),
+      SCHOOL_IMPORT_MAX_MB: String(Math.ceil(unpacked / MB) + 2),
+      SCHOOL_IMPORT_MAX_RECORDS_MB: '1',
+    }
     Object.assign(process.env, limits)
     try {
       await refused(

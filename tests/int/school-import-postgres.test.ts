@@ -28,7 +28,10 @@ beforeAll(async () => {
     const school = (await a.payload.find({ collection: 'schools', limit: 1 })).docs[0]
     await a.payload.update({ collection: 'schools', id: school.id, data: { code: 'MOVINGPG' } })
     const { exportSchool } = await import('@/lib/backups/school-export')
-    ;({ file, manifest: { counts } } = await exportSchool(a.payload, 'MOVINGPG', { dir: scratch, key: KEY }))
+    ;({
+      file,
+      manifest: { counts },
+    } = await exportSchool(a.payload, 'MOVINGPG', { dir: scratch, key: KEY }))
   } finally {
     await a.cleanup()
   }
@@ -55,7 +58,8 @@ it('imports every record and file of a genuine SQLite export into PostgreSQL', a
   }
   // Each media record's file is in B's store, and the school's logo points at one of them.
   const media = await b!.payload.find({ collection: 'media', where: { school: { equals: school } }, pagination: false })
-  for (const doc of media.docs) expect(fs.existsSync(path.join(b!.dataDir, 'uploads', 'media', doc.filename!))).toBe(true)
+  for (const doc of media.docs)
+    expect(fs.existsSync(path.join(b!.dataDir, 'uploads', 'media', doc.filename!))).toBe(true)
   const imported = await b!.payload.findByID({ collection: 'schools', id: school, depth: 0 })
   if (imported.logo) expect(media.docs.map((m) => m.id)).toContain(imported.logo)
 })

@@ -112,7 +112,11 @@ export async function checkArchiveRecords(
   }
   for (const [collection, list] of records) {
     if (collection === 'schools') continue
-    if (list.some(({ doc, latest }) => !sameId(doc.school, school.id) || (latest && !sameId(latest.version.school, school.id))))
+    if (
+      list.some(
+        ({ doc, latest }) => !sameId(doc.school, school.id) || (latest && !sameId(latest.version.school, school.id)),
+      )
+    )
       throw new Error(IMPORT_REFUSED.otherSchool(collection))
   }
   for (const collection of Object.keys(BUCKET_PREFIXES) as StoredCollection[])
@@ -146,7 +150,8 @@ async function checkFiles(
       const sniffed = (await fileTypeFromFile(path.join(into, storedFileName(collection, name))))?.mime
       const named = CONTENT_TYPES[path.extname(name).slice(1).toLowerCase()]
       const type = sniffed ?? 'a file of unknown type'
-      if (!sniffed || !allowed.has(sniffed) || named !== sniffed) throw new Error(IMPORT_REFUSED.fileType(label, name, type))
+      if (!sniffed || !allowed.has(sniffed) || named !== sniffed)
+        throw new Error(IMPORT_REFUSED.fileType(label, name, type))
       if (name === doc.filename && doc.mimeType !== sniffed) throw new Error(IMPORT_REFUSED.fileType(label, name, type))
     }
   }

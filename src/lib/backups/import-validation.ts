@@ -46,7 +46,8 @@ export async function fieldErrors(
           req: localeReq,
         },
       )
-      if (typeof result === 'string') errors.push(`${path}${locale && locale !== defaultLocale ? ` (${locale})` : ''}: ${result}`)
+      if (typeof result === 'string')
+        errors.push(`${path}${locale && locale !== defaultLocale ? ` (${locale})` : ''}: ${result}`)
     }
     if (value == null) return
     switch (field.type) {
@@ -55,12 +56,14 @@ export async function fieldErrors(
         await walk(field.flattenedFields, value as Data, path, locale)
         break
       case 'array':
-        for (const [i, row] of (value as Data[]).entries()) await walk(field.flattenedFields, row, `${path}.${i}`, locale)
+        for (const [i, row] of (value as Data[]).entries())
+          await walk(field.flattenedFields, row, `${path}.${i}`, locale)
         break
       case 'blocks':
         for (const [i, row] of (value as Data[]).entries()) {
           const block = field.blocks.find((b) => b.slug === row.blockType)
-          if (!block) errors.push(`${path}.${i}: a block this site does not have (${String(row.blockType).slice(0, 40)})`)
+          if (!block)
+            errors.push(`${path}.${i}: a block this site does not have (${String(row.blockType).slice(0, 40)})`)
           else await walk(block.flattenedFields, row, `${path}.${i}`, locale)
         }
         break

@@ -231,7 +231,14 @@ export async function importSchool(
           const created = await payload.db.create({ collection: slug, data, req })
           newIds.set(`${slug}:${String(record.doc.id)}`, created.id)
           if (deferred.length || record.latest) later.push({ collection: slug, id: created.id, record })
-          else stored.push({ collection: slug, id: created.id, data, draft: data._status === 'draft', title: titleOf(slug, data) })
+          else
+            stored.push({
+              collection: slug,
+              id: created.id,
+              data,
+              draft: data._status === 'draft',
+              title: titleOf(slug, data),
+            })
           if (slug === 'users') accounts.push({ id: created.id, email: String(data.email), role: String(data.role) })
         }
         counts[slug] = list.length

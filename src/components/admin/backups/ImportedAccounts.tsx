@@ -30,8 +30,8 @@ export function ImportedAccounts({ accounts, linkHours }: { accounts: Account[];
       <h3>Imported staff accounts waiting for a password</h3>
       <p>
         An import never brings passwords, and mails nobody. For each person you know, make the link and hand it to them
-        (it works for {linkHours} hours); they choose their password there. Delete any account you do not
-        recognise under Staff accounts.
+        (it works for {linkHours} hours); they choose their password there. Delete any account you do not recognise
+        under Staff accounts.
       </p>
       <ul>
         {accounts.map((account) => (
