@@ -1,4 +1,12 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field, FilterOptions, Where } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  CollectionSlug,
+  Field,
+  FilterOptions,
+  PayloadRequest,
+  Where,
+} from 'payload'
 import { ValidationError } from 'payload'
 
 import { schoolIdOf } from '@/access/roles'
@@ -9,9 +17,56 @@ const SCHOOL_OWNED = new Set(['media', 'private-files'])
 
 export const FOREIGN_REFERENCE_MESSAGE = 'Choose a file that belongs to this school.'
 
-type Ref = { slug: string; id: number | string; path: string }
+/** What a rich text may not show or link: anything of another school, by what points at it. */
+export const FOREIGN_IN_TEXT = {
+  upload: 'The text shows a file of another school: choose one that belongs to this school.',
+  relationship: 'The text shows a record of another school: choose one that belongs to this school.',
+  link: 'The text links to a record of another school: link to one that belongs to this school.',
+} as const
 
-/** Every upload or relationship value in a record, nested groups, tabs, array rows and blocks included. */
+/** A record pointed at from `path`, and what the refusal says when it is not the school's own. */
+type Ref = { slug: string; id: number | string; path: string; message: string }
+
+type TextNode = {
+  type?: unknown
+  relationTo?: unknown
+  value?: unknown
+  fields?: { doc?: { relationTo?: unknown; value?: unknown } | null } | null
+  children?: unknown
+}
+
+/**
+ * The records a rich text (Lexical's JSON) points at: its uploads and relationships
+ * (`relationTo`, `value`) and internal links (`fields.doc`), however deep in lists, quotes or
+ * tables, in each language's text when a save holds several. Any collection: the editor offers
+ * links to every one, and a page would show or link what another school keeps.
+ */
+function textReferences(value: unknown, path: string, out: Ref[]) {
+  if (Array.isArray(value)) {
+    for (const item of value) textReferences(item, path, out)
+    return
+  }
+  if (!value || typeof value !== 'object') return
+  const node = value as TextNode
+  // Not a node: the document's { root } or a value per language.
+  if (typeof node.type !== 'string') {
+    for (const inner of Object.values(value)) textReferences(inner, path, out)
+    return
+  }
+  const add = (slug: unknown, target: unknown, message: string) => {
+    const id = relationId(target)
+    if (typeof slug === 'string' && id !== undefined) out.push({ slug, id, path, message })
+  }
+  if (node.type === 'upload') add(node.relationTo, node.value, FOREIGN_IN_TEXT.upload)
+  if (node.type === 'relationship') add(node.relationTo, node.value, FOREIGN_IN_TEXT.relationship)
+  if (node.fields?.doc) add(node.fields.doc.relationTo, node.fields.doc.value, FOREIGN_IN_TEXT.link)
+  textReferences(node.children, path, out)
+}
+
+/**
+ * Every upload or relationship value of a school-owned collection in a record, and everything its
+ * rich texts point at, nested groups, tabs, array rows and blocks included.
+ */
 function collectReferences(fields: Field[], data: unknown, path: string, out: Ref[]) {
   const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>
   for (const field of fields) {
@@ -42,10 +97,31 @@ function collectReferences(fields: Field[], data: unknown, path: string, out: Re
       if (!SCHOOL_OWNED.has(field.relationTo)) continue
       for (const item of [value].flat()) {
         const id = relationId(item)
-        if (id !== undefined) out.push({ slug: field.relationTo, id, path: here })
+        if (id !== undefined) out.push({ slug: field.relationTo, id, path: here, message: FOREIGN_REFERENCE_MESSAGE })
       }
-    }
+    } else if (field.type === 'richText') textReferences(value, here, out)
   }
+}
+
+/**
+ * The school of each of `ids` in `slug`, by id as a string: a school is its own; a record of a
+ * collection without schools (accounts of the platform, the audit log) belongs to none.
+ */
+async function schoolsOf(req: PayloadRequest, slug: string, ids: (number | string)[]): Promise<Map<string, unknown>> {
+  if (slug === 'schools') return new Map(ids.map((id) => [String(id), id]))
+  const collection = req.payload.collections[slug as CollectionSlug]
+  if (!collection?.config.flattenedFields.some((field) => field.name === 'school')) return new Map()
+  const { docs } = await req.payload.find({
+    collection: slug as 'media',
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+    req,
+    select: { school: true },
+  })
+  return new Map(docs.map((d) => [String(d.id), relationId(d.school)]))
 }
 
 /** Same walk over the configuration: the school-owned upload and relationship fields. */
@@ -88,26 +164,20 @@ export function ownSchoolReferences(
     const school = relationId(schoolOf(record))
     const refs: Ref[] = []
     collectReferences(collection.fields, record, '', refs)
-    const errors: { path: string; message: string }[] = []
+    const errors = new Map<string, { path: string; message: string }>()
     for (const slug of new Set(refs.map((r) => r.slug))) {
-      const ids = refs.filter((r) => r.slug === slug).map((r) => r.id)
-      const { docs } = await req.payload.find({
-        collection: slug as 'media',
-        where: { id: { in: ids } },
-        depth: 0,
-        limit: ids.length,
-        pagination: false,
-        overrideAccess: true,
+      const ofSlug = refs.filter((r) => r.slug === slug)
+      const owner = await schoolsOf(
         req,
-        select: { school: true },
-      })
-      const owner = new Map(docs.map((d) => [String(d.id), relationId(d.school)]))
-      for (const ref of refs.filter((r) => r.slug === slug)) {
+        slug,
+        ofSlug.map((r) => r.id),
+      )
+      for (const ref of ofSlug) {
         if (school === undefined || String(owner.get(String(ref.id))) !== String(school))
-          errors.push({ path: ref.path, message: FOREIGN_REFERENCE_MESSAGE })
+          errors.set(`${ref.path}\n${ref.message}`, { path: ref.path, message: ref.message })
       }
     }
-    if (errors.length) throw new ValidationError({ collection: collection.slug, errors, req })
+    if (errors.size) throw new ValidationError({ collection: collection.slug, errors: [...errors.values()], req })
     return data
   }
   return {
