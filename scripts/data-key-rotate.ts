@@ -1,5 +1,6 @@
 /**
- * `npm run data-key:rotate`: re-encrypts every stored Aadhaar number under NEW_DATA_KEY, reading
+ * `npm run data-key:rotate`: re-encrypts every stored Aadhaar number (and every staff account's
+ * second-factor secret, sealed with the same key) under NEW_DATA_KEY, reading
  * each with OLD_DATA_KEY (default: the installation's DATA_KEY; numbers from before DATA_KEY are
  * read with PAYLOAD_SECRET), in one transaction. Prints counts only, never a number. Then set
  * DATA_KEY to the new key and restart the site (docs/security-privacy.md, "Aadhaar numbers").
@@ -33,6 +34,11 @@ try {
   console.log(
     `[data-key] re-encrypted ${report.reencrypted} Aadhaar number(s) under the new key; ` +
       `${report.alreadyNew} were under it already; ${report.unreadable} could not be read with the old key and were left as they were.`,
+  )
+  const secrets = report.secondFactorSecrets
+  console.log(
+    `[data-key] re-encrypted ${secrets.reencrypted} second-factor secret(s) of staff accounts; ` +
+      `${secrets.alreadyNew} were under the new key already; ${secrets.unreadable} could not be read and were left as they were.`,
   )
   console.log('[data-key] now set DATA_KEY to the new key (outside DATA_DIR) and restart the site.')
 } catch (error) {

@@ -47,6 +47,7 @@ export interface Config {
     schools: School;
     users: User;
     'audit-log': AuditLog;
+    'second-factors': SecondFactor;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -82,6 +83,7 @@ export interface Config {
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -93,9 +95,11 @@ export interface Config {
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'ml') | ('en' | 'ml')[];
   globals: {
+    'platform-settings': PlatformSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    'platform-settings': PlatformSettingsSelect<false> | PlatformSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'ml';
@@ -1296,14 +1300,21 @@ export interface User {
   collection: 'users';
 }
 /**
- * Who revealed, exported or erased personal data, what the retention job removed, and disclosure documents whose file is missing.
+ * Who revealed, exported or erased personal data, what the retention job removed, disclosure documents whose file is missing, and second factors reset.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
   id: number;
-  action: 'reveal-aadhaar' | 'export-person' | 'erase-person' | 'retention' | 'disclosure-files';
+  action:
+    | 'reveal-aadhaar'
+    | 'export-person'
+    | 'erase-person'
+    | 'retention'
+    | 'disclosure-files'
+    | 'second-factor-reset'
+    | 'second-factor-setting';
   /**
    * The staff account, or "system".
    */
@@ -1313,6 +1324,39 @@ export interface AuditLog {
    */
   detail?: string | null;
   school?: (number | null) | School;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors".
+ */
+export interface SecondFactor {
+  id: number;
+  user: number | User;
+  revision: number;
+  secret?: string | null;
+  pendingSecret?: string | null;
+  enrolledAt?: string | null;
+  lastTimeStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  verifiedSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1567,6 +1611,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'second-factors';
+        value: number | SecondFactor;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2479,6 +2527,22 @@ export interface AuditLogSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-factors_select".
+ */
+export interface SecondFactorsSelect<T extends boolean = true> {
+  user?: T;
+  revision?: T;
+  secret?: T;
+  pendingSecret?: T;
+  enrolledAt?: T;
+  lastTimeStep?: T;
+  recoveryCodes?: T;
+  verifiedSessions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2551,6 +2615,19 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "platform-settings".
+ */
+export interface PlatformSetting {
+  id: number;
+  /**
+   * Those it covers give a code from an authenticator app on their phone after their password. An account that has none yet is led to set one up at its next page, yours included. Staff who set one up themselves are asked for it whatever this says.
+   */
+  requireSecondFactor: 'nobody' | 'admins' | 'staff';
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2566,6 +2643,16 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "platform-settings_select".
+ */
+export interface PlatformSettingsSelect<T extends boolean = true> {
+  requireSecondFactor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,6 +12,9 @@ import { Users } from './collections/Users'
 import { backupEndpoints } from './endpoints/backups'
 import { personDataEndpoints } from './endpoints/person-data'
 import { searchIndexEndpoints } from './endpoints/search-index'
+import { secondFactorEndpoints } from './endpoints/second-factor'
+import { PlatformSettings } from './globals/PlatformSettings'
+import { secondFactorOnEverySession } from './lib/accounts/second-factor-sessions'
 import { fieldErrorsInAnswer } from './hooks/field-errors'
 import { SIGN_IN_REFUSED } from './hooks/sign-in-throttle'
 import { recordIdsEverywhere } from './hooks/record-ids'
@@ -85,7 +88,14 @@ const config = buildConfig({
         dashboard: { Component: '/components/admin/dashboard/OfficeDashboard#OfficeDashboard' },
         personData: { Component: '/components/admin/PersonDataView#PersonDataView', path: '/person-data' },
         backups: { Component: '/components/admin/backups/BackupsView#BackupsView', path: '/backups' },
+        // Shown to a session that still owes its second factor, which Payload counts as nobody.
+        secondFactor: {
+          Component: '/components/admin/second-factor/SecondFactorView#SecondFactorView',
+          path: '/second-factor',
+        },
       },
+      // The sign-in form, reached with a session that owes its second factor, leads on to it.
+      beforeLogin: ['/components/admin/second-factor/OnToSecondFactor#OnToSecondFactor'],
       afterNavLinks: [
         '/components/admin/ViewSiteLink#ViewSiteLink',
         '/components/admin/PersonDataNavLink#PersonDataNavLink',
@@ -104,7 +114,7 @@ const config = buildConfig({
     },
   },
   email: staffMail,
-  endpoints: [...personDataEndpoints, ...backupEndpoints, ...searchIndexEndpoints],
+  endpoints: [...personDataEndpoints, ...backupEndpoints, ...searchIndexEndpoints, ...secondFactorEndpoints],
   hooks: { afterError: [fieldErrorsInAnswer, uploadRefusalsInAnswer, refusalsInAnswer] },
   // Every text a visitor reads is kept in English and Malayalam. Stored without fallback: with
   // `fallback: true` Payload writes English into the Malayalam fields of a draft it saves (its issue
@@ -115,6 +125,7 @@ const config = buildConfig({
     fallback: false,
   },
   collections,
+  globals: [PlatformSettings],
   editor: lexicalEditor(),
   secret: payloadSecret(),
   db: database(),
@@ -136,6 +147,8 @@ const config = buildConfig({
     access: { run: ({ req }) => isPlatformAdmin(req.user) },
   },
   plugins: [bucketStorage()],
+  // Every session Payload issues owes its second factor where one is set up or required.
+  onInit: secondFactorOnEverySession,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { adminsOfSchool, nobody } from '@/access/roles'
 import { schoolField } from '@/fields/school'
@@ -16,7 +16,7 @@ export const AuditLog = {
     useAsTitle: 'action',
     defaultColumns: ['createdAt', 'action', 'actor', 'detail'],
     description:
-      'Who revealed, exported or erased personal data, what the retention job removed, and disclosure documents whose file is missing.',
+      'Who revealed, exported or erased personal data, what the retention job removed, disclosure documents whose file is missing, and second factors reset.',
   },
   defaultSort: '-createdAt',
   access: { read: adminsOfSchool, create: nobody, update: nobody, delete: nobody },
@@ -32,6 +32,8 @@ export const AuditLog = {
         { label: 'Personal data erased', value: 'erase-person' },
         { label: 'Retention: old submissions removed', value: 'retention' },
         { label: 'Disclosure: linked files missing', value: 'disclosure-files' },
+        { label: 'Second factor reset', value: 'second-factor-reset' },
+        { label: 'Second factor requirement changed', value: 'second-factor-setting' },
       ],
     },
     { name: 'actor', type: 'text', admin: { description: 'The staff account, or "system".' } },
@@ -40,14 +42,26 @@ export const AuditLog = {
       type: 'text',
       admin: { description: 'Which record or how many, never the personal data itself.' },
     },
-    schoolField(),
+    // Platform-wide events (a platform admin's account, the platform settings) belong to no school:
+    // only platform admins see them.
+    { ...schoolField(), required: false } as Field,
   ],
 } satisfies CollectionConfig
 
 type AuditEntry = {
-  action: 'reveal-aadhaar' | 'export-person' | 'erase-person' | 'retention' | 'disclosure-files'
+  action:
+    | 'reveal-aadhaar'
+    | 'export-person'
+    | 'erase-person'
+    | 'retention'
+    | 'disclosure-files'
+    | 'second-factor-reset'
+    | 'second-factor-setting'
   detail: string
-  school: number
+  /** Null for what concerns the whole platform. */
+  school: number | null
+  /** Who, when it is not the request's account: the server's shell, say. */
+  actor?: string
 }
 
 /** Records one audit entry for the acting staff member (or the system). */
@@ -57,7 +71,7 @@ export async function audit(
 ) {
   await req.payload.create({
     collection: 'audit-log',
-    data: { ...entry, actor: req.user?.email ?? 'system' },
+    data: { actor: req.user?.email ?? 'system', ...entry },
     overrideAccess: true,
     req: req as never,
   })

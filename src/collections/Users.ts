@@ -16,6 +16,9 @@ import { refundSuccessfulSignIn, throttleSignIns } from '@/hooks/sign-in-throttl
 import { strongPasswords } from '@/hooks/strong-passwords'
 import { env } from '@/lib/platform/env'
 import { dropSetupToken, requireSetupToken } from '@/lib/accounts/first-account'
+import { secondFactorInAnswer } from '@/lib/accounts/second-factor-sessions'
+import { removeFactor } from '@/lib/accounts/second-factor-store'
+import { noMailToImportedAccounts } from '@/lib/accounts/imported-accounts'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -39,8 +42,12 @@ export const Users: CollectionConfig = {
     delete: removableStaffAccounts,
   },
   hooks: {
-    beforeOperation: [throttleSignIns, strongPasswords],
+    beforeOperation: [throttleSignIns, strongPasswords, noMailToImportedAccounts],
     afterLogin: [refundSuccessfulSignIn],
+    // A session from a password alone still owes its second factor (lib/accounts/second-factor-sessions.ts).
+    afterOperation: [secondFactorInAnswer],
+    // Before the account goes: its second factor's row refers to it and may not be left pointing nowhere.
+    beforeDelete: [async ({ id, req }) => removeFactor(req.payload, Number(id), req)],
     beforeChange: [
       async ({ context, data, operation, originalDoc, req }) => {
         // The very first account (create-first-user screen with the setup link, or ADMIN_EMAIL) runs the platform.
@@ -91,6 +98,15 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { update: platformAdminField, create: assignsRoles },
       admin: { condition: (data) => data?.role !== 'platform-admin' },
+    },
+    {
+      // Whether the account has a second factor: set it up (one's own), or reset it (a platform admin).
+      name: 'secondFactor',
+      type: 'ui',
+      admin: {
+        components: { Field: '/components/admin/second-factor/SecondFactorField#SecondFactorField' },
+        condition: (data) => data?.id != null,
+      },
     },
   ],
 }

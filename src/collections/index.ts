@@ -25,6 +25,7 @@ import { Pages } from './Pages'
 import { PrincipalMessages } from './PrincipalMessages'
 import { PrivateFiles } from './PrivateFiles'
 import { Schools } from './Schools'
+import { SecondFactors } from './SecondFactors'
 import { TcRequests } from './TcRequests'
 import { Toppers } from './Toppers'
 import { TransferCertificates } from './TransferCertificates'
@@ -65,6 +66,8 @@ const all: CollectionConfig[] = [
   Schools,
   Users,
   AuditLog,
+  // Hidden: kept by the second factor's own code (lib/accounts/second-factor.ts)
+  SecondFactors,
 ]
 
 /**

@@ -53,6 +53,7 @@ it('moves every Aadhaar number from one DATA_KEY to another on PostgreSQL', asyn
     reencrypted: 1,
     alreadyNew: 0,
     unreadable: 0,
+    secondFactorSecrets: { reencrypted: 0, alreadyNew: 0, unreadable: 0 },
   })
   expect(await whole()).toBe(UNREADABLE_AADHAAR)
   process.env.DATA_KEY = KEY_B

@@ -5,8 +5,9 @@
  */
 import type { Payload, Where } from 'payload'
 
-import { readsInbox, schoolIdOf } from '@/access/roles'
+import { isPlatformAdmin, readsInbox, schoolIdOf } from '@/access/roles'
 import type { Inbox } from '@/forms/privacy'
+import { NO_REQUIREMENT_WARNING, requirement } from '@/lib/accounts/second-factor-rule'
 import { aadhaarKeyWarning } from '@/lib/privacy/aadhaar'
 import { expiringDocuments, type ExpiringDocument } from '@/lib/office/disclosure-validity'
 import { reviewItems, type ReviewItem } from '@/lib/office/review-queue'
@@ -57,6 +58,8 @@ export type AlertItem = { id: number; message: string; endsAtText: string; href:
 export type DashboardFigures = {
   /** For those who read the inbox: why the Aadhaar numbers' key is not safe yet, or null. */
   dataKeyWarning: string | null
+  /** For platform admins: staff sign in with a password alone (the platform setting says nobody), or null. */
+  secondFactorWarning: string | null
   /** The member's school by name, or null for a platform admin, who sees every school's. */
   schoolName: string | null
   /** Null when the member may not read the inbox (editors). */
@@ -143,6 +146,8 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
 
   return {
     dataKeyWarning: readsInbox(user) ? await aadhaarKeyWarning(payload) : null,
+    secondFactorWarning:
+      isPlatformAdmin(user) && (await requirement(payload)) === 'nobody' ? NO_REQUIREMENT_WARNING : null,
     schoolName: school?.name ?? null,
     inbox,
     imagesWithoutAlt: {

@@ -1,22 +1,26 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import { SEALED_FIELDS, SECOND_FACTORS } from '../accounts/second-factor-store'
 import { AADHAAR_FIELD, decryptAadhaar, encryptAadhaar, keyFromDataKey, keyIdOf, UnreadableAadhaar } from './aadhaar'
 
-const FIELD = AADHAAR_FIELD
-
-export type RotationReport = {
-  /** Numbers now under the new key that were under the old one (or PAYLOAD_SECRET's). */
+type Counts = {
+  /** Values now under the new key that were under the old one (or PAYLOAD_SECRET's). */
   reencrypted: number
-  /** Numbers that were under the new key already (a rotation run twice). */
+  /** Values that were under the new key already (a rotation run twice). */
   alreadyNew: number
-  /** Numbers neither key decrypts: left exactly as they were. */
+  /** Values neither key decrypts: left exactly as they were. */
   unreadable: number
 }
 
+/** Aadhaar numbers' counts, and those of the staff's second-factor secrets (sealed with the same key). */
+export type RotationReport = Counts & { secondFactorSecrets: Counts }
+
+const noCounts = (): Counts => ({ reencrypted: 0, alreadyNew: 0, unreadable: 0 })
+
 /**
- * Re-encrypts every stored Aadhaar number under `newKey`, reading each with `oldKey` (or, for
- * numbers from before DATA_KEY, PAYLOAD_SECRET's key), in one transaction: all of them move or
- * none. Reports counts only, never a number.
+ * Re-encrypts every stored Aadhaar number and every second-factor secret under `newKey`, reading
+ * each with `oldKey` (or, for values from before DATA_KEY, PAYLOAD_SECRET's key), in one
+ * transaction: all of them move or none. Reports counts only, never a value.
  */
 export async function rotateDataKey(
   payload: Payload,
@@ -24,25 +28,28 @@ export async function rotateDataKey(
 ): Promise<RotationReport> {
   const next = keyFromDataKey(newKey)
   const previous = oldKey ? keyFromDataKey(oldKey) : null
-  const report: RotationReport = { reencrypted: 0, alreadyNew: 0, unreadable: 0 }
-  const collections = payload.config.collections
-    .filter((c) => c.flattenedFields.some((f) => f.name === FIELD))
-    .map((c) => c.slug as CollectionSlug)
+  const report: RotationReport = { ...noCounts(), secondFactorSecrets: noCounts() }
+  const sealed: { collection: CollectionSlug; field: string; counts: Counts }[] = [
+    ...payload.config.collections
+      .filter((c) => c.flattenedFields.some((f) => f.name === AADHAAR_FIELD))
+      .map((c) => ({ collection: c.slug as CollectionSlug, field: AADHAAR_FIELD, counts: report as Counts })),
+    ...SEALED_FIELDS.map((field) => ({ collection: SECOND_FACTORS, field, counts: report.secondFactorSecrets })),
+  ]
   const transactionID = await payload.db.beginTransaction()
   const req = { transactionID: transactionID ?? undefined, payload } as Parameters<Payload['db']['find']>[0]['req']
   try {
-    for (const collection of collections) {
+    for (const { collection, field, counts } of sealed) {
       const { docs } = await payload.db.find<Record<string, unknown>>({
         collection,
-        where: { [FIELD]: { exists: true } },
+        where: { [field]: { exists: true } },
         pagination: false,
         req,
       })
       for (const doc of docs) {
-        const stored = doc[FIELD]
+        const stored = doc[field]
         if (typeof stored !== 'string' || !stored) continue
         if (keyIdOf(stored) === next.id) {
-          report.alreadyNew++
+          counts.alreadyNew++
           continue
         }
         let plain: string
@@ -50,17 +57,17 @@ export async function rotateDataKey(
           plain = decryptAadhaar(stored, [previous])
         } catch (error) {
           if (!(error instanceof UnreadableAadhaar)) throw error
-          report.unreadable++
+          counts.unreadable++
           continue
         }
         await payload.db.updateOne({
           collection,
           id: doc.id as number,
-          data: { [FIELD]: encryptAadhaar(plain, next) },
+          data: { [field]: encryptAadhaar(plain, next) },
           req,
           returning: false,
         })
-        report.reencrypted++
+        counts.reencrypted++
       }
     }
     if (transactionID) await payload.db.commitTransaction(transactionID)

@@ -26,6 +26,7 @@ import * as migration_20261126_235947_parent_indexes from './20261126_235947_par
 import * as migration_20261127_001251_list_indexes from './20261127_001251_list_indexes';
 import * as migration_20261127_002507_planner_statistics_job from './20261127_002507_planner_statistics_job';
 import * as migration_20261127_060000_search from './20261127_060000_search';
+import * as migration_20261127_205225_second_factor from './20261127_205225_second_factor';
 
 export const migrations = [
   {
@@ -161,11 +162,16 @@ export const migrations = [
   {
     up: migration_20261127_002507_planner_statistics_job.up,
     down: migration_20261127_002507_planner_statistics_job.down,
-    name: '20261127_002507_planner_statistics_job'
+    name: '20261127_002507_planner_statistics_job',
   },
   {
     up: migration_20261127_060000_search.up,
     down: migration_20261127_060000_search.down,
-    name: '20261127_060000_search'
+    name: '20261127_060000_search',
+  },
+  {
+    up: migration_20261127_205225_second_factor.up,
+    down: migration_20261127_205225_second_factor.down,
+    name: '20261127_205225_second_factor'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261126_135735_own_pages from './20261126_135735_own_page
 import * as migration_20261126_235941_parent_indexes from './20261126_235941_parent_indexes';
 import * as migration_20261127_001244_list_indexes from './20261127_001244_list_indexes';
 import * as migration_20261127_060000_search from './20261127_060000_search';
+import * as migration_20261127_205207_second_factor from './20261127_205207_second_factor';
 
 export const migrations = [
   {
@@ -131,11 +132,16 @@ export const migrations = [
   {
     up: migration_20261127_001244_list_indexes.up,
     down: migration_20261127_001244_list_indexes.down,
-    name: '20261127_001244_list_indexes'
+    name: '20261127_001244_list_indexes',
   },
   {
     up: migration_20261127_060000_search.up,
     down: migration_20261127_060000_search.down,
-    name: '20261127_060000_search'
+    name: '20261127_060000_search',
+  },
+  {
+    up: migration_20261127_205207_second_factor.up,
+    down: migration_20261127_205207_second_factor.down,
+    name: '20261127_205207_second_factor'
   },
 ];

@@ -26,17 +26,20 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
 import { AadhaarField as AadhaarField_9b5504fc238af0cdf34279d0af260a1b } from '../../../components/admin/AadhaarField'
 import { MenuRowLabel as MenuRowLabel_2c1c4939ea880328d0d487f999101d66 } from '../../../components/admin/MenuRowLabel'
+import { SecondFactorField as SecondFactorField_f51b5834524e13fd1f3cd0ede6c79678 } from '../../../components/admin/second-factor/SecondFactorField'
 import { InitialsAvatar as InitialsAvatar_8a796ada80c1c7388c1c3106fdd837dc } from '../../../components/admin/branding/InitialsAvatar'
 import { SchoolIcon as SchoolIcon_46cdeef71aadd450c8818ae6319173a2 } from '../../../components/admin/branding/SchoolIcon'
 import { SchoolLogo as SchoolLogo_9a2e6cd9c7f7f5e704ed4c37beb00679 } from '../../../components/admin/branding/SchoolLogo'
 import { ViewSiteLink as ViewSiteLink_33f037dcb8950e7b5e6f0480c9cc4430 } from '../../../components/admin/ViewSiteLink'
 import { PersonDataNavLink as PersonDataNavLink_a42c605dc29ba3672118b5b4fedcc0f4 } from '../../../components/admin/PersonDataNavLink'
 import { BackupsNavLink as BackupsNavLink_613d416fdc21dd6d443eb1297dab7bd5 } from '../../../components/admin/backups/BackupsNavLink'
+import { OnToSecondFactor as OnToSecondFactor_c3e1f62d86a51f70ad6c4cf862dee3ea } from '../../../components/admin/second-factor/OnToSecondFactor'
 import { SchoolNavHeader as SchoolNavHeader_137d7066d81827cfcf583e59eb7e64ba } from '../../../components/admin/branding/SchoolNavHeader'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OfficeDashboard as OfficeDashboard_289b15ae12f450b70275457ab62d693b } from '../../../components/admin/dashboard/OfficeDashboard'
 import { PersonDataView as PersonDataView_7d85c4596e1a82ef17839c4bec6fe9c7 } from '../../../components/admin/PersonDataView'
 import { BackupsView as BackupsView_6e9ff6c7b38bb0b5fa9b6e5009ed262d } from '../../../components/admin/backups/BackupsView'
+import { SecondFactorView as SecondFactorView_398c9faf98bd92f1758d595219882697 } from '../../../components/admin/second-factor/SecondFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -69,16 +72,19 @@ export const importMap = {
   "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
   "/components/admin/AadhaarField#AadhaarField": AadhaarField_9b5504fc238af0cdf34279d0af260a1b,
   "/components/admin/MenuRowLabel#MenuRowLabel": MenuRowLabel_2c1c4939ea880328d0d487f999101d66,
+  "/components/admin/second-factor/SecondFactorField#SecondFactorField": SecondFactorField_f51b5834524e13fd1f3cd0ede6c79678,
   "/components/admin/branding/InitialsAvatar#InitialsAvatar": InitialsAvatar_8a796ada80c1c7388c1c3106fdd837dc,
   "/components/admin/branding/SchoolIcon#SchoolIcon": SchoolIcon_46cdeef71aadd450c8818ae6319173a2,
   "/components/admin/branding/SchoolLogo#SchoolLogo": SchoolLogo_9a2e6cd9c7f7f5e704ed4c37beb00679,
   "/components/admin/ViewSiteLink#ViewSiteLink": ViewSiteLink_33f037dcb8950e7b5e6f0480c9cc4430,
   "/components/admin/PersonDataNavLink#PersonDataNavLink": PersonDataNavLink_a42c605dc29ba3672118b5b4fedcc0f4,
   "/components/admin/backups/BackupsNavLink#BackupsNavLink": BackupsNavLink_613d416fdc21dd6d443eb1297dab7bd5,
+  "/components/admin/second-factor/OnToSecondFactor#OnToSecondFactor": OnToSecondFactor_c3e1f62d86a51f70ad6c4cf862dee3ea,
   "/components/admin/branding/SchoolNavHeader#SchoolNavHeader": SchoolNavHeader_137d7066d81827cfcf583e59eb7e64ba,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/dashboard/OfficeDashboard#OfficeDashboard": OfficeDashboard_289b15ae12f450b70275457ab62d693b,
   "/components/admin/PersonDataView#PersonDataView": PersonDataView_7d85c4596e1a82ef17839c4bec6fe9c7,
   "/components/admin/backups/BackupsView#BackupsView": BackupsView_6e9ff6c7b38bb0b5fa9b6e5009ed262d,
+  "/components/admin/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_398c9faf98bd92f1758d595219882697,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

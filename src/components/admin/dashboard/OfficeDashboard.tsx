@@ -82,6 +82,11 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
           {figures.dataKeyWarning}
         </p>
       )}
+      {figures.secondFactorWarning && (
+        <p role="alert" className="office-dashboard__warning" data-warning="second-factor">
+          {figures.secondFactorWarning} <Link href="/admin/globals/platform-settings">Platform settings</Link>
+        </p>
+      )}
       {backupWarnings.map((warning) => (
         <p key={warning} role="alert" className="office-dashboard__warning" data-warning="backup">
           {warning} <Link href="/admin/backups">Backups</Link>
