@@ -15,6 +15,7 @@ import {
   clientAddress,
   mayBringStaffBody,
   securityHeaders,
+  tooLargeMessage,
 } from '../src/lib/server/http-policy.mjs'
 import { CROSS_SITE_MESSAGE, isCrossSite } from '../src/lib/server/request-origin.mjs'
 import { hasSignedSession, sessionToken } from '../src/lib/server/staff-session.mjs'
@@ -52,6 +53,38 @@ function refuse(res, status, error, drain = false) {
     ...(drain ? {} : { Connection: 'close' }),
   })
   res.end(JSON.stringify({ error }))
+}
+
+/**
+ * Holds a body that declared no length (chunked) to the cap as it arrives, since no header says
+ * its size beforehand: once past `max`, it is refused with the declared case's message (unless an
+ * answer has begun) and cut off, so that whoever reads it (Next.js, Payload) fails rather than
+ * reads on. Node.js's parser hands every chunk to `req.push` whether or not anyone reads yet, so
+ * counting there misses nothing and leaves the stream as paused as it was.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {number} max
+ */
+function capArrivingBody(req, res, max) {
+  const push = req.push.bind(req)
+  // What arrived while the staff session was checked is waiting in the stream already.
+  let received = req.readableLength
+  let refused = false
+  const refuseOnce = () => {
+    refused = true
+    if (res.headersSent) return void req.destroy()
+    refuse(res, 413, tooLargeMessage(max))
+    // Cut off once the refusal is out, and what still arrives until then dropped unread: closed
+    // with the sender's bytes unread, the connection would be reset before the answer got there.
+    res.once('close', () => req.destroy())
+  }
+  req.push = (chunk, encoding) => {
+    if (refused) return true
+    if (chunk !== null) received += chunk.length
+    if (received <= max) return push(chunk, encoding)
+    refuseOnce()
+    return true
+  }
+  if (received > max) refuseOnce()
 }
 
 /**
@@ -122,9 +155,10 @@ export function requestHandler({ handle, signingKey, hops, https, serverUrl, sta
         return refuse(res, 411, 'Send the request with a Content-Length.')
       }
       if (declared !== undefined && Number(declared) > limit.max) {
-        const message = `The request is larger than ${Math.floor(limit.max / 1024)} KB.`
-        return refuse(res, 413, message, Number(declared) <= DRAIN_FACTOR * limit.max)
+        return refuse(res, 413, tooLargeMessage(limit.max), Number(declared) <= DRAIN_FACTOR * limit.max)
       }
+      // Node.js's parser holds a body to the length it declared; one that declared none is counted.
+      if (declared === undefined) capArrivingBody(req, res, limit.max)
     }
     const toNext = () => {
       if (req.method === 'GET') finishCachedPages(req, res)

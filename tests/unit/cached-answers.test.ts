@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   BodyVersions,
   EncodedBodies,
+  entryBytes,
   etagOf,
   matches,
   pickEncoding,
@@ -49,8 +50,9 @@ describe('answers of cached pages', () => {
     const first = versions.of('a /News', page)
     expect(first.tag).toBe(etagOf(page))
     expect(first.bytes.toString()).toBe(page)
-    // The text is held beside its bytes (at two bytes a character, as V8 may keep it), and counts.
-    expect(versions.bytes).toBe(page.length + 2 * page.length)
+    // The text is held beside its bytes (at two bytes a character, as V8 may keep it), and counts,
+    // as do the entry's key and tag.
+    expect(versions.bytes).toBe(entryBytes('a /News', first.tag) + page.length + 2 * page.length)
     // An equal body (another string with the same text) is the same version.
     expect(versions.of('a /News', page.split('').join(''))).toBe(first)
     const edited = versions.of('a /News', page.replace('week', 'year'))

@@ -1,13 +1,10 @@
-import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { answerCached, BodyVersions, EncodedBodies } from '@/lib/server/cached-answers.mjs'
+import { answerCached, BodyVersions, EncodedBodies, type Version } from '@/lib/server/cached-answers.mjs'
 import { securityHeaders } from '@/lib/server/http-policy.mjs'
 import {
   clearKeptPages,
@@ -17,9 +14,10 @@ import {
   offeredKeptPages,
   SAVE_SETTLE_MS,
 } from '@/lib/server/kept-pages.mjs'
-import { sessionKey } from '@/lib/server/staff-session.mjs'
+import { pageAddress } from '@/lib/server/page-query.mjs'
+import { DOMAIN_TABLE_KEY } from '@/lib/server/school-hosts.mjs'
 
-import { requestHandler } from '../../scripts/request-handler.mjs'
+import { handlerServer } from './handler-server'
 
 /**
  * The production server's own request handling (scripts/request-handler.mjs, as scripts/server.mjs
@@ -45,17 +43,7 @@ async function nextStandIn(req: http.IncomingMessage, res: http.ServerResponse) 
   res.end(page.body)
 }
 
-const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kept-pages-build-'))
-const server = http.createServer(
-  requestHandler({
-    handle: nextStandIn,
-    signingKey: sessionKey('kept-pages-test'),
-    hops: 0,
-    https: false,
-    serverUrl: undefined,
-    staticDir: buildDir,
-  }),
-)
+const server = handlerServer('kept-pages', nextStandIn)
 /** The handler's kept pages, found as a save in the app finds them. */
 const kept = offeredKeptPages()!
 
@@ -65,16 +53,24 @@ const kept = offeredKeptPages()!
  */
 const later = (ms: number) => vi.setSystemTime(Date.now() + ms)
 
+/** The schools' domains, as lib/site/domains.ts keeps them for the proxy and the server. */
+;(globalThis as Record<symbol, unknown>)[DOMAIN_TABLE_KEY] = {
+  byHost: new Map([
+    ['a.example', 'A'],
+    ['b.example', 'B'],
+    ['c.example', 'C'],
+  ]),
+  byCode: new Map(),
+}
+
 let base = ''
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = `http://127.0.0.1:${await server.start()}`
 })
 afterAll(async () => {
   vi.useRealTimers()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  fs.rmSync(buildDir, { recursive: true, force: true })
+  await server.stop()
 })
 beforeEach(() => {
   kept.clear(0)
@@ -161,11 +157,20 @@ describe('pages kept by the HTTP server', () => {
     }
   })
 
-  it('are kept per host and address', async () => {
+  it('are kept per school domain and address', async () => {
     await get('/News', { host: 'a.example' })
     await get('/News', { host: 'b.example' })
     await get('/News', { host: 'a.example' })
+    await get('/News', { host: 'A.Example.:8080' })
     expect(nextCalls).toBe(2)
+  })
+
+  it('are kept once for every host the installation does not serve', async () => {
+    // The proxy shows the default school on any host it does not know: one page for all of them.
+    for (const host of ['unknown-1.example', 'unknown-2.example', '203.0.113.9', 'UNKNOWN-1.example:81'])
+      await get('/News', { host })
+    expect(nextCalls).toBe(1)
+    expect(kept.entries.size).toBe(1)
   })
 
   it('are never a stale, personal or client-router answer, and never served to one', async () => {
@@ -271,5 +276,111 @@ describe('the kept pages’ memory', () => {
     expect(kept.entries.size).toBe(2)
     expect(nextCalls).toBe(2)
     expect((await get('/News?year=2024')).body.toString()).toBe('<html>News of 2024</html>')
+  })
+})
+
+/**
+ * A plain visit to `host` and Next.js's answer to it from its cache, as the server's handler sees
+ * them, without a socket: for stores driven a hundred thousand times.
+ */
+function visit(host: string, url = '/News') {
+  const headers: Record<string, unknown> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 's-maxage=600, stale-while-revalidate=31535400',
+    'x-nextjs-cache': 'HIT',
+  }
+  const req = { method: 'GET', url, headers: { host } } as unknown as http.IncomingMessage
+  const res = {
+    statusCode: 200,
+    headersSent: false,
+    getHeader: (name: string) => headers[name.toLowerCase()],
+    getHeaders: () => ({ ...headers }),
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  } as unknown as http.ServerResponse
+  return { req, res }
+}
+
+describe('the kept pages’ keys', () => {
+  it('are one for a hundred thousand hosts the installation does not serve, in both stores', () => {
+    const store = new KeptPages(HEARD_KEPT_PAGE_MS)
+    const versions = new BodyVersions()
+    const encoded = new EncodedBodies()
+    const body = '<html>The default school’s home</html>'.repeat(100)
+    for (let i = 0; i < 100_000; i++) {
+      const { req, res } = visit(`visitor-${i}.example`, '/')
+      const version = answerCached(req, res, body, encoded, versions, () => {})
+      store.keep(req, res, version!, undefined, 0)
+    }
+    expect(store.entries.size).toBe(1)
+    expect(versions.entries.size).toBe(1)
+  })
+
+  it('keep a school’s domain and SERVER_URL’s host apart, whatever the case, port or final dot', () => {
+    const before = process.env.SERVER_URL
+    process.env.SERVER_URL = 'https://platform.example'
+    try {
+      expect(pageAddress('B.Example.:443', '/News')).toBe(pageAddress('b.example', '/News'))
+      expect(pageAddress('b.example', '/News')).toMatch(/^b\.example /)
+      expect(pageAddress('PLATFORM.example', '/News')).toMatch(/^platform\.example /)
+      const unknown = pageAddress('unknown.example', '/News')
+      expect(pageAddress('b.example', '/News')).not.toBe(unknown)
+      expect(pageAddress('platform.example', '/News')).not.toBe(unknown)
+      expect(pageAddress('other.example', '/News')).toBe(unknown)
+      expect(pageAddress(undefined, '/News')).toBe(unknown)
+    } finally {
+      if (before === undefined) delete process.env.SERVER_URL
+      else process.env.SERVER_URL = before
+    }
+  })
+})
+
+describe('the kept pages’ accounted bytes', () => {
+  /** What an entry holds besides its body: its key and its headers' names and values. */
+  const ownTexts = (key: string, headers: Record<string, unknown>) =>
+    key.length + Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length, 0)
+
+  it('count each address’s key and headers, so that a thousand addresses of one small page do not all fit', () => {
+    const store = new KeptPages(HEARD_KEPT_PAGE_MS, 64 * 1024)
+    const version: Version = new BodyVersions().of('page', '<html>tiny</html>')
+    for (let year = 1000; year < 2000; year++) {
+      const { req, res } = visit('a.example', `/News?year=${year}`)
+      store.keep(req, res, version, undefined, 0)
+    }
+    const texts = [...store.entries].reduce((sum, [key, entry]) => sum + ownTexts(key, entry.headers), 0)
+    expect(store.bytes).toBeGreaterThanOrEqual(version.bytes.length + texts)
+    expect(store.bytes).toBeLessThanOrEqual(64 * 1024)
+    expect(store.entries.size).toBeLessThan(1000)
+  })
+
+  it('count each page version’s key as well as its body', () => {
+    const versions = new BodyVersions(64 * 1024)
+    const keys = Array.from({ length: 1000 }, (_, i) => `a.example /News?year=${1000 + i} `)
+    for (const key of keys) versions.of(key, '<html>tiny</html>')
+    const held = [...versions.entries.keys()].reduce((sum, key) => sum + key.length, 0)
+    expect(versions.bytes).toBeGreaterThan(held)
+    expect(versions.bytes).toBeLessThanOrEqual(64 * 1024)
+    expect(versions.entries.size).toBeLessThan(1000)
+  })
+})
+
+describe('expired kept pages', () => {
+  it('leave without their addresses being asked for again', () => {
+    const store = new KeptPages(KEPT_PAGE_MS)
+    const versions = new BodyVersions()
+    for (const [host, url] of [
+      ['a.example', '/News'],
+      ['b.example', '/AboutUs'],
+    ]) {
+      const { req, res } = visit(host, url)
+      store.keep(req, res, versions.of(`${host} ${url}`, `<html>${host}${url}</html>`), undefined, 0)
+    }
+    expect(store.entries.size).toBe(2)
+    // Another page kept once their moment passed: the two nobody asked for again are gone.
+    const { req, res } = visit('c.example', '/Events')
+    const events = versions.of('c.example /Events', '<html>Events</html>')
+    store.keep(req, res, events, undefined, KEPT_PAGE_MS + 1)
+    expect([...store.entries.keys()]).toEqual([pageAddress('c.example', '/Events')])
+    expect(store.bodies.size).toBe(1)
   })
 })

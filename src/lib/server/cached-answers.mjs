@@ -81,6 +81,22 @@ export class EncodedBodies {
   }
 }
 
+/** The fixed part of entryBytes. */
+const ENTRY_OVERHEAD = 320
+
+/**
+ * The bytes an entry of a store of answers holds besides its body (here and in kept-pages.mjs), as
+ * an estimate: a fixed part for the Map's slot and the entry's objects (a kept page with its ten
+ * headers took about 300 bytes of heap beside its texts, measured over 100,000 entries), and the
+ * texts it holds of its own, a byte a character (addresses and headers are Latin-1): its key, a
+ * kept page's headers. Counted so that many addresses of one small page fill a store as surely as
+ * many pages: when only bodies counted, a flood of invented Host names (one body for all of them)
+ * grew the kept pages without bound (issue 47).
+ * @param {string} key
+ * @param {...string} texts
+ */
+export const entryBytes = (key, ...texts) => texts.reduce((sum, text) => sum + text.length, ENTRY_OVERHEAD + key.length)
+
 /**
  * The ETag and bytes of the body each page address answers, worked out once per version: Next.js
  * hands the same cached body over on every request, and hashing and encoding 60–200 KB each time
@@ -88,7 +104,7 @@ export class EncodedBodies {
  * or equal content), so an address that answers something new gets a new version. The body is
  * held with its bytes for that check, and both count against the budget: once Next.js let the page
  * go, the body held here is its only copy (a thousand schools' homes held 130 MB of such texts
- * when only the bytes counted).
+ * when only the bytes counted). Each entry's key counts too (entryBytes).
  */
 export class BodyVersions {
   /** @param {number} maxBytes the bodies and their bytes held at most (bodyVersionsBytes) */
@@ -113,23 +129,24 @@ export class BodyVersions {
     }
     if (known) {
       this.entries.delete(key)
-      this.bytes -= versionBytes(known)
+      this.bytes -= versionBytes(key, known)
     }
     /** @type {Version} */
     const version = { body, tag: etagOf(body), bytes: Buffer.isBuffer(body) ? body : Buffer.from(body) }
     this.entries.set(key, version)
-    this.bytes += versionBytes(version)
+    this.bytes += versionBytes(key, version)
     for (const [old, value] of this.entries) {
       if (this.bytes <= this.maxBytes) break
       this.entries.delete(old)
-      this.bytes -= versionBytes(value)
+      this.bytes -= versionBytes(old, value)
     }
     return version
   }
 }
 
-/** @param {Version} version */
-const versionBytes = (version) => version.bytes.length + (version.body === version.bytes ? 0 : heldBytes(version.body))
+/** @param {string} key @param {Version} version */
+const versionBytes = (key, version) =>
+  entryBytes(key, version.tag) + version.bytes.length + (version.body === version.bytes ? 0 : heldBytes(version.body))
 
 /**
  * @typedef {{ body: string | Buffer, tag: string, bytes: Buffer, link?: string }} Version

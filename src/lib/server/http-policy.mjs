@@ -37,6 +37,13 @@ export const BODY_LIMITS = {
   schoolImport: 4096 * MB,
 }
 
+/**
+ * What a request refused for its size is told, whether its Content-Length or the bytes it sent
+ * passed the cap (scripts/request-handler.mjs).
+ * @param {number} max the cap, in bytes
+ */
+export const tooLargeMessage = (max) => `The request is larger than ${Math.floor(max / 1024)} KB.`
+
 /** Where a platform admin uploads one school's export (src/endpoints/backups.ts). */
 export const SCHOOL_IMPORT_PATH = '/cms-api/backups/school-import'
 

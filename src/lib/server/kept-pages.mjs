@@ -12,7 +12,7 @@
  * client router, whose answers differ per visitor. Plain JavaScript: the server runs it without a
  * build step.
  */
-import { encodedAnswer } from './cached-answers.mjs'
+import { encodedAnswer, entryBytes } from './cached-answers.mjs'
 import { keptPagesBytes } from './memory-budget.mjs'
 import { pageAddress } from './page-query.mjs'
 
@@ -68,13 +68,22 @@ export function isPlainVisit(req) {
 
 /**
  * @typedef {import('./cached-answers.mjs').Version} Version
- * @typedef {{ version: Version, headers: Record<string, string | number | string[]>, vary: string | undefined, until: number }} Kept
+ * @typedef {{
+ *   version: Version,
+ *   headers: Record<string, string | number | string[]>,
+ *   vary: string | undefined,
+ *   until: number,
+ *   bytes: number,
+ * }} Kept `bytes`: what the entry holds besides its body (entryBytes)
  */
 
 /**
  * The kept pages, bounded in bytes (an eighth of PAGE_CACHE_MB, lib/server/memory-budget.mjs): each page
  * version's body is held once, however many addresses answer it (hosts of one school, addresses
- * that differ only in a query the page does not read, which share one entry besides).
+ * that differ only in a query the page does not read, which share one entry besides), and each
+ * address's own key and headers count as well. Every host the installation does not serve shares
+ * one address (page-query.mjs), and pages past their moment are swept out once a moment, whether
+ * or not they are asked for again.
  */
 export class KeptPages {
   constructor(ttl = KEPT_PAGE_MS, maxBytes = keptPagesBytes()) {
@@ -84,10 +93,12 @@ export class KeptPages {
     this.entries = new Map()
     /** @type {Map<string, { version: Version, addresses: number }>} the bodies held, by ETag */
     this.bodies = new Map()
-    /** The bytes of the bodies held. */
+    /** The bytes of the bodies held and of each entry's own key and headers. */
     this.bytes = 0
     /** Nothing is kept before this time: see clear. */
     this.keepFrom = 0
+    /** The next sweep of pages past their moment: see sweep. */
+    this.sweepAt = 0
   }
 
   /**
@@ -100,7 +111,6 @@ export class KeptPages {
   keep(req, res, version, vary, now = Date.now()) {
     if (now < this.keepFrom || res.statusCode !== 200 || !isPlainVisit(req) || res.getHeader('set-cookie')) return
     if (!CURRENT.has(String(res.getHeader('x-nextjs-cache')))) return
-    if (version.bytes.length > this.maxBytes) return
     /** @type {Record<string, string | number | string[]>} */
     const headers = {}
     for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -108,9 +118,14 @@ export class KeptPages {
     }
     headers['x-nextjs-cache'] = 'HIT'
     const key = keyOf(req)
+    const texts = Object.entries(headers).flatMap(([name, value]) => [name, String(value)])
+    const bytes = entryBytes(key, vary ?? '', ...texts)
+    if (version.bytes.length + bytes > this.maxBytes) return
     this.drop(key)
-    this.entries.set(key, { version: this.hold(version), headers, vary, until: now + this.ttl })
-    if (this.bytes > this.maxBytes) this.prune(now)
+    this.entries.set(key, { version: this.hold(version), headers, vary, until: now + this.ttl, bytes })
+    this.bytes += bytes
+    if (now >= this.sweepAt) this.sweep(now)
+    if (this.bytes > this.maxBytes) this.prune()
   }
 
   /**
@@ -134,6 +149,7 @@ export class KeptPages {
     const kept = this.entries.get(key)
     if (!kept) return
     this.entries.delete(key)
+    this.bytes -= kept.bytes
     const held = this.bodies.get(kept.version.tag)
     if (held && --held.addresses === 0) {
       this.bodies.delete(kept.version.tag)
@@ -186,10 +202,18 @@ export class KeptPages {
     this.clear(now)
   }
 
-  /** @param {number} now */
-  prune(now) {
+  /**
+   * Lets the pages past their moment go, once a moment at most: left until their address was
+   * asked for again, pages nobody asked for again stayed until a save or a full store.
+   * @param {number} now
+   */
+  sweep(now) {
     for (const [key, kept] of this.entries) if (kept.until <= now) this.drop(key)
-    // Still too large (a flood of different pages): the least recently served go first.
+    this.sweepAt = now + this.ttl
+  }
+
+  /** Too large (a flood of different pages): the least recently served go first. */
+  prune() {
     for (const key of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break
       this.drop(key)

@@ -1,12 +1,13 @@
 // @ts-check
 /**
- * Which query parameters each public page reads. A page's answer depends on its host, its path and
- * these parameters only: the proxy renders `/News?year=2024&fbclid=x` as the page for year 2024
+ * Which query parameters each public page reads. A page's answer depends on its host's school, its
+ * path and these parameters only: the proxy renders `/News?year=2024&fbclid=x` as the page for year 2024
  * (lib/site/site-path.ts), and the HTTP server keeps one answer for every address that differs in
  * parameters no page reads (lib/server/kept-pages.mjs). Plain JavaScript: the server runs it without a
  * build step.
  */
 import { splitLocale } from '../../i18n/locales.mjs'
+import { keptHost } from './school-hosts.mjs'
 
 export const QUERY_KEYS = /** @type {const} */ ({
   News: ['id', 'year', 'month', 'q', 'page'],
@@ -52,17 +53,19 @@ export function readQuery(route, search) {
 const NOT_A_PAGE = /^\/(?:api\/|_next\/|admin(?:\/|$)|cms-api(?:\/|$))/
 
 /**
- * One name for every address that shows the same page: the host, the path and the parameters the
- * page reads. Any other address (the API, the admin) keeps its whole query.
- * @param {string | undefined} host
+ * One name for every address that shows the same page: the host as answers are kept under it (a
+ * school's domain or SERVER_URL's host by its name, any other Host as one, keptHost), the path
+ * and the parameters the page reads. Any other address (the API, the admin) keeps its whole query.
+ * @param {string | undefined} host the request's Host header
  * @param {string} url the request's path and query
  */
 export function pageAddress(host, url) {
+  const site = keptHost(host)
   const mark = url.indexOf('?')
-  if (mark < 0) return `${host} ${url}`
+  if (mark < 0) return `${site} ${url}`
   const pathname = url.slice(0, mark)
-  if (NOT_A_PAGE.test(pathname)) return `${host} ${url}`
+  if (NOT_A_PAGE.test(pathname)) return `${site} ${url}`
   const route = splitLocale(pathname).path.replace(/^\/+|\/+$/g, '')
   const read = readQuery(route, new URLSearchParams(url.slice(mark + 1))).toString()
-  return read ? `${host} ${pathname}?${read}` : `${host} ${pathname}`
+  return read ? `${site} ${pathname}?${read}` : `${site} ${pathname}`
 }
