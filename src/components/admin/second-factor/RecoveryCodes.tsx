@@ -20,7 +20,8 @@ export function RecoveryCodes({ codes, next }: { codes: string[]; next: string }
 
   return (
     <section aria-labelledby="recovery-codes-title" className="second-factor__recovery">
-      <h2 id="recovery-codes-title">Two-factor sign-in is on. Keep these recovery codes</h2>
+      <h1 id="recovery-codes-title">Two-factor sign-in is on</h1>
+      <h2>Keep these recovery codes</h2>
       <p>
         If you lose your phone, each of these codes signs you in once instead of the app. They are shown only now: print
         them, or keep them in a safe place away from your phone.

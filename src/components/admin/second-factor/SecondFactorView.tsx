@@ -7,7 +7,9 @@ import QRCode from 'qrcode'
 import { enrolmentSecret, otpauthFor, SECOND_FACTOR_MESSAGES, standingOf } from '@/lib/accounts/second-factor'
 import { readableSecret } from '@/lib/accounts/second-factor-codes'
 import { sessionOf } from '@/lib/accounts/second-factor-sessions'
+import type { User } from '@/payload-types'
 
+import { SchoolLogo } from '../branding/SchoolLogo'
 import { EnrolmentForm } from './EnrolmentForm'
 import { CodeForm } from './CodeForm'
 import { SignOutButton } from './SignOutButton'
@@ -22,7 +24,7 @@ import './second-factor.css'
  * nobody, so the page reads the session from the token itself.
  */
 export async function SecondFactorView({ initPageResult, searchParams }: AdminViewServerProps) {
-  const { payload, headers } = initPageResult.req
+  const { payload, headers, i18n } = initPageResult.req
   const session = await sessionOf(payload, headers)
   const next = nextPage(searchParams?.redirect)
   if (!session) redirect(`/admin/login?redirect=${encodeURIComponent(next)}`)
@@ -41,33 +43,26 @@ export async function SecondFactorView({ initPageResult, searchParams }: AdminVi
     )
   } else {
     const shown = await enrolmentSecret(payload, session)
-    if (!shown.ok) {
-      body = <p role="alert">{SECOND_FACTOR_MESSAGES[shown.refusal]}</p>
-    } else {
-      const svg = await QRCode.toString(otpauthFor(shown.secret, session.account.email), {
-        type: 'svg',
-        margin: 2,
-        errorCorrectionLevel: 'M',
-      })
+    if (!shown.ok) body = <p role="alert">{SECOND_FACTOR_MESSAGES[shown.refusal]}</p>
+    else {
+      const otpauth = otpauthFor(shown.secret, session.account.email)
+      const svg = await QRCode.toString(otpauth, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
       body = (
-        <>
-          <h1>Set up two-factor sign-in</h1>
-          <p>
-            {standing === 'enrol'
-              ? 'This site asks your account for a code from your phone at each sign-in, besides your password. Set it up once, now:'
-              : 'After your password, each sign-in will ask for a code from your phone. Set it up once:'}
-          </p>
-          <EnrolmentForm
-            next={next}
-            qrCode={`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`}
-            secret={readableSecret(shown.secret)}
-          />
-        </>
+        <EnrolmentForm
+          next={next}
+          required={standing === 'enrol'}
+          otpauth={otpauth}
+          qrCode={`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`}
+          secret={readableSecret(shown.secret)}
+        />
       )
     }
   }
   return (
     <MinimalTemplate className="second-factor">
+      <div className="second-factor__brand">
+        <SchoolLogo payload={payload} i18n={i18n} user={session.account as unknown as User} />
+      </div>
       {body}
       <p className="second-factor__account">
         Signed in as <strong>{session.account.email}</strong>.{' '}
