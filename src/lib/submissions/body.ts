@@ -1,7 +1,9 @@
-/** A request body larger than its endpoint allows. */
+import { tooLargeMessage } from '../server/http-policy.mjs'
+
+/** A request body larger than its endpoint allows, in the words the HTTP server uses for one. */
 export class BodyTooLarge extends Error {
   constructor(readonly maxBytes: number) {
-    super(`The request is larger than ${Math.floor(maxBytes / 1024)} KB.`)
+    super(tooLargeMessage(maxBytes))
   }
 }
 
