@@ -122,7 +122,10 @@ export async function BackupsView(view: AdminViewServerProps) {
                   action={`/cms-api/backups/school-export?code=${encodeURIComponent(school.code)}`}
                   style={{ display: 'inline' }}
                 >
-                  {school.name} ({school.code}) <button type="submit">Export this school</button>
+                  {school.name} ({school.code}) {/* Payload's own button look, for a plain form's button. */}
+                  <button type="submit" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }}>
+                    Export this school
+                  </button>
                 </form>
               </li>
             ))}

@@ -27,7 +27,7 @@ export function ImportedAccounts({ accounts, linkHours }: { accounts: Account[];
 
   return (
     <section data-imported-accounts style={{ marginBlock: 'var(--base)' }}>
-      <h3>Imported staff accounts waiting for a password</h3>
+      <h3 style={{ marginBlockEnd: 'calc(var(--base) / 2)' }}>Imported staff accounts waiting for a password</h3>
       <p>
         An import never brings passwords, and mails nobody. For each person you know, make the link and hand it to them
         (it works for {linkHours} hours); they choose their password there. Delete any account you do not recognise
@@ -38,7 +38,20 @@ export function ImportedAccounts({ accounts, linkHours }: { accounts: Account[];
           <li key={account.id} style={{ marginBlock: 'calc(var(--base) / 2)', overflowWrap: 'anywhere' }}>
             {account.email} ({account.role === 'school-admin' ? 'school admin' : account.role}){' '}
             {links[account.id] ? (
-              <output data-account-link>{links[account.id]}</output>
+              <>
+                <output data-account-link style={{ userSelect: 'all', fontFamily: 'monospace' }}>
+                  {links[account.id]}
+                </output>{' '}
+                {links[account.id].startsWith('http') && (
+                  <Button
+                    buttonStyle="secondary"
+                    size="small"
+                    onClick={() => void navigator.clipboard?.writeText(links[account.id])}
+                  >
+                    Copy
+                  </Button>
+                )}
+              </>
             ) : (
               <Button buttonStyle="secondary" size="small" onClick={() => confirm(account)}>
                 Confirm and make the set-password link
