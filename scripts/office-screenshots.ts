@@ -46,6 +46,10 @@ try {
   await page.waitForLoadState('networkidle')
   await shot('dashboard', true)
 
+  // The set-up of two-factor sign-in, as the account page's link opens it.
+  await at('/admin/second-factor?set-up')
+  await shot('second-factor', true)
+
   await at('/admin/collections/news/create')
   await shot('news-new')
   await at(`/admin/collections/news/${draftId}`)

@@ -1,6 +1,8 @@
 /*
  * src/lib/accounts: staff accounts: the first account of an installation through its one-time
- * setup link (this file, setup-link) and the password rule every account meets (password-rule).
+ * setup link (this file, setup-link), the password rule every account meets (password-rule),
+ * accounts that came with a school's import (imported-accounts), and the second factor of
+ * sign-in (second-factor and the modules it names).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 

@@ -1,8 +1,8 @@
 /*
- * src/lib/accounts, the second factor of staff sign-in: what an account and a session need and
- * what they give (this file), the codes (second-factor-codes), where they are kept
- * (second-factor-store), the platform setting (second-factor-rule), and how every request's
- * session is checked (second-factor-sessions).
+ * The second factor of staff sign-in: what an account and a session need and what they give (this
+ * file), the codes (second-factor-codes), where they are kept (second-factor-store), the platform
+ * setting (second-factor-rule), and how every request's session is held to it
+ * (second-factor-sessions).
  */
 import type { Payload, PayloadRequest } from 'payload'
 
