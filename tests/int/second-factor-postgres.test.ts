@@ -14,8 +14,8 @@ import {
 import { requirement } from '@/lib/accounts/second-factor-rule'
 import { factorOf } from '@/lib/accounts/second-factor-store'
 
-import { freshPayload, staffUser } from '../helpers/payload'
-import { startPostgres } from '../helpers/postgres'
+import { staffUser } from '../helpers/payload'
+import { postgresPayload } from '../helpers/postgres'
 
 /**
  * The second factor's row on PostgreSQL, where the compare-and-set matters most (its transactions
@@ -23,19 +23,16 @@ import { startPostgres } from '../helpers/postgres'
  * the same moment taken once, a reset. The requests' side is tests/int/second-factor.test.ts.
  */
 let payload: Payload
-let cleanup: () => Promise<void>
-let pg: Awaited<ReturnType<typeof startPostgres>>
+let stop: () => Promise<void>
 
 beforeAll(async () => {
-  pg = await startPostgres()
-  ;({ payload, cleanup } = await freshPayload({ databaseUrl: pg.url }))
+  ;({ payload, stop } = await postgresPayload())
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
 }, 240_000)
 
 afterAll(async () => {
   vi.useRealTimers()
-  await cleanup?.()
-  pg?.stop()
+  await stop?.()
 })
 
 const nextStep = () => vi.setSystemTime(Date.now() + 30_000)
@@ -44,7 +41,7 @@ async function session(email: string): Promise<Session> {
   const { token, user } = await payload.login({ collection: 'users', data: { email, password: 'Test-password-1' } })
   const account = await payload.db.findOne<Session['account']>({
     collection: 'users',
-    where: { id: { equals: user.id } },
+    where: { id: { equals: user!.id } },
   })
   return { account: account!, sid: decodeJwt(token!).sid as string }
 }
