@@ -428,3 +428,11 @@ describe('resets', () => {
     await expect(run('nobody@example.org')).rejects.toMatchObject({ code: 1 })
   })
 })
+
+it('an account with a second factor can be removed, and its second factor goes with it', async () => {
+  const editor = (await payload.find({ collection: 'users', where: { email: { equals: 'editor-c@example.org' } } }))
+    .docs[0]
+  expect(await rowOf(editor.id)).not.toBeNull()
+  await payload.delete({ collection: 'users', id: editor.id })
+  expect(await rowOf(editor.id)).toBeNull()
+})
