@@ -1,8 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { MARK_END, MARK_START, type SearchHit, type SearchStore } from './store'
+import { MARK_END, MARK_START, PREFIX, wordsQuery, type SearchHit, type SearchStore } from './store'
 import type { SearchEntry } from './searched'
-import type { Term } from './terms'
 
 type Db = { execute<T>(query: ReturnType<typeof sql>): Promise<{ rows: T[] }> }
 
@@ -14,9 +13,28 @@ type Db = { execute<T>(query: ReturnType<typeof sql>): Promise<{ rows: T[] }> }
  * both languages.
  */
 
-/** A tsquery of quoted words, all required; Malayalam words as prefixes (lib/search/terms.ts). */
-export function tsQuery(terms: Term[]): string {
-  return terms.map((t) => `'${t.word.replaceAll("'", "''").replaceAll('\\', '')}'${t.prefix ? ':*' : ''}`).join(' & ')
+/** A word as a tsquery's operand, quoted (the terms hold no quotes, but they are escaped anyway). */
+const operand = (word: string) => `'${word.replaceAll("'", "''").replaceAll('\\', '')}'`
+
+/**
+ * The indexed words a Malayalam prefix stands for, most common first, within store.ts's bounds,
+ * from the index's vocabulary (search_vocab, migration …_search_vocabulary). PostgreSQL's own
+ * prefix query (`'word':*`) reads the rows of every word the prefix begins, in every school: for
+ * a prefix of one letter, thousands of words.
+ */
+async function prefixWords(db: Db, prefix: string): Promise<string[]> {
+  const { rows: read } = await db.execute<{ term: string }>(
+    sql`SELECT term FROM search_vocab WHERE term >= ${prefix} AND term < ${PREFIX.end(prefix)} ORDER BY term LIMIT ${PREFIX.wordsRead}`,
+  )
+  if (read.length <= PREFIX.words) return read.map((row) => row.term)
+  const { rows } = await db.execute<{ term: string }>(sql`
+    SELECT w.term FROM (VALUES ${sql.join(
+      read.map((row) => sql`(${row.term}, ${operand(row.term)})`),
+      sql`, `,
+    )}) AS w(term, q)
+    ORDER BY (SELECT count(*) FROM search_entries e WHERE e.words @@ to_tsquery('english', w.q)) DESC, w.term
+    LIMIT ${PREFIX.words}`)
+  return rows.map((row) => row.term)
 }
 
 /** Rows written by one statement, far under PostgreSQL's limit of parameters. */
@@ -55,7 +73,11 @@ export const postgresStore: SearchStore = {
 
   async search(connection, { school, lang, terms, limit, offset }) {
     const db = connection as Db
-    const query = sql`to_tsquery('english', ${tsQuery(terms)})`
+    const words = await wordsQuery(terms, { quote: operand, and: ' & ', or: ' | ' }, (prefix) =>
+      prefixWords(db, prefix),
+    )
+    if (words === null) return { total: 0, hits: [] }
+    const query = sql`to_tsquery('english', ${words})`
     const {
       rows: [{ total }],
     } = await db.execute<{ total: string }>(

@@ -1,8 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite'
 
-import { MARK_END, MARK_START, type SearchHit, type SearchStore } from './store'
+import { MARK_END, MARK_START, PREFIX, wordsQuery, type SearchHit, type SearchStore } from './store'
 import type { SearchEntry } from './searched'
-import type { Term } from './terms'
 
 type Db = {
   run(query: ReturnType<typeof sql>): Promise<unknown>
@@ -19,40 +18,26 @@ export const scopeWord = (school: number, lang: string) => `school${school}${lan
 
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`
 
-/** The words a Malayalam prefix stands for, most common first: enough for any word a visitor starts typing. */
-const PREFIX_WORDS = 20
-
 /**
- * Of so many words beginning alike, in the index's order: counting a word's rows reads its list
- * of rows, so a prefix of one letter, which begins thousands of words, is bounded here.
+ * The words an FTS5 expression matches, each quoted so that it cannot be anything but a word (the
+ * terms hold letters, digits and marks only, so there are no quotes to escape, but they are
+ * escaped anyway).
  */
-const PREFIX_WORDS_READ = 500
+const FTS5_WORDS = { quote: quoted, and: ' AND ', or: ' OR ' }
 
 /**
- * The visitor's words as an FTS5 expression that cannot be anything but words: every word quoted
- * (the terms hold letters, digits and marks only, so there are no quotes to escape, but they are
- * escaped anyway), all required. A Malayalam word stands for the indexed words it begins, read
+ * The indexed words a Malayalam prefix stands for, most common first, within store.ts's bounds,
  * from the index's vocabulary (search_vocab): FTS5's own prefix query (`"word"*`) gathers the
- * rows of every such word anew for each row it marks, which cost 35 ms for ten results of a
- * common prefix; the words looked up and matched as alternatives cost 12 (bench/search.ts).
- * Null when a prefix begins no indexed word.
+ * rows of every such word anew for each row it marks, which cost 35 ms for ten results of a common
+ * prefix; the words looked up and matched as alternatives cost 12 (bench/search.ts).
  */
-async function wordsExpression(db: Db, terms: Term[]): Promise<string | null> {
-  const parts: string[] = []
-  for (const term of terms) {
-    if (!term.prefix) {
-      parts.push(quoted(term.word))
-      continue
-    }
-    const words = await db.all<{ term: string }>(
-      sql`SELECT term FROM (
-        SELECT term, doc FROM search_vocab WHERE term >= ${term.word} AND term < ${`${term.word}\u{10FFFF}`} LIMIT ${PREFIX_WORDS_READ}
-      ) ORDER BY doc DESC LIMIT ${PREFIX_WORDS}`,
-    )
-    if (!words.length) return null
-    parts.push(`(${words.map((w) => quoted(w.term)).join(' OR ')})`)
-  }
-  return parts.join(' AND ')
+async function prefixWords(db: Db, prefix: string): Promise<string[]> {
+  const words = await db.all<{ term: string }>(
+    sql`SELECT term FROM (
+      SELECT term, doc FROM search_vocab WHERE term >= ${prefix} AND term < ${PREFIX.end(prefix)} LIMIT ${PREFIX.wordsRead}
+    ) ORDER BY doc DESC LIMIT ${PREFIX.words}`,
+  )
+  return words.map((w) => w.term)
 }
 
 /** Matched in the title or the text, within the school's and the language's scope. */
@@ -95,7 +80,7 @@ export const sqliteStore: SearchStore = {
 
   async search(connection, { school, lang, terms, limit, offset }) {
     const db = connection as Db
-    const words = await wordsExpression(db, terms)
+    const words = await wordsQuery(terms, FTS5_WORDS, (prefix) => prefixWords(db, prefix))
     if (words === null) return { total: 0, hits: [] }
     const match = matchExpression(school, lang, words)
     const [{ total }] = await db.all<{ total: number }>(

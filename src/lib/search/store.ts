@@ -8,6 +8,43 @@ import type { Term } from './terms'
 export const MARK_START = '\u0002'
 export const MARK_END = '\u0003'
 
+/**
+ * A Malayalam word stands for the indexed words it begins (terms.ts), read from the index's
+ * vocabulary in the vocabulary's order: at most `wordsRead` of them, since counting a word's rows
+ * reads its list of rows and a prefix of one letter begins thousands of words (PostgreSQL's own
+ * prefix query would read the rows of every one, in every school); of those, the `words` most
+ * common, enough for any word a visitor starts typing. `end` is past every word the prefix begins.
+ */
+export const PREFIX = {
+  wordsRead: 500,
+  words: 20,
+  end: (prefix: string) => `${prefix}\u{10FFFF}`,
+} as const
+
+/**
+ * The visitor's words as a database's query: each word quoted by `syntax.quote`, all of them
+ * required (`syntax.and`), a Malayalam word as the alternatives (`syntax.or`) of the indexed words
+ * it begins, which `prefixWords` reads within PREFIX's bounds. Null when a prefix begins no
+ * indexed word.
+ */
+export async function wordsQuery(
+  terms: Term[],
+  syntax: { quote: (word: string) => string; and: string; or: string },
+  prefixWords: (prefix: string) => Promise<string[]>,
+): Promise<string | null> {
+  const parts: string[] = []
+  for (const term of terms) {
+    if (!term.prefix) {
+      parts.push(syntax.quote(term.word))
+      continue
+    }
+    const words = await prefixWords(term.word)
+    if (!words.length) return null
+    parts.push(`(${words.map(syntax.quote).join(syntax.or)})`)
+  }
+  return parts.join(syntax.and)
+}
+
 /** A row found, its title and snippet with the matched words between MARK_START and MARK_END. */
 export type SearchHit = {
   collection: SearchedCollection

@@ -27,6 +27,7 @@ import * as migration_20261127_001251_list_indexes from './20261127_001251_list_
 import * as migration_20261127_002507_planner_statistics_job from './20261127_002507_planner_statistics_job';
 import * as migration_20261127_060000_search from './20261127_060000_search';
 import * as migration_20261127_205225_second_factor from './20261127_205225_second_factor';
+import * as migration_20261127_214700_search_vocabulary from './20261127_214700_search_vocabulary';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_205225_second_factor.up,
     down: migration_20261127_205225_second_factor.down,
-    name: '20261127_205225_second_factor'
+    name: '20261127_205225_second_factor',
+  },
+  {
+    up: migration_20261127_214700_search_vocabulary.up,
+    down: migration_20261127_214700_search_vocabulary.down,
+    name: '20261127_214700_search_vocabulary',
   },
 ];
