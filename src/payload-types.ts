@@ -115,6 +115,7 @@ export interface Config {
       alertEnded: TaskAlertEnded;
       videoPictures: TaskVideoPictures;
       plannerStatistics: TaskPlannerStatistics;
+      searchRebuild: TaskSearchRebuild;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1437,6 +1438,7 @@ export interface PayloadJob {
           | 'alertEnded'
           | 'videoPictures'
           | 'plannerStatistics'
+          | 'searchRebuild'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1479,6 +1481,7 @@ export interface PayloadJob {
         | 'alertEnded'
         | 'videoPictures'
         | 'plannerStatistics'
+        | 'searchRebuild'
         | 'schedulePublish'
       )
     | null;
@@ -2722,6 +2725,16 @@ export interface TaskVideoPictures {
  */
 export interface TaskPlannerStatistics {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSearchRebuild".
+ */
+export interface TaskSearchRebuild {
+  input: {
+    school?: number | null;
+  };
   output?: unknown;
 }
 /**

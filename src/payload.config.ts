@@ -33,6 +33,7 @@ import { backupTask } from './jobs/backup'
 import { disclosureFilesTask } from './jobs/disclosure-files'
 import { plannerStatisticsTask } from './jobs/planner-statistics'
 import { retentionTask } from './jobs/retention'
+import { searchRebuildTask } from './jobs/search-rebuild'
 import { postgresIndexes, sqliteIndexes } from './lib/platform/schema-indexes'
 import { videoPicturesTask } from './jobs/video-pictures'
 import { isPlatformAdmin } from './access/roles'
@@ -140,7 +141,15 @@ const config = buildConfig({
   // Scheduled work runs inside the server (the retention job every night, publishing at the time
   // staff chose, checked every minute), in one instance at a time (lib/platform/job-runner.ts).
   jobs: {
-    tasks: [retentionTask, disclosureFilesTask, backupTask, alertEndedTask, videoPicturesTask, plannerStatisticsTask],
+    tasks: [
+      retentionTask,
+      disclosureFilesTask,
+      backupTask,
+      alertEndedTask,
+      videoPicturesTask,
+      plannerStatisticsTask,
+      searchRebuildTask,
+    ],
     // Payload's scheduled publishing queues its jobs on the default queue (checked every JOBS_CHECK_SECONDS).
     autoRun: jobsSchedule(),
     shouldAutoRun: isJobRunner,

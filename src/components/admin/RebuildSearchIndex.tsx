@@ -3,24 +3,46 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
-/** The dashboard's "Rebuild the search index": asks the server to rebuild it and says how it went. */
+import { REBUILD_MESSAGES, type RebuildState } from '@/lib/search/rebuild-messages'
+
+const ENDPOINT = '/cms-api/search-index/rebuild'
+
+/** How often the button asks how the rebuild stands while it runs. */
+const POLL_MS = 1500
+
+type Answer = Partial<RebuildState> & { error?: string }
+
+const ask = async (init?: RequestInit): Promise<{ status: number; answer: Answer }> => {
+  const res = await fetch(ENDPOINT, { credentials: 'include', ...init })
+  return { status: res.status, answer: (await res.json().catch(() => ({}))) as Answer }
+}
+
+/**
+ * The dashboard's "Rebuild the search index": asks the server to rebuild it, which it does as a
+ * job after answering, says that it started, then asks how it stands until it is done and says
+ * how it went.
+ */
 export function RebuildSearchIndex() {
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
   const rebuild = async () => {
     setBusy(true)
-    setMessage('Rebuilding…')
+    setMessage(REBUILD_MESSAGES.started)
     try {
-      const res = await fetch('/cms-api/search-index/rebuild', {
+      let { status, answer } = await ask({
         method: 'POST',
-        credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
         body: '{}',
       })
-      const answer = (await res.json().catch(() => ({}))) as { message?: string; error?: string }
-      setMessage(answer.message ?? answer.error ?? 'The search index could not be rebuilt.')
+      const say = () => setMessage(answer.message ?? answer.error ?? REBUILD_MESSAGES.failed)
+      say()
+      while (status === 202 || answer.state === 'running') {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+        ;({ status, answer } = await ask())
+        say()
+      }
     } catch {
-      setMessage('The server could not be reached. Please try again.')
+      setMessage(REBUILD_MESSAGES.unreachable)
     } finally {
       setBusy(false)
     }

@@ -143,9 +143,13 @@ export async function rebuildSchoolIndex(payload: Payload, school: number): Prom
   return { records, rows }
 }
 
-/** Every school's index rebuilt; what the index holds is recorded as current. */
+/**
+ * Every school's index rebuilt, one school after another (`afterSchool` is told after each);
+ * what the index holds is recorded as current.
+ */
 export async function rebuildAllSearchIndexes(
   payload: Payload,
+  afterSchool?: () => Promise<void>,
 ): Promise<{ schools: number; records: number; rows: number }> {
   const schools = await payload.find({ collection: 'schools', depth: 0, limit: 0, pagination: false, select: {} })
   const total = { schools: schools.docs.length, records: 0, rows: 0 }
@@ -153,6 +157,7 @@ export async function rebuildAllSearchIndexes(
     const { records, rows } = await rebuildSchoolIndex(payload, Number(school.id))
     total.records += records
     total.rows += rows
+    await afterSchool?.()
   }
   const store = await storeOf(payload)
   await store.setState(await connectionOf(payload), VERSION_KEY, SEARCH_INDEX_VERSION)

@@ -27,6 +27,7 @@ import * as migration_20261127_001251_list_indexes from './20261127_001251_list_
 import * as migration_20261127_002507_planner_statistics_job from './20261127_002507_planner_statistics_job';
 import * as migration_20261127_060000_search from './20261127_060000_search';
 import * as migration_20261127_205225_second_factor from './20261127_205225_second_factor';
+import * as migration_20261127_214601_search_rebuild_job from './20261127_214601_search_rebuild_job';
 import * as migration_20261127_214700_search_vocabulary from './20261127_214700_search_vocabulary';
 
 export const migrations = [
@@ -174,6 +175,11 @@ export const migrations = [
     up: migration_20261127_205225_second_factor.up,
     down: migration_20261127_205225_second_factor.down,
     name: '20261127_205225_second_factor',
+  },
+  {
+    up: migration_20261127_214601_search_rebuild_job.up,
+    down: migration_20261127_214601_search_rebuild_job.down,
+    name: '20261127_214601_search_rebuild_job',
   },
   {
     up: migration_20261127_214700_search_vocabulary.up,
