@@ -19,6 +19,13 @@ export function isSchoolHost(hostname) {
 }
 
 /**
+ * A Host header's name as the domain table writes names: lower case, without port or final dot
+ * (lib/site/domains.ts's normalizeHost checks it further).
+ * @param {string | null | undefined} host
+ */
+export const bareHostName = (host) => (host ?? '').trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '')
+
+/**
  * The name the server keeps answers under for every Host it does not serve by name. The proxy
  * shows the default school (SCHOOL_CODE) on any such host, so they all answer the same pages.
  */
@@ -38,15 +45,14 @@ function hostOfUrl(url) {
 
 /**
  * The host a request's answers are kept under (lib/server/page-query.mjs's pageAddress): its
- * name, as the domain table writes names (lower case, without port or final dot, like
- * normalizeHost in lib/site/domains.ts), when it is a school's domain or SERVER_URL's host, else
+ * name, as the domain table writes names (bareHostName), when it is a school's domain or SERVER_URL's host, else
  * ANY_OTHER_HOST. A page cannot depend on the host beyond the school it shows (Next.js caches it
  * under the school's code, src/proxy.ts), so hosts of no school share their answers: kept under
  * each raw Host, every name a visitor invented added an entry (issue 47).
  * @param {string | undefined} host the request's Host header
  */
 export function keptHost(host) {
-  const name = (host ?? '').trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '')
+  const name = bareHostName(host)
   if (process.env.SERVER_URL !== platform.url) {
     platform = { url: process.env.SERVER_URL, host: hostOfUrl(process.env.SERVER_URL) }
   }

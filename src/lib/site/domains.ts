@@ -1,5 +1,5 @@
 import { env } from '../platform/env'
-import { DOMAIN_TABLE_KEY } from '../server/school-hosts.mjs'
+import { bareHostName, DOMAIN_TABLE_KEY } from '../server/school-hosts.mjs'
 
 /**
  * Which school a request is for, by its Host: the school whose `domains` hold the host name, else
@@ -18,10 +18,9 @@ const table = ((globalThis as Record<symbol, unknown>)[DOMAIN_TABLE_KEY] ??= {
 
 /** A host name as schools list it: lower case, without port or trailing dot; '' when not a host name. */
 export function normalizeHost(host: string | null | undefined): string {
-  if (!host) return ''
-  let name = host.trim().toLowerCase()
-  if (name.startsWith('[')) return '' // an IPv6 literal is never a school's domain
-  name = name.replace(/:\d*$/, '').replace(/\.$/, '')
+  // An IPv6 literal is never a school's domain.
+  if (!host || host.trim().startsWith('[')) return ''
+  const name = bareHostName(host)
   return HOST_NAME.test(name) ? name : ''
 }
 
