@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileTypeFromFile } from 'file-type'
 import type { CollectionSlug, Payload } from 'payload'
 
-import { CONTENT_TYPES } from '@/lib/files/stored-file'
+import { uploadContentType } from '@/lib/files/stored-file'
 import { BUCKET_PREFIXES, type StoredCollection } from '@/lib/files/bucket'
 import { isSchoolCode } from '@/lib/site/school-code'
 import { HOST_NAME } from '@/lib/site/domains'
@@ -120,14 +120,14 @@ export async function checkArchiveRecords(
       throw new Error(IMPORT_REFUSED.otherSchool(collection))
   }
   for (const collection of Object.keys(BUCKET_PREFIXES) as StoredCollection[])
-    await checkFiles(payload, collection, records.get(collection) ?? [], manifest, into)
+    await checkRecordFiles(payload, collection, records.get(collection) ?? [], manifest, into)
   return school
 }
 
 const sameId = (a: unknown, b: unknown) => a != null && String(a) === String(b)
 
 /** Each file a media or private file's record names: a plain name of the archive's own, of a type the collection takes. */
-async function checkFiles(
+async function checkRecordFiles(
   payload: Payload,
   collection: StoredCollection,
   list: ExportedRecord[],
@@ -148,7 +148,7 @@ async function checkFiles(
       }
       // The type by the file's bytes, as Payload reads an upload's, and its name's: both allowed and alike.
       const sniffed = (await fileTypeFromFile(path.join(into, storedFileName(collection, name))))?.mime
-      const named = CONTENT_TYPES[path.extname(name).slice(1).toLowerCase()]
+      const named = uploadContentType(name)
       const type = sniffed ?? 'a file of unknown type'
       if (!sniffed || !allowed.has(sniffed) || named !== sniffed)
         throw new Error(IMPORT_REFUSED.fileType(label, name, type))

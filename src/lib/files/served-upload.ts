@@ -1,11 +1,9 @@
-import path from 'node:path'
-
 import type { PayloadRequest } from 'payload'
 
 import { fileResponse } from './file-response'
 import type { StoredCollection } from './bucket'
 import { privateFileBytes, publicFile } from './object-store'
-import { checkPath, CONTENT_TYPES } from './stored-file'
+import { checkPath, NOT_FOUND, uploadContentType } from './stored-file'
 
 /*
  * How Payload's file routes (/cms-api/media/file/…, /cms-api/private-files/file/…) send a stored
@@ -20,14 +18,14 @@ const ATTACHMENT_TYPE = 'application/octet-stream'
 
 /** The type a file is served inline as, or null when it goes as an attachment. */
 export function inlineType(filename: string, allowed: readonly string[]): string | null {
-  const type = CONTENT_TYPES[path.extname(filename).slice(1).toLowerCase()]
+  const type = uploadContentType(filename)
   return type && allowed.includes(type) ? type : null
 }
 
 const disposition = (filename: string, inline: boolean) =>
   `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(filename)}`
 
-const notFound = () => Response.json({ errors: [{ message: 'No such file.' }] }, { status: 404 })
+const notFound = () => Response.json({ errors: [{ message: NOT_FOUND.error }] }, { status: NOT_FOUND.status })
 
 /** An upload collection's handler (upload.handlers), before Payload's own and the bucket adapter's. */
 export const servedUpload =
