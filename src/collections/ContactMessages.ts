@@ -11,8 +11,7 @@ export const ContactMessages = submissionCollection({
     { name: 'email', type: 'text', required: true },
     { name: 'phone', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },
-    // Tall enough that a parent's usual message reads whole, without scrolling inside the box.
-    { name: 'message', type: 'textarea', required: true, admin: { rows: 10 } },
+    { name: 'message', type: 'textarea', required: true },
     pageLanguageField(),
   ],
 })

@@ -11,7 +11,8 @@ export function sentByVisitor(field: Field): Field {
   return {
     ...field,
     access: { ...field.access, update: () => false },
-    admin: { ...field.admin, readOnly: true },
+    // The class lets the admin show their words as text rather than greyed-out inputs (admin.css).
+    admin: { ...field.admin, readOnly: true, className: 'sent-by-visitor' },
   } as Field
 }
 
