@@ -27,7 +27,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
 try {
-  const { school, newsId, draftId } = await prepareOffice(server.baseURL)
+  const { school, newsId, draftId, messageId } = await prepareOffice(server.baseURL)
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, timezoneId: 'Asia/Kolkata' })
   const at = (route: string) => page.goto(server.baseURL + route, { waitUntil: 'networkidle' })
   const shot = async (name: string, fullPage = false) => {
@@ -84,6 +84,7 @@ try {
       () => page.getByRole('button', { name: 'Admission', exact: true }).click(),
     ],
     ['inbox', '/admin/collections/contact-messages'],
+    ['inbox-message', `/admin/collections/contact-messages/${messageId}`],
     ['tc-new', '/admin/collections/transfer-certificates/create'],
     ['person-data', '/admin/person-data', () => findPerson(page)],
   ]
@@ -163,6 +164,10 @@ async function prepareOffice(base: string) {
         body: JSON.stringify({ ...message, submissionKey: crypto.randomUUID() }),
       }),
     )
+  // The first message, opened as the guide shows one.
+  const sent = await json(
+    await fetch(`${base}/cms-api/contact-messages?where[email][equals]=${messages[0].email}&depth=0`, { headers: api }),
+  )
   const news = await json(await fetch(`${base}/cms-api/news?limit=1&sort=-fromDate`, { headers: api }))
   const draft = await json(
     await fetch(`${base}/cms-api/news?draft=true`, {
@@ -176,7 +181,12 @@ async function prepareOffice(base: string) {
       }),
     }),
   )
-  return { school, newsId: news.docs[0].id as number, draftId: draft.doc.id as number }
+  return {
+    school,
+    newsId: news.docs[0].id as number,
+    draftId: draft.doc.id as number,
+    messageId: sent.docs[0].id as number,
+  }
 }
 
 async function fillAlert(page: Page) {

@@ -1163,10 +1163,10 @@ export interface CareerApplication {
     | 'Physical Education'
     | 'Counsellor'
     | 'Driver';
-  address: string;
-  dob: string;
   email: string;
   phone: string;
+  address: string;
+  dob: string;
   fatherName: string;
   qualification1?:
     | {
@@ -2230,10 +2230,10 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface CareerApplicationsSelect<T extends boolean = true> {
   name?: T;
   mailType?: T;
-  address?: T;
-  dob?: T;
   email?: T;
   phone?: T;
+  address?: T;
+  dob?: T;
   fatherName?: T;
   qualification1?:
     | T

@@ -11,10 +11,11 @@ export const CareerApplications = submissionCollection({
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'mailType', label: 'Post applied for', type: 'select', required: true, options: options(POSTS_APPLIED) },
-    { name: 'address', type: 'textarea', required: true },
-    { name: 'dob', label: 'Date of birth', type: 'date', required: true },
+    // How to answer the applicant, next to who they are and what they ask for.
     { name: 'email', type: 'text', required: true },
     { name: 'phone', label: 'Contact number', type: 'text', required: true },
+    { name: 'address', type: 'textarea', required: true },
+    { name: 'dob', label: 'Date of birth', type: 'date', required: true },
     { name: 'fatherName', label: 'Father / Spouse name', type: 'text', required: true },
     {
       name: 'qualification1',

@@ -16,6 +16,7 @@ import { notifyOnCreate } from '@/hooks/notify'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { reviewField, trackReview } from '@/fields/review'
 import { demoField, schoolField } from '@/fields/school'
+import { messageHeadField, sentByVisitor } from '@/fields/sent-by-visitor'
 import { previewAdmin } from '@/lib/preview/admin'
 import type { PreviewCollection } from '@/lib/preview/paths'
 import { isSearched } from '@/lib/search/searched'
@@ -100,11 +101,13 @@ export function profileCollection(config: Base): CollectionConfig {
 
 /**
  * What visitors send in. Only the site's server code creates these (through the local API); the
- * school's admins read and work through them; editors and visitors never see them.
+ * school's admins read and work through them; editors and visitors never see them. The fields
+ * given are what the visitor sent, kept as sent (sentByVisitor); the office's own (Status) are
+ * added here, and only those can be changed.
  */
 export function submissionCollection(config: Base): CollectionConfig {
   const fields: Field[] = [
-    ...config.fields,
+    ...config.fields.map(sentByVisitor),
     {
       name: 'status',
       type: 'select',
@@ -145,6 +148,7 @@ export function submissionCollection(config: Base): CollectionConfig {
     access: { read: adminsOfSchool, create: nobody, update: adminsOfSchool, delete: adminsOfSchool },
     defaultSort: '-createdAt',
     hooks: { afterChange: [notifyOnCreate(config.slug as Parameters<typeof notifyOnCreate>[0])], ...config.hooks },
-    fields,
+    // The head (received, reply, call) stores nothing, so the CSV export above is given the fields without it.
+    fields: [messageHeadField(), ...fields],
   }
 }

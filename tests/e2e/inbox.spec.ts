@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
 
@@ -6,6 +6,14 @@ import { admissionBody } from './helpers/bodies'
 import { adminApi } from './helpers/site'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 import { schoolRecord } from './helpers/schools'
+
+async function signIn(page: Page) {
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(E2E_ADMIN.email)
+  await page.locator('#field-password').fill(E2E_ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
 
 test('staff export a filtered inbox list as CSV; visitors cannot', async ({ request, playwright, baseURL }) => {
   const marker = `Export ${Date.now()}`
@@ -57,11 +65,7 @@ test('the inbox lists newest first with Export CSV, and shows Aadhaar numbers ma
       data: { admission: { ...school.admission, open: false } },
     })
   }
-  await page.goto('/admin')
-  await page.locator('#field-email').fill(E2E_ADMIN.email)
-  await page.locator('#field-password').fill(E2E_ADMIN.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signIn(page)
   await page.goto(
     `/admin/collections/admission-registrations?columns=${encodeURIComponent(JSON.stringify(['name', 'aadharCardDetails', 'createdAt']))}`,
   )
@@ -69,4 +73,28 @@ test('the inbox lists newest first with Export CSV, and shows Aadhaar numbers ma
   const row = page.locator('tr', { hasText: name })
   await expect(row).toContainText('XXXX XXXX 9012')
   await expect(row).not.toContainText('1234 5678')
+})
+
+test('a message opens read-only, with Reply by e-mail and the phone to call', async ({ page, request }) => {
+  const subject = `Bus route ${Date.now()}`
+  const res = await request.post(`/api/form/${SCHOOL_UNDER_TEST.code}/contact`, {
+    data: { name: 'Anil', email: 'anil@example.org', phone: '+91 98470 12345', subject, message: 'Does it stop?' },
+  })
+  expect(res.status()).toBe(201)
+  const headers = await adminApi(request)
+  const school = await schoolRecord(request, headers)
+  const found = await request.get(`/cms-api/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, {
+    headers,
+  })
+  const { id } = (await found.json()).docs[0]
+  await signIn(page)
+  await page.goto(`/admin/collections/contact-messages/${id}`)
+  for (const field of ['name', 'email', 'phone', 'subject', 'message'])
+    await expect(page.locator(`#field-${field}`)).not.toBeEditable()
+  await expect(page.locator('#field-message')).toHaveValue('Does it stop?')
+  await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+    'href',
+    `mailto:anil@example.org?subject=${encodeURIComponent(`Re: ${subject} — ${school.name}`)}`,
+  )
+  await expect(page.getByRole('link', { name: '+91 98470 12345' })).toHaveAttribute('href', 'tel:+919847012345')
 })
