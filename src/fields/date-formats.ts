@@ -34,7 +34,9 @@ export function dayMonthYear(field: DateField): DateField {
     ...field,
     admin: {
       ...field.admin,
-      placeholder: field.admin?.placeholder ?? (withTime ? DATE_TIME_HINT : DATE_HINT),
+      // A box only the site fills (reviewed on, seeded at) needs no hint when empty.
+      placeholder:
+        field.admin?.placeholder ?? (field.admin?.readOnly ? undefined : withTime ? DATE_TIME_HINT : DATE_HINT),
       date: {
         ...date,
         displayFormat: withTime ? DATE_TIME_FORMAT : DATE_FORMAT,
