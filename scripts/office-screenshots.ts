@@ -69,6 +69,7 @@ try {
   const screens: [name: string, route: string, then?: () => Promise<unknown>][] = [
     ['alert-new', '/admin/collections/alerts/create', () => fillAlert(page)],
     ['circular-new', '/admin/collections/circulars/create', () => fillCircular(page)],
+    ['date-picker', '/admin/collections/events/create', () => typeDate(page)],
     ['gallery-new', '/admin/collections/gallery/create'],
     ['pages', '/admin/collections/pages'],
     ['own-page-new', '/admin/collections/custom-pages/create', () => fillOwnPage(page)],
@@ -194,6 +195,16 @@ async function fillAlert(page: Page) {
 }
 
 /** The start of a Hostel page: title, address, section and a first block of text. */
+/** A day typed as the office writes it, 5 December, with the calendar open on it. */
+async function typeDate(page: Page) {
+  await page.locator('#field-title').fill('Annual sports day')
+  const date = page.locator('#field-date input')
+  await date.fill('05/12/2026')
+  await page.locator('#field-venue').click()
+  await date.click()
+  await page.locator('.react-datepicker').waitFor()
+}
+
 async function fillOwnPage(page: Page) {
   await page.waitForFunction(() => {
     const title = document.querySelector('#field-title')

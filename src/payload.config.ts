@@ -37,6 +37,7 @@ import { searchRebuildTask } from './jobs/search-rebuild'
 import { postgresIndexes, sqliteIndexes } from './lib/platform/schema-indexes'
 import { videoPicturesTask } from './jobs/video-pictures'
 import { isPlatformAdmin } from './access/roles'
+import { DATE_TIME_FORMAT, dayMonthYearDates } from './fields/date-formats'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './i18n/locales.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -72,6 +73,8 @@ const config = buildConfig({
     // Payload's default asks Gravatar for every staff member's picture, sending it their e-mail's hash.
     avatar: { Component: '/components/admin/branding/InitialsAvatar#InitialsAvatar' },
     meta: { titleSuffix: ' - School website admin' },
+    // Dates in lists and headings (created, last changed) as Kerala writes them: 28/11/2026, 1:29 am.
+    dateFormat: DATE_TIME_FORMAT,
     // The office works in Kerala's time: a publication scheduled for 10:00 goes out at 10:00 there,
     // whatever the browser's or the server's time zone.
     timezones: {
@@ -155,7 +158,8 @@ const config = buildConfig({
     shouldAutoRun: isJobRunner,
     access: { run: ({ req }) => isPlatformAdmin(req.user) },
   },
-  plugins: [bucketStorage()],
+  // Every date box reads and is typed day/month/year (fields/date-formats.ts).
+  plugins: [bucketStorage(), dayMonthYearDates],
   // Every session Payload issues owes its second factor where one is set up or required.
   onInit: secondFactorOnEverySession,
   telemetry: false,

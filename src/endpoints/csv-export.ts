@@ -1,15 +1,6 @@
 import type { Endpoint, Field, Where } from 'payload'
 
-import { toCsv } from '@/lib/office/csv'
-
-/** Data fields of a collection, in order, flattened one level (rows of arrays become JSON). */
-const columns = (fields: Field[]): string[] => [
-  ...new Set(
-    fields.flatMap((f) =>
-      'name' in f && f.name && !['submissionKey', 'createdAt', 'updatedAt', 'id'].includes(f.name) ? [f.name] : [],
-    ),
-  ),
-]
+import { csvColumns, csvFileName, csvRow, toCsv } from '@/lib/office/csv'
 
 /**
  * GET /cms-api/{collection}/export.csv?where…: the list as the staff member filtered it, as CSV.
@@ -22,7 +13,7 @@ export function csvExportEndpoint(slug: string, fields: Field[]): Endpoint {
     handler: async (req) => {
       if (!req.user) return Response.json({ error: 'Sign in first.' }, { status: 401 })
       const where = (req.query?.where ?? {}) as Where
-      const names = ['id', 'createdAt', ...columns(fields)]
+      const columns = csvColumns(fields)
       const rows: unknown[][] = []
       try {
         for (let page = 1; ; page++) {
@@ -39,37 +30,25 @@ export function csvExportEndpoint(slug: string, fields: Field[]): Endpoint {
             overrideAccess: false,
             user: req.user,
           })
-          for (const doc of result.docs as unknown as Record<string, unknown>[]) {
-            rows.push(names.map((n) => (n === 'school' ? (doc.school as { code?: string })?.code : flatten(doc[n]))))
-          }
+          for (const doc of result.docs as unknown as Record<string, unknown>[]) rows.push(csvRow(columns, doc))
           if (!result.hasNextPage) break
         }
       } catch {
         return Response.json({ error: 'You may not export this list.' }, { status: 403 })
       }
-      const date = new Date().toISOString().slice(0, 10)
-      return new Response(toCsv(names, rows), {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${slug}-${date}.csv"`,
-          'Cache-Control': 'private, no-store',
+      return new Response(
+        toCsv(
+          columns.map((c) => c.label),
+          rows,
+        ),
+        {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${csvFileName(slug)}"`,
+            'Cache-Control': 'private, no-store',
+          },
         },
-      })
+      )
     },
   }
-}
-
-/** An uploaded file becomes its file name; rows of a list become readable text. */
-function flatten(value: unknown): unknown {
-  if (value && typeof value === 'object' && 'filename' in value) return (value as { filename: string }).filename
-  if (Array.isArray(value))
-    return value
-      .map((row) =>
-        Object.entries(row as object)
-          .filter(([k]) => k !== 'id')
-          .map(([k, v]) => `${k}: ${v}`)
-          .join('; '),
-      )
-      .join(' | ')
-  return value
 }

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '@/i18n/locales.mjs'
+import { DEFAULT_LOCALE, LOCALE_NAMES_IN_ENGLISH, LOCALES } from '@/i18n/locales.mjs'
 
 /**
  * The language of the page a form was sent from (or the API's `?lang`): the office sees it, in a
@@ -11,7 +11,7 @@ export const pageLanguageField = (): Field => ({
   name: 'language',
   type: 'select',
   defaultValue: DEFAULT_LOCALE,
-  options: LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] })),
+  options: LOCALES.map((value) => ({ value, label: LOCALE_NAMES_IN_ENGLISH[value] })),
   admin: {
     position: 'sidebar',
     readOnly: true,

@@ -31,7 +31,7 @@ export const reviewField = (): Field => ({
       name: 'at',
       label: 'Reviewed on',
       type: 'date',
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMMM yyyy, h:mm a' } },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
   ],
 })

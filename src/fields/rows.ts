@@ -39,7 +39,7 @@ export const documentRows = (name: string, label: string): ArrayField => ({
       label: 'Valid until',
       type: 'date',
       admin: {
-        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
+        date: { pickerAppearance: 'dayOnly' },
         description:
           'For a certificate that runs out: its last valid day. The dashboard warns a month before; from the next day the site shows it as under renewal.',
       },

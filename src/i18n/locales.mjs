@@ -16,6 +16,9 @@ export const DEFAULT_LOCALE = 'en'
 /** Each language's name in its own script: the header's switch, the admin's language menu. */
 export const LOCALE_NAMES = /** @type {const} */ ({ en: 'English', ml: 'മലയാളം' })
 
+/** Each language's name in English: the admin's fields and the office's spreadsheets. */
+export const LOCALE_NAMES_IN_ENGLISH = /** @type {const} */ ({ en: 'English', ml: 'Malayalam' })
+
 /** @param {unknown} value @returns {value is Locale} */
 export const isLocale = (value) => LOCALES.includes(/** @type {Locale} */ (value))
 

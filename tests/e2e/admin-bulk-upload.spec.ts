@@ -99,7 +99,7 @@ test('50 photos dropped on a gallery become 50 media records of the school and o
   await signIn(page, ADMIN)
   await page.goto('/admin/collections/gallery/create')
   await page.locator('#field-title').fill(title)
-  await page.locator('#field-date input').fill('11/14/2025')
+  await page.locator('#field-date input').fill('14/11/2025')
   await page.locator('#field-title').click()
 
   // Staff drag the whole folder onto Photos: two files in it cannot go into the library.

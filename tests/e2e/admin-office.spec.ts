@@ -347,3 +347,52 @@ test.describe('review before publishing', () => {
     await expect(back).toContainText('Please add the photos of the prize winners.')
   })
 })
+
+test.describe('dates as the office writes them', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' })
+
+  test('a date typed as 05/12/2026 is 5 December, and reads so in the form and the list', async ({ page, request }) => {
+    const title = `Sports day ${Date.now()}`
+    const draft = await request.post('/cms-api/events?draft=true', {
+      headers: api,
+      data: { title, date: '2026-11-28T06:30:00.000Z', school, _status: 'draft' },
+    })
+    expect(draft.ok(), await draft.text()).toBe(true)
+    const id = (await draft.json()).doc.id
+    try {
+      await signIn(page, ADMIN)
+      await page.goto(`/admin/collections/events/${id}`)
+      const date = page.locator('#field-date input')
+      await hydrated(date)
+      await expect(date).toHaveValue('28/11/2026')
+      await expect(date).toHaveAttribute('placeholder', 'dd/mm/yyyy')
+      await changeAdminForm(page, async () => {
+        await date.fill('05/12/2026')
+        // A click beside the box closes the calendar, as a clerk's next click would.
+        await page.locator('#field-time').click()
+      })
+      await expect(date).toHaveValue('05/12/2026')
+      if (SHOTS) {
+        await page.setViewportSize({ width: 1280, height: 900 })
+        await date.click()
+        await expect(page.locator('.react-datepicker')).toBeVisible()
+        await page.screenshot({ path: path.join(SHOTS, 'admin-date-picker-1280.png') })
+        await page.locator('#field-time').click()
+      }
+      const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/events/${id}`))
+      await page.locator('#action-save-draft').click()
+      expect((await saved).status()).toBe(200)
+
+      const stored = (await (await request.get(`/cms-api/events/${id}?draft=true`, { headers: api })).json()).date
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(
+        new Date(stored),
+      )
+      expect(day).toBe('2026-12-05')
+
+      await page.goto(`/admin/collections/events?where[id][equals]=${id}`)
+      await expect(page.locator('tr', { hasText: title })).toContainText('05/12/2026')
+    } finally {
+      await request.delete(`/cms-api/events/${id}`, { headers: api })
+    }
+  })
+})

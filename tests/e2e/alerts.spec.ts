@@ -155,7 +155,7 @@ test('the dashboard shows the alert on the site now, and opens a new one that en
   await expect(now.getByRole('link', { name: message })).toHaveAttribute('href', `/admin/collections/alerts/${id}`)
   await page.getByRole('link', { name: 'Announce a closure or urgent notice' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/alerts\/create/)
-  await expect(page.locator('#field-endsAt input')).toHaveValue(/11:59 PM/)
+  await expect(page.locator('#field-endsAt input')).toHaveValue(/^\d\d\/\d\d\/\d{4}, 11:59 pm$/)
 })
 
 for (const width of [360, 1280]) {

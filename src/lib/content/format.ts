@@ -16,6 +16,38 @@ export const keralaDay = (iso: string) => {
   return p as { day: string; month: string; year: string }
 }
 
+/** "05/12/2026": a stored date's Kerala day, as the office writes it; empty when it is no date. */
+export function keralaDate(iso: string | null | undefined): string {
+  const p = iso ? keralaDay(iso) : null
+  return p ? `${p.day}/${p.month}/${p.year}` : ''
+}
+
+/** "28/11/2026 01:29": a moment in Kerala time, on the 24-hour clock a spreadsheet sorts by. */
+export function keralaDateTime(iso: string | null | undefined): string {
+  const d = iso ? new Date(iso) : null
+  if (!d || Number.isNaN(d.getTime())) return ''
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TZ,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  )
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`
+}
+
+/** "2026-11-28": Kerala's day of a moment, as a file name sorts it. */
+export function keralaIsoDate(at: Date): string {
+  const p = keralaDay(at.toISOString())
+  return p ? `${p.year}-${p.month}-${p.day}` : ''
+}
+
 /** SPEC §2 Faculties: DOJ as dd-mm-yyyy. */
 export function ddmmyyyy(iso: string | null | undefined): string {
   const p = iso ? keralaDay(iso) : null

@@ -1,3 +1,16 @@
+/**
+ * An inbox list as a spreadsheet for the office: the fields' labels as headers, options' words
+ * instead of their codes, times in Kerala time, and a byte-order mark so that Excel reads the
+ * Malayalam as Malayalam (without it, Excel takes the file for the computer's own code page).
+ */
+import { flattenTopLevelFields, type Field, type FieldAffectingData } from 'payload'
+import { toWords } from 'payload/shared'
+
+import { keralaDate, keralaDateTime, keralaIsoDate } from '@/lib/content/format'
+
+/** UTF-8's byte-order mark, first in the file. */
+export const BYTE_ORDER_MARK = '\uFEFF'
+
 /** RFC 4180 CSV, with cells that a spreadsheet would run as formulas neutralised. */
 export function toCsv(header: string[], rows: unknown[][]): string {
   const cell = (value: unknown) => {
@@ -5,5 +18,91 @@ export function toCsv(header: string[], rows: unknown[][]): string {
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
   }
-  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n'
+  return BYTE_ORDER_MARK + [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n'
+}
+
+type DataField = FieldAffectingData & { name: string }
+
+/** The fields that hold data, rows and collapsibles opened, without those kept out of the file. */
+const dataFields = (fields: Field[]): DataField[] =>
+  flattenTopLevelFields(fields).filter((f): f is DataField => 'name' in f && !left(f as DataField))
+
+export type CsvColumn = { name: string; label: string; text: (value: unknown) => string }
+
+/** Payload's own fields, which the inbox's lists name so. */
+const RECORD_NUMBER: CsvColumn = { name: 'id', label: 'Number', text: (v) => (v == null ? '' : String(v)) }
+const RECEIVED: CsvColumn = { name: 'createdAt', label: 'Received', text: (v) => keralaDateTime(asString(v)) }
+
+/** Kept out of the file: the form's one-time key, and what the admin never shows. */
+const left = (field: DataField) =>
+  ['submissionKey', 'id', 'createdAt', 'updatedAt'].includes(field.name) || Boolean(field.admin?.hidden)
+
+/** The columns of an inbox's file, in the order of its fields: number, when received, then the data. */
+export function csvColumns(fields: Field[]): CsvColumn[] {
+  return [RECORD_NUMBER, RECEIVED, ...dataFields(fields).map(column)]
+}
+
+/** One record's cells. */
+export const csvRow = (columns: CsvColumn[], doc: Record<string, unknown>): string[] =>
+  columns.map((c) => c.text(doc[c.name]))
+
+/** "contact-messages-2026-11-28.csv": the list, and the day it was taken in Kerala. */
+export const csvFileName = (slug: string, now = new Date()) => `${slug}-${keralaIsoDate(now)}.csv`
+
+/** A field's label as the admin shows it in English; Payload's own words from its name when it has none. */
+function label(field: DataField): string {
+  const given = 'label' in field ? field.label : undefined
+  if (typeof given === 'string' && given) return given
+  if (given && typeof given === 'object' && typeof (given as Record<string, unknown>).en === 'string')
+    return (given as Record<string, string>).en
+  return toWords(field.name)
+}
+
+const asString = (value: unknown) =>
+  typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : null
+
+function column(field: DataField): CsvColumn {
+  return { name: field.name, label: label(field), text: cellText(field) }
+}
+
+/** How a field's value reads in a cell. */
+function cellText(field: DataField): (value: unknown) => string {
+  switch (field.type) {
+    case 'date': {
+      const withTime = field.admin?.date?.pickerAppearance === 'dayAndTime'
+      return (v) => (withTime ? keralaDateTime(asString(v)) : keralaDate(asString(v)))
+    }
+    case 'select':
+    case 'radio': {
+      const words = new Map(
+        field.options.map((o) =>
+          typeof o === 'string' ? [o, o] : [o.value, typeof o.label === 'string' ? o.label : toWords(o.value)],
+        ),
+      )
+      return (v) =>
+        (Array.isArray(v) ? v : v == null ? [] : [v]).map((x) => words.get(String(x)) ?? String(x)).join(', ')
+    }
+    case 'checkbox':
+      return (v) => (v ? 'Yes' : 'No')
+    case 'upload':
+    case 'relationship':
+      // A file by its name; a school by its code (the export asks for nothing else of it).
+      return (v) => {
+        if (v && typeof v === 'object') {
+          const record = v as Record<string, unknown>
+          return String(record.filename ?? record.code ?? record.id ?? '')
+        }
+        return v == null ? '' : String(v)
+      }
+    case 'array': {
+      // Each row in a line of its own words: "Qualification: B.Ed; Subject: English | …".
+      const columns = dataFields(field.fields).map(column)
+      return (v) =>
+        (Array.isArray(v) ? (v as Record<string, unknown>[]) : [])
+          .map((row) => columns.map((c) => `${c.label}: ${c.text(row[c.name])}`).join('; '))
+          .join(' | ')
+    }
+    default:
+      return (v) => (v == null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v))
+  }
 }

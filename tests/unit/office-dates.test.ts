@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+
+import type { Field } from 'payload'
+
+import configPromise from '@payload-config'
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '@/fields/date-formats'
+import { BYTE_ORDER_MARK, csvColumns, csvFileName, csvRow, toCsv } from '@/lib/office/csv'
+
+// The inboxes' fields as the running site has them (the configuration built, no database opened).
+const config = await configPromise
+const inbox = (slug: string) => ({ fields: config.collections.find((c) => c.slug === slug)!.fields })
+const ContactMessages = inbox('contact-messages')
+const CareerApplications = inbox('career-applications')
+
+/** An inbox's file as the export endpoint writes it, from the collection's own fields. */
+const file = (fields: Field[], docs: Record<string, unknown>[]) => {
+  const columns = csvColumns(fields)
+  return toCsv(
+    columns.map((c) => c.label),
+    docs.map((doc) => csvRow(columns, doc)),
+  )
+}
+
+const message = {
+  id: 7,
+  // 01:29 on 28 November in Kerala is still 27 November in UTC.
+  createdAt: '2026-11-27T19:59:00.000Z',
+  name: 'Anu',
+  email: 'anu@example.org',
+  phone: '+91 94470 00000',
+  subject: 'ഫീസ്',
+  message: '=HYPERLINK("x")',
+  language: 'ml',
+  status: 'new',
+  school: { id: 1, code: 'JRSBKL' },
+}
+
+describe("the inbox's CSV file", () => {
+  it('starts with the UTF-8 byte-order mark, so Excel shows Malayalam as Malayalam', () => {
+    const csv = file(ContactMessages.fields, [message])
+    expect(csv.startsWith(BYTE_ORDER_MARK)).toBe(true)
+    expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+    expect(csv).toContain('ഫീസ്')
+  })
+
+  it("heads its columns with the fields' labels in plain English", () => {
+    const [header] = file(ContactMessages.fields, []).slice(1).split('\r\n')
+    expect(header).toBe('Number,Received,Name,Email,Phone,Subject,Message,Language,Status,School')
+    const career = file(CareerApplications.fields, []).slice(1).split('\r\n')[0]
+    expect(career).toContain('Post applied for,Address,Date of birth')
+    expect(career).not.toMatch(/mailType|dob|createdAt/)
+  })
+
+  it('writes times in Kerala time, across midnight UTC, and words instead of codes', () => {
+    const row = file(ContactMessages.fields, [message]).split('\r\n')[1]
+    expect(row).toBe(
+      `7,28/11/2026 01:29,Anu,anu@example.org,'+91 94470 00000,ഫീസ്,"'=HYPERLINK(""x"")",Malayalam,New,JRSBKL`,
+    )
+  })
+
+  it("writes a day by Kerala's calendar, yes and no, and an array's rows with their labels", () => {
+    const columns = csvColumns(CareerApplications.fields)
+    const cells = Object.fromEntries(
+      columns.map((c, i) => [
+        c.label,
+        csvRow(columns, {
+          dob: '1990-06-14T18:30:00.000Z',
+          mailType: 'Mathematics',
+          qualification1: [
+            { id: 'a', qualification: 'B.Ed', subject: 'Maths', howKnow: '80', rate: '80', school: 'X' },
+          ],
+          attachments: { id: 3, filename: 'cv.pdf' },
+        })[i],
+      ]),
+    )
+    expect(cells['Date of birth']).toBe('15/06/1990')
+    expect(cells['Post applied for']).toBe('Mathematics')
+    expect(cells.Qualifications).toBe('Qualification: B.Ed; Subject: Maths; Marks: 80; Percentage: 80; Institution: X')
+    expect(cells.CV).toBe('cv.pdf')
+  })
+
+  it("is named by the list and Kerala's day", () => {
+    expect(csvFileName('contact-messages', new Date('2026-11-27T19:59:00Z'))).toBe('contact-messages-2026-11-28.csv')
+    expect(csvFileName('contact-messages', new Date('2026-11-28T18:29:00Z'))).toBe('contact-messages-2026-11-28.csv')
+  })
+})
+
+describe("the admin's date boxes", () => {
+  type Node = {
+    type?: string
+    name?: string
+    hidden?: boolean
+    admin?: { hidden?: boolean; disabled?: boolean; date?: Record<string, unknown> }
+  }
+  /** Every date field shown in a form, at any depth (a row or tab adds no name to the path). */
+  const dates = (fields: unknown[], path: string): [string, Node][] =>
+    (
+      fields as (Node & { fields?: unknown[]; tabs?: { fields: unknown[] }[]; blocks?: { fields: unknown[] }[] })[]
+    ).flatMap((f) => [
+      ...(f.type === 'date' && !f.hidden && !f.admin?.hidden ? [[`${path}.${f.name}`, f] as [string, Node]] : []),
+      ...(f.hidden || f.admin?.hidden || f.admin?.disabled
+        ? []
+        : dates(f.fields ?? [], f.name ? `${path}.${f.name}` : path)),
+      ...(f.tabs ?? []).flatMap((t) => dates(t.fields, path)),
+      ...(f.blocks ?? []).flatMap((b) => dates(b.fields, `${path}.${f.name}`)),
+    ])
+
+  it('read and are typed day/month/year, nested ones and those made by factories included', () => {
+    const shown = [...config.collections, ...config.globals].filter((c) => c.admin?.hidden !== true)
+    const found = shown.flatMap((c) => dates(c.fields, c.slug))
+    expect(found.map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        'circulars.date',
+        'alerts.endsAt',
+        'career-applications.dob',
+        'disclosures.documents.validUntil',
+      ]),
+    )
+    for (const [path, field] of found) {
+      const withTime = field.admin?.date?.pickerAppearance === 'dayAndTime'
+      expect([path, field.admin?.date?.displayFormat]).toEqual([path, withTime ? DATE_TIME_FORMAT : DATE_FORMAT])
+      expect([path, (field.admin?.date?.overrides as { dateFormat?: string[] })?.dateFormat?.[0]]).toEqual([
+        path,
+        withTime ? DATE_TIME_FORMAT : DATE_FORMAT,
+      ])
+    }
+    // Payload's own dates (created, last changed) in lists and headings.
+    expect(config.admin.dateFormat).toBe(DATE_TIME_FORMAT)
+  })
+})
