@@ -14,7 +14,7 @@ import { README_SECTIONS } from '@/lib/platform/setup-warnings'
 export const OFFICE_ACCOUNT_TITLE = 'Make an account for the school office'
 
 export const OFFICE_ACCOUNT_WHY =
-  'You are signed in as a platform admin: you look after the server and every school. The school office should sign in with an account of its own, as a school admin: it then works on its own school only, is never asked which school, and is not shown the server’s warnings.'
+  'The first account of the website is a platform admin: it looks after the server and every school. The school office should sign in with an account of its own, as a school admin: it then works on its own school only, is never asked which school, and is not shown the server’s warnings.'
 
 /** The steps, as the dashboard numbers them and the log prints them. */
 export const OFFICE_ACCOUNT_STEPS = [

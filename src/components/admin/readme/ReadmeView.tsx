@@ -16,6 +16,8 @@ import { readmeAnchor } from '@/lib/platform/setup-warnings'
 
 import { AdminPage } from '../AdminPage'
 
+import './readme.css'
+
 /** Plain text of a Lexical node, for a heading's anchor. */
 type TextNode = { text?: string; children?: TextNode[] }
 const plainText = (node: TextNode): string => node.text ?? (node.children ?? []).map(plainText).join('')
