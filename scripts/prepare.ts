@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 
 import { dataKeyWarning } from '../src/lib/privacy/aadhaar'
 import { env } from '../src/lib/platform/env'
+import { logLine } from '../src/lib/platform/setup-warnings'
 import { prepareDatabase } from '../src/lib/platform/prepare'
 import { setupLink } from '../src/lib/accounts/setup-link'
 import config from '../src/payload.config'
@@ -20,7 +21,7 @@ process.on('exit', (code) => {
 // Loud, at every start, until the key of Aadhaar numbers is kept outside DATA_DIR (and an
 // unreadable DATA_KEY_FILE stops the start here rather than at the first registration).
 const keyWarning = dataKeyWarning()
-if (keyWarning) console.warn(`[prepare] WARNING: ${keyWarning}`)
+if (keyWarning) console.warn(`[prepare] WARNING: ${logLine(keyWarning)}`)
 const payload = await getPayload({ config })
 stage = 'applying migrations and seeding'
 const { admin, seed, setup } = await prepareDatabase(payload)

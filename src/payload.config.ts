@@ -92,6 +92,8 @@ const config = buildConfig({
         dashboard: { Component: '/components/admin/dashboard/OfficeDashboard#OfficeDashboard' },
         personData: { Component: '/components/admin/PersonDataView#PersonDataView', path: '/person-data' },
         backups: { Component: '/components/admin/backups/BackupsView#BackupsView', path: '/backups' },
+        // The web administrator's guide, where the server's warnings on the dashboard lead.
+        readme: { Component: '/components/admin/readme/ReadmeView#ReadmeView', path: '/readme' },
         // Shown to a session that still owes its second factor, which Payload counts as nobody.
         secondFactor: {
           Component: '/components/admin/second-factor/SecondFactorView#SecondFactorView',

@@ -16,6 +16,7 @@ import { refundSuccessfulSignIn, throttleSignIns } from '@/hooks/sign-in-throttl
 import { strongPasswords } from '@/hooks/strong-passwords'
 import { env } from '@/lib/platform/env'
 import { dropSetupToken, requireSetupToken } from '@/lib/accounts/first-account'
+import { officeAccountLog } from '@/lib/accounts/office-account'
 import { secondFactorInAnswer } from '@/lib/accounts/second-factor-sessions'
 import { removeFactor } from '@/lib/accounts/second-factor-store'
 import { noMailToImportedAccounts } from '@/lib/accounts/imported-accounts'
@@ -49,13 +50,15 @@ export const Users: CollectionConfig = {
     // Before the account goes: its second factor's row refers to it and may not be left pointing nowhere.
     beforeDelete: [async ({ id, req }) => removeFactor(req.payload, Number(id), req)],
     beforeChange: [
-      async ({ context, data, operation, originalDoc, req }) => {
+      async ({ data, operation, originalDoc, req }) => {
         // The very first account (create-first-user screen with the setup link, or ADMIN_EMAIL) runs the platform.
         if (operation === 'create') {
           const { totalDocs } = await req.payload.count({ collection: 'users', req })
           if (totalDocs === 0) {
             await requireSetupToken(req)
-            context.firstAccount = true
+            // On req.context, not the hook's `context`: the count above, given req, gave the request a
+            // new context object (Payload's createLocalReq), which is the one afterChange receives.
+            req.context.firstAccount = true
             return { ...data, role: 'platform-admin', school: null }
           }
         }
@@ -74,7 +77,11 @@ export const Users: CollectionConfig = {
     ],
     afterChange: [
       async ({ context, doc, req }) => {
-        if (context.firstAccount) await dropSetupToken(req)
+        if (context.firstAccount) {
+          await dropSetupToken(req)
+          // Once, for whoever set the server up: the office should not work as this platform admin.
+          console.log(`[accounts] ${officeAccountLog()}`)
+        }
         return doc
       },
     ],

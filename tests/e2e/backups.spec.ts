@@ -45,7 +45,7 @@ test('a platform admin is warned, backs up now and downloads the archive', async
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
   const warnings = page.locator('[data-warning="backup"]')
-  await expect(warnings.filter({ hasText: 'No backup has been made yet.' })).toBeVisible()
+  await expect(warnings.filter({ hasText: 'No backup has been made yet' })).toBeVisible()
   await expect(warnings.filter({ hasText: 'Backups are not encrypted' })).toBeVisible()
 
   // The warning leads to the backups (the navigation is folded away at this width).

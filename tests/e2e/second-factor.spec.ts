@@ -62,7 +62,7 @@ test('the platform admin raises the requirement to admins and is asked to set on
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.locator('[data-warning="second-factor"]')).toContainText('Staff sign in with a password alone')
   await shot(page, 'dashboard-warning-1280')
-  await page.locator('[data-warning="second-factor"] a').click()
+  await page.locator('[data-warning="second-factor"]').getByRole('link', { name: 'Platform settings' }).click()
   await expect(page).toHaveURL(/\/admin\/globals\/platform-settings/)
   const admins = page.getByLabel('Admins (platform and school admins)')
   await hydrated(admins)

@@ -410,9 +410,18 @@ test('issue 25 item 8: a number this installation cannot decrypt opens as a mark
   await page.goto(`${server.baseURL}/admin/collections/admission-registrations/${record.id}`)
   await expect(page.getByText(UNREADABLE_AADHAAR)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Reveal' })).toHaveCount(0)
-  // This server has no DATA_KEY: its dashboard says so.
+  // This server has no DATA_KEY: the platform admin's dashboard says so, the school admin's says nothing of the server.
+  await page.goto(`${server.baseURL}/admin`)
+  await expect(page.getByRole('navigation', { name: 'Quick actions' })).toBeVisible()
+  await expect(page.locator('[data-warning]')).toHaveCount(0)
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: admin.Authorization.replace('JWT ', ''), url: server.baseURL }])
   await page.goto(`${server.baseURL}/admin`)
   await expect(page.locator('[data-warning="data-key"]')).toContainText('DATA_KEY is not set')
+  await expect(
+    page.locator('[data-warning="data-key"]').getByRole('link', { name: 'README: The data key' }),
+  ).toHaveAttribute('href', '/admin/readme#the-data-key')
 })
 
 test('privacy: each form shows its notice with the period kept and the school e-mail', async () => {

@@ -278,7 +278,7 @@ describe('backups when the uploads live in a bucket', () => {
     )
     const status = await backupStatus()
     expect(status.failure?.reason).toBe(PUBLIC_BUCKET('school'))
-    expect(status.warnings.some((w) => w.startsWith('The last backup failed'))).toBe(true)
+    expect(status.warnings.some((w) => w.risk.startsWith('The last backup failed'))).toBe(true)
   }, 60_000)
 
   it('restores into an empty DATA_DIR: the bucket gets the same bytes back, the objects it replaces kept aside', async () => {

@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { OFFICE_ACCOUNT_TITLE, schoolsWithoutOffice } from '@/lib/accounts/office-account'
 
 import { ALT_REQUIRED } from '@/lib/office/alt-text'
 import { dashboardFigures, IMAGE_WITHOUT_ALT, listHref, WITHOUT_MALAYALAM } from '@/lib/office/office-dashboard'
 import { samplePdf, samplePicture } from '@/seed/images'
 
-import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
+import { freshPayload, secondSchool, staffUser, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
 
 /**
  * The office's dashboard and the media library's alt-text rule on the real database, across two
@@ -18,6 +20,9 @@ let schoolB: number
 let adminA: StaffUser
 let editorA: StaffUser
 let adminB: StaffUser
+let root: StaffUser
+/** What the server printed while the accounts were made. */
+let logged: string[] = []
 
 const contact = (school: number, name: string, status: 'new' | 'done' = 'new') => ({
   name,
@@ -40,7 +45,13 @@ const picture = async (school: number, name: string, alt?: string) => {
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
-  ;({ schoolA, schoolB, adminA, editorA, adminB } = await twoSchoolsWithStaff(payload, 'OTHER2'))
+  const log = vi.spyOn(console, 'log')
+  try {
+    ;({ schoolA, schoolB, adminA, editorA, adminB, root } = await twoSchoolsWithStaff(payload, 'OTHER2'))
+  } finally {
+    logged = log.mock.calls.map((call) => call.join(' '))
+    log.mockRestore()
+  }
 })
 
 afterAll(async () => cleanup?.())
@@ -144,6 +155,52 @@ describe('the dashboard', () => {
       expect.objectContaining({ label: rows[1].label, expired: false, daysLeft: 23, validUntilText: '2 April 2027' }),
     ])
     expect((await dashboardFigures(payload, adminB, now)).expiringDocuments).toEqual([])
+  })
+})
+
+describe("the server's warnings and the office's account", () => {
+  /** Names a technician types, which a head of school's sentence must not need. */
+  const TECHNICAL = /DATA_KEY|DATA_DIR|PAYLOAD_SECRET|BACKUP_KEY|pg_dump|npm run|apt-get|openssl/
+
+  it('shows the server’s warnings to platform admins only, each in plain words with a line for the technician', async () => {
+    // This installation has no DATA_KEY, no BACKUP_KEY, no backup, and asks nobody for a second factor.
+    const warnings = (await dashboardFigures(payload, root)).setupWarnings
+    expect(warnings.map((w) => w.kind).sort()).toEqual(['backup', 'backup', 'data-key', 'second-factor'])
+    for (const warning of warnings) {
+      expect(warning.risk, warning.fix).not.toMatch(TECHNICAL)
+      expect(warning.fix).toBeTruthy()
+    }
+    expect(warnings.find((w) => w.kind === 'data-key')).toMatchObject({
+      fix: expect.stringContaining('DATA_KEY is not set'),
+      section: 'the-data-key',
+    })
+    expect(warnings.map((w) => w.fix)).toContain(
+      'BACKUP_KEY is not set: set it (openssl rand -hex 32) and keep it apart from the backups.',
+    )
+    // The school's admin and its editor can do nothing about the server: they see none of it.
+    expect((await dashboardFigures(payload, adminA)).setupWarnings).toEqual([])
+    expect((await dashboardFigures(payload, editorA)).setupWarnings).toEqual([])
+  })
+
+  it('invites the platform admin to make an account for each school office that has none, until it exists', async () => {
+    // Both schools have their school admin.
+    expect((await dashboardFigures(payload, root)).withoutOffice).toBeNull()
+    const third = await secondSchool(payload, 'THIRD48')
+    expect((await dashboardFigures(payload, root)).withoutOffice).toEqual({
+      schools: [{ id: third, name: 'Other School' }],
+      total: 1,
+    })
+    expect((await dashboardFigures(payload, adminA)).withoutOffice).toBeNull()
+    // An editor is not the office's account; a school admin is.
+    await staffUser(payload, { email: 'editor-3@example.org', role: 'editor', school: third })
+    expect((await schoolsWithoutOffice(payload)).total).toBe(1)
+    await staffUser(payload, { email: 'office-3@example.org', role: 'school-admin', school: third })
+    expect((await schoolsWithoutOffice(payload)).total).toBe(0)
+  })
+
+  it('prints the invitation to the server’s log once, when the first account (the platform admin) is made', () => {
+    expect(logged.filter((line) => line.includes(OFFICE_ACCOUNT_TITLE))).toHaveLength(1)
+    expect(logged.find((line) => line.includes(OFFICE_ACCOUNT_TITLE))).toMatch(/Role: School admin/)
   })
 })
 

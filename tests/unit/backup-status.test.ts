@@ -21,10 +21,12 @@ afterAll(() => {
 
 it('warns, without failing, about a missing, unencrypted or malformed backup setting', async () => {
   delete process.env.BACKUP_KEY
-  expect((await backupStatus()).warnings).toEqual(['No backup has been made yet.', UNENCRYPTED])
+  const [none, unencrypted, ...rest] = (await backupStatus()).warnings
+  expect(none).toMatchObject({ kind: 'backup', risk: expect.stringMatching(/^No backup has been made yet: /) })
+  expect([unencrypted, ...rest]).toEqual([UNENCRYPTED])
   process.env.BACKUP_KEY = 'not-a-key'
-  expect((await backupStatus()).warnings).toEqual([
-    'No backup has been made yet.',
+  expect((await backupStatus()).warnings.map((w) => w.fix)).toEqual([
+    none.fix,
     'BACKUP_KEY must be 64 hex characters (openssl rand -hex 32).',
   ])
 })

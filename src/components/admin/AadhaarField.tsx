@@ -45,7 +45,8 @@ export function AadhaarField({ path, field }: { path: string; field: { label?: s
       </div>
       <p className="field-description">
         {unreadable
-          ? 'The number was encrypted with another DATA_KEY; the platform administrator can make it readable again with that key (docs/security-privacy.md, "Aadhaar numbers").'
+          ? // Sealed under another DATA_KEY (docs/security-privacy.md, "Aadhaar numbers"): only the platform admin can act.
+            'The number was locked with a key this server does not have. The platform admin can make it readable again with that key.'
           : 'Shown masked. Revealing the whole number is recorded in the audit log.'}
       </p>
       {error && <p role="alert">{error}</p>}

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
+import type { SetupWarning } from '@/lib/platform/setup-warnings'
 
 /**
  * Who must sign in with a second factor: the platform setting "Require a second factor for"
@@ -38,5 +39,9 @@ export async function requirement(payload: Payload): Promise<Requirement> {
 export const isRequiredFor = (setting: Requirement, role: unknown) => COVERED[setting].includes(role as Role)
 
 /** The dashboard's warning for platform admins while staff sign in with a password alone. */
-export const NO_REQUIREMENT_WARNING =
-  'Staff sign in with a password alone. Under Settings → Platform settings, choose who must also give a code from a phone app ("Require a second factor for").'
+export const NO_REQUIREMENT_WARNING: SetupWarning = {
+  kind: 'second-factor',
+  risk: 'Staff sign in with a password alone: whoever learns or guesses one password can open the inbox, with the children’s and parents’ details.',
+  fix: 'Settings → Platform settings, “Require a second factor for”: Admins or All staff.',
+  section: 'two-factor-sign-in',
+}

@@ -52,8 +52,8 @@ export const SECOND_FACTOR_MESSAGES = {
   noSession: 'Sign in with your e-mail and password first.',
   giveCodeFirst: 'Give a code of the second factor you have first; then you can set up a new one.',
   nothingToConfirm: 'Open the set-up page again: there is no code to confirm.',
-  unreadable:
-    "The second factor's secret cannot be read with this installation's DATA_KEY. A platform admin can reset it (docs/security-privacy.md).",
+  // The secret was sealed under another DATA_KEY (docs/security-privacy.md): the person signing in can only ask.
+  unreadable: 'This server cannot check your phone’s codes any more. Ask a platform admin to reset your second factor.',
   notEnrolled: 'This account has no second factor.',
 } as const
 

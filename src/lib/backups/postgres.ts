@@ -2,13 +2,19 @@ import { spawn, spawnSync } from 'node:child_process'
 
 import type { CollectionSlug, Payload } from 'payload'
 
+import type { SetupWarning } from '@/lib/platform/setup-warnings'
+
 /**
  * PostgreSQL's own tools for the archive: pg_dump writes a consistent copy while the site keeps
  * writing (one snapshot transaction), pg_restore puts it back. Their output is never printed: a
  * message may carry the database's address, password included.
  */
-export const NO_PG_DUMP =
-  'pg_dump is not installed: the archives hold the files only; back up the database with its own backups (apt-get install postgresql-client).'
+export const NO_PG_DUMP: SetupWarning = {
+  kind: 'backup',
+  risk: 'The nightly backups hold the uploaded files but not the records (news, pages, the inbox): a lost database could not be restored from them.',
+  fix: 'pg_dump is not installed: apt-get install postgresql-client (or back up the database with its own backups).',
+  section: 'backups-with-postgresql',
+}
 
 export const pgDumpAvailable = () => spawnSync('pg_dump', ['--version'], { stdio: 'ignore' }).status === 0
 

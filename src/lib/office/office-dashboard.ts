@@ -7,7 +7,10 @@ import type { Payload, Where } from 'payload'
 
 import { isPlatformAdmin, readsInbox, schoolIdOf } from '@/access/roles'
 import type { Inbox } from '@/forms/privacy'
+import { schoolsWithoutOffice, type SchoolWithoutOffice } from '@/lib/accounts/office-account'
 import { NO_REQUIREMENT_WARNING, requirement } from '@/lib/accounts/second-factor-rule'
+import { backupStatus } from '@/lib/backups/status'
+import type { SetupWarning } from '@/lib/platform/setup-warnings'
 import { aadhaarKeyWarning } from '@/lib/privacy/aadhaar'
 import { expiringDocuments, type ExpiringDocument } from '@/lib/office/disclosure-validity'
 import { reviewItems, type ReviewItem } from '@/lib/office/review-queue'
@@ -56,10 +59,13 @@ export type MediaItem = { id: number; filename: string; href: string }
 export type AlertItem = { id: number; message: string; endsAtText: string; href: string }
 
 export type DashboardFigures = {
-  /** For those who read the inbox: why the Aadhaar numbers' key is not safe yet, or null. */
-  dataKeyWarning: string | null
-  /** For platform admins: staff sign in with a password alone (the platform setting says nobody), or null. */
-  secondFactorWarning: string | null
+  /**
+   * For platform admins only: what in the server's setup puts the school's data at risk (the key
+   * of Aadhaar numbers, the sign-in rule, the backups). School staff can do nothing about these.
+   */
+  setupWarnings: SetupWarning[]
+  /** For platform admins: the schools that have no school-admin account yet, or null when all have. */
+  withoutOffice: { schools: SchoolWithoutOffice[]; total: number } | null
   /** The member's school by name, or null for a platform admin, who sees every school's. */
   schoolName: string | null
   /** Null when the member may not read the inbox (editors). */
@@ -144,10 +150,11 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
     ...asMember,
   })
 
+  const withoutOffice = isPlatformAdmin(user) ? await schoolsWithoutOffice(payload) : null
+
   return {
-    dataKeyWarning: readsInbox(user) ? await aadhaarKeyWarning(payload) : null,
-    secondFactorWarning:
-      isPlatformAdmin(user) && (await requirement(payload)) === 'nobody' ? NO_REQUIREMENT_WARNING : null,
+    setupWarnings: isPlatformAdmin(user) ? await setupWarnings(payload) : [],
+    withoutOffice: withoutOffice?.total ? withoutOffice : null,
     schoolName: school?.name ?? null,
     inbox,
     imagesWithoutAlt: {
@@ -174,6 +181,13 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
       recentlyPublished: await reviewItems(payload, user, 'published', 5),
     },
   }
+}
+
+/** What in the server's setup needs the platform admin (and its technician), worst first. */
+async function setupWarnings(payload: Payload): Promise<SetupWarning[]> {
+  const dataKey = await aadhaarKeyWarning(payload)
+  const secondFactor = (await requirement(payload)) === 'nobody' ? NO_REQUIREMENT_WARNING : null
+  return [...(dataKey ? [dataKey] : []), ...(secondFactor ? [secondFactor] : []), ...(await backupStatus()).warnings]
 }
 
 export const QUICK_ACTIONS = [

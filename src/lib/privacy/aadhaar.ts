@@ -5,6 +5,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { UNREADABLE_AADHAAR } from './aadhaar-unreadable'
 import { env, payloadSecret } from '../platform/env'
+import type { SetupWarning } from '../platform/setup-warnings'
 
 /**
  * Aadhaar numbers are kept encrypted (AES-256-GCM) and shown masked everywhere; a school admin may
@@ -15,7 +16,7 @@ import { env, payloadSecret } from '../platform/env'
  * `enc:v2:<key id>.<iv>.<data>`; the key id says which DATA_KEY a number needs. Installations
  * from before DATA_KEY stored `enc:v1:<iv>.<data>` under a key derived from PAYLOAD_SECRET, which
  * lives in DATA_DIR: those stay readable, and are what an installation without DATA_KEY still
- * writes (with a warning in the log and on the dashboard) until `npm run data-key:rotate` moves
+ * writes (with a warning in the log and on the platform admin's dashboard) until `npm run data-key:rotate` moves
  * every number to a DATA_KEY.
  */
 /** The field every Aadhaar number is stored in (src/fields/aadhaar.ts). */
@@ -120,18 +121,32 @@ export function maskAadhaar(value: unknown): string {
 
 export const isMasked = (value: unknown) => typeof value === 'string' && /^XXXX XXXX \d{0,4}$/.test(value)
 
+/** What an Aadhaar number is, for a head of school: why its key matters. */
+const AT_RISK = 'the Aadhaar numbers of the children registered for admission'
+
 /**
- * The warning for the log and the dashboard while numbers are, or would be, encrypted with a key
- * kept in DATA_DIR; null when DATA_KEY is set outside it. Throws on a DATA_KEY that is no key.
+ * The warning for the log and the platform admin's dashboard while numbers are, or would be,
+ * encrypted with a key kept in DATA_DIR; null when DATA_KEY is set outside it. Throws on a
+ * DATA_KEY that is no key.
  */
-export function dataKeyWarning(): string | null {
+export function dataKeyWarning(): SetupWarning | null {
   // A DATA_KEY too short to be a key stops the start here, not at the first registration.
   currentDataKey()
   const file = env.dataKeyFile
   if (file && isInside(file, env.dataDir))
-    return `DATA_KEY_FILE (${file}) is inside DATA_DIR: a copy of DATA_DIR decrypts every Aadhaar number. Keep the key outside DATA_DIR.`
+    return {
+      kind: 'data-key',
+      risk: `Anyone with a copy of the website's data (a backup, an old disk) can read ${AT_RISK}: their key is kept beside them.`,
+      fix: `DATA_KEY_FILE (${file}) is inside DATA_DIR: move it outside DATA_DIR.`,
+      section: 'the-data-key',
+    }
   if (!env.dataKey)
-    return 'DATA_KEY is not set: Aadhaar numbers are encrypted with a key derived from PAYLOAD_SECRET, which is kept in DATA_DIR, so any copy of DATA_DIR decrypts them. Set DATA_KEY outside DATA_DIR and run `npm run data-key:rotate` (docs/security-privacy.md, "Aadhaar numbers").'
+    return {
+      kind: 'data-key',
+      risk: `Anyone with a copy of the website's data (a backup, an old disk) can read ${AT_RISK}: the key that locks them is kept beside them.`,
+      fix: 'DATA_KEY is not set: set it, kept outside DATA_DIR, and run npm run data-key:rotate.',
+      section: 'the-data-key',
+    }
   return null
 }
 
@@ -144,7 +159,7 @@ function isInside(file: string, dir: string) {
  * The dashboard's warning: the one above, or, with DATA_KEY set, how many numbers are still under
  * PAYLOAD_SECRET's key (kept in DATA_DIR) until `npm run data-key:rotate` moves them.
  */
-export async function aadhaarKeyWarning(payload: Payload): Promise<string | null> {
+export async function aadhaarKeyWarning(payload: Payload): Promise<SetupWarning | null> {
   const warning = dataKeyWarning()
   if (warning) return warning
   const collections = payload.config.collections.filter((c) => c.flattenedFields.some((f) => f.name === AADHAAR_FIELD))
@@ -158,6 +173,11 @@ export async function aadhaarKeyWarning(payload: Payload): Promise<string | null
       })
     ).totalDocs
   return legacy
-    ? `${legacy} Aadhaar number(s) are still encrypted with the key derived from PAYLOAD_SECRET, which a copy of DATA_DIR holds. Run \`npm run data-key:rotate\` (docs/security-privacy.md, "Aadhaar numbers").`
+    ? {
+        kind: 'data-key',
+        risk: `Anyone with a copy of the website's data (a backup, an old disk) can read ${legacy} of ${AT_RISK}: they are still locked with a key kept beside them.`,
+        fix: `${legacy} Aadhaar number(s) are still under the key derived from PAYLOAD_SECRET: run npm run data-key:rotate.`,
+        section: 'the-data-key',
+      }
     : null
 }

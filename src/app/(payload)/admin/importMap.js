@@ -40,6 +40,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { OfficeDashboard as OfficeDashboard_289b15ae12f450b70275457ab62d693b } from '../../../components/admin/dashboard/OfficeDashboard'
 import { PersonDataView as PersonDataView_7d85c4596e1a82ef17839c4bec6fe9c7 } from '../../../components/admin/PersonDataView'
 import { BackupsView as BackupsView_6e9ff6c7b38bb0b5fa9b6e5009ed262d } from '../../../components/admin/backups/BackupsView'
+import { ReadmeView as ReadmeView_26ac6a731ca82300602f0a1db950d5ec } from '../../../components/admin/readme/ReadmeView'
 import { SecondFactorView as SecondFactorView_398c9faf98bd92f1758d595219882697 } from '../../../components/admin/second-factor/SecondFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -87,6 +88,7 @@ export const importMap = {
   "/components/admin/dashboard/OfficeDashboard#OfficeDashboard": OfficeDashboard_289b15ae12f450b70275457ab62d693b,
   "/components/admin/PersonDataView#PersonDataView": PersonDataView_7d85c4596e1a82ef17839c4bec6fe9c7,
   "/components/admin/backups/BackupsView#BackupsView": BackupsView_6e9ff6c7b38bb0b5fa9b6e5009ed262d,
+  "/components/admin/readme/ReadmeView#ReadmeView": ReadmeView_26ac6a731ca82300602f0a1db950d5ec,
   "/components/admin/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_398c9faf98bd92f1758d595219882697,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

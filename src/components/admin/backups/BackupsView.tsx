@@ -7,6 +7,7 @@ import { backupStatus } from '@/lib/backups/status'
 import { env } from '@/lib/platform/env'
 
 import { AdminPage } from '../AdminPage'
+import { SetupWarnings } from '../SetupWarnings'
 import { BackUpNow } from './BackUpNow'
 import { ImportedAccounts } from './ImportedAccounts'
 import { ImportSchool } from './ImportSchool'
@@ -45,11 +46,7 @@ export async function BackupsView(view: AdminViewServerProps) {
         <p>Only a platform admin can see and make backups.</p>
       ) : (
         <>
-          {status.warnings.map((warning) => (
-            <p key={warning} role="alert" className="office-dashboard__warning" data-warning="backup">
-              {warning}
-            </p>
-          ))}
+          <SetupWarnings warnings={status.warnings} on="backup" />
           <p>
             A backup is made every night at {String(env.backupHour).padStart(2, '0')}:00 (Kerala time) into{' '}
             {env.s3 ? (

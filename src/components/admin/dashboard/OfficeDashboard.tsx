@@ -3,14 +3,15 @@ import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { isPlatformAdmin, mayPublish } from '@/access/roles'
+import { mayPublish } from '@/access/roles'
 import { RebuildSearchIndex } from '@/components/admin/RebuildSearchIndex'
-import { backupStatus } from '@/lib/backups/status'
+import { SetupWarnings } from '@/components/admin/SetupWarnings'
 import { dashboardFigures, quickActions } from '@/lib/office/office-dashboard'
 import type { ReviewItem } from '@/lib/office/review-queue'
 import { WARN_DAYS_BEFORE_EXPIRY } from '@/lib/office/disclosure-validity'
 import type { User } from '@/payload-types'
 
+import { OfficeAccountInvitation } from './OfficeAccountInvitation'
 import './office-dashboard.css'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
@@ -72,26 +73,11 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
   const user = req.user as User | null
   if (!user) return null
   const figures = await dashboardFigures(req.payload, user)
-  // Backups hold every school: the platform admin is the one told when they are missing or old.
-  const backupWarnings = isPlatformAdmin(user) ? (await backupStatus()).warnings : []
   return (
     <Gutter className="office-dashboard">
       <h1>{figures.schoolName ?? 'All schools'}</h1>
-      {figures.dataKeyWarning && (
-        <p role="alert" className="office-dashboard__warning" data-warning="data-key">
-          {figures.dataKeyWarning}
-        </p>
-      )}
-      {figures.secondFactorWarning && (
-        <p role="alert" className="office-dashboard__warning" data-warning="second-factor">
-          {figures.secondFactorWarning} <Link href="/admin/globals/platform-settings">Platform settings</Link>
-        </p>
-      )}
-      {backupWarnings.map((warning) => (
-        <p key={warning} role="alert" className="office-dashboard__warning" data-warning="backup">
-          {warning} <Link href="/admin/backups">Backups</Link>
-        </p>
-      ))}
+      {figures.withoutOffice && <OfficeAccountInvitation {...figures.withoutOffice} />}
+      <SetupWarnings warnings={figures.setupWarnings} />
 
       <nav aria-label="Quick actions" className="office-dashboard__actions">
         {quickActions(user).map((action) => (
