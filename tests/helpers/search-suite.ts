@@ -97,9 +97,9 @@ export function searchSuite(context: () => { payload: Payload }) {
     it('finds a record without Malayalam through its English text on the Malayalam site, marked so', async () => {
       const found = await find('zephyrine', 'ml')
       expect(found.total).toBe(4)
-      expect(found.results.every((r) => r.inEnglish)).toBe(true)
+      expect(found.results.every((r) => r.inOtherLanguage)).toBe(true)
       const translated = await find('പരീക്ഷ', 'ml')
-      expect(translated.results[0].inEnglish).toBe(false)
+      expect(translated.results[0].inOtherLanguage).toBe(false)
     })
 
     it("never shows another school's records", async () => {

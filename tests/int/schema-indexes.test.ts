@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LISTS, whereOf } from '@/lib/content/content-lists'
 import { dashboardFigures } from '@/lib/office/office-dashboard'
 import { refreshPlannerStatistics } from '@/lib/platform/planner-statistics'
+import { siteReads } from '@/lib/preview/session'
 
 import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
 import { sideTablesWithoutParentIndex } from '../helpers/side-tables'
@@ -62,7 +63,7 @@ describe('what one school reads is found by an index, not by reading every schoo
           where: whereOf(list, school),
           sort: list.sort,
           limit: 8,
-          overrideAccess: false,
+          ...siteReads(),
         }),
       )
       const select = sent.find((s) => new RegExp(`^select .* from "${table}" "${table}"`, 's').test(s.sql))

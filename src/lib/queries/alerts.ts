@@ -7,8 +7,8 @@ import { safeHref } from '@/fields/link'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 import { ALERTS_SHOWN } from '@/lib/office/alerts'
 
-/** An urgent alert as every page shows it; `english` where a Malayalam page shows the English text. */
-export type AlertLine = { id: number; message: string; link?: string; endsAt: string; english: boolean }
+/** An urgent alert as every page shows it; `lang` where its message is in the other language than the page's. */
+export type AlertLine = { id: number; message: string; link?: string; endsAt: string; lang?: Locale }
 
 /**
  * The school's published alerts that have not ended, newest first. Kept with the school's pages:
@@ -24,7 +24,7 @@ export const getActiveAlerts = cachedQuery(
       sort: LISTS.alerts.sort,
       limit: ALERTS_SHOWN,
       depth: 0,
-      ...siteReads(locale),
+      ...siteReads(),
       select: { message: true, link: true, endsAt: true },
     })
     return inLocale(docs, locale).map((d) => ({
@@ -32,7 +32,7 @@ export const getActiveAlerts = cachedQuery(
       message: d.message,
       ...(safeHref(d.link) && { link: safeHref(d.link) }),
       endsAt: d.endsAt,
-      english: langOf(d, 'message') === 'en',
+      ...(langOf(d, 'message') && { lang: langOf(d, 'message') }),
     }))
   },
   (school) => [schoolTag(school)],
