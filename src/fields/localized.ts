@@ -4,6 +4,8 @@ import { text, textarea } from 'payload/shared'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../i18n/locales.mjs'
 import { written } from '../lib/content/in-locale'
 
+const OTHER_LANGUAGE_CELL = '/components/admin/OtherLanguageCell#OtherLanguageCell'
+
 /** What the office reads when a text is written in neither language. */
 export const NEITHER_LANGUAGE = 'Write this in English or in Malayalam: the site shows the one there is.'
 
@@ -80,6 +82,8 @@ export function requiredInOneLanguage<F extends TextField | TextareaField>(field
     ...field,
     required: true,
     localized: true,
+    // Payload reads a list in the chosen language only: a record not written in it shows its title in the other.
+    admin: { ...field.admin, components: { Cell: OTHER_LANGUAGE_CELL, ...field.admin?.components } },
     validate: async (value: unknown, args: Args) => {
       const own = validate(value, { ...args, required: false })
       if (own !== true || written(value)) return own
