@@ -6,8 +6,6 @@ import type { Where } from 'payload'
 import { NEITHER_LANGUAGE } from '@/fields/localized'
 import { LISTS, whereOf, type ContentList } from '@/lib/content/content-lists'
 import { inLocale, langOf } from '@/lib/content/in-locale'
-import { findPage } from '@/lib/content/listing'
-import { readActiveAlerts } from '@/lib/queries/alerts'
 
 import { freshPayload } from '../helpers/payload'
 
@@ -20,9 +18,14 @@ import { freshPayload } from '../helpers/payload'
 let payload: Payload
 let cleanup: () => Promise<void>
 let school: number
+// The site's own reads, imported once the throw-away installation is in DATA_DIR: they load the config.
+let findPage: typeof import('@/lib/content/listing').findPage
+let readActiveAlerts: typeof import('@/lib/queries/alerts').readActiveAlerts
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
+  ;({ findPage } = await import('@/lib/content/listing'))
+  ;({ readActiveAlerts } = await import('@/lib/queries/alerts'))
   school = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
 })
 

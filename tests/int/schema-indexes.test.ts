@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LISTS, whereOf } from '@/lib/content/content-lists'
 import { dashboardFigures } from '@/lib/office/office-dashboard'
 import { refreshPlannerStatistics } from '@/lib/platform/planner-statistics'
-import { siteReads } from '@/lib/preview/session'
 
 import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
 import { sideTablesWithoutParentIndex } from '../helpers/side-tables'
@@ -15,8 +14,11 @@ type Client = { execute: (statement: string | Statement) => Promise<{ rows: Reco
 let payload: Payload
 let cleanup: () => Promise<void>
 let client: Client
+// The site's read options, imported once the throw-away installation is in DATA_DIR: the module loads the config.
+let siteReads: typeof import('@/lib/preview/session').siteReads
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
+  ;({ siteReads } = await import('@/lib/preview/session'))
   client = (payload.db as unknown as { client: Client }).client
 })
 afterAll(() => cleanup())
