@@ -58,7 +58,7 @@ function entriesFor(school: number, count: number): Entry[] {
     entries.push({
       ...base,
       lang: 'en',
-      inEnglish: false,
+      inOtherLanguage: false,
       title: `${topic} ${words(next, 6, COMMON, i % 2 ? 'school' : 'notice')}`,
       body: words(next, 60, [...COMMON, ...COMMON, ...TOPICS], name),
     })
@@ -68,11 +68,11 @@ function entriesFor(school: number, count: number): Entry[] {
         ? {
             ...base,
             lang: 'ml',
-            inEnglish: false,
+            inOtherLanguage: false,
             title: words(next, 6, MALAYALAM, MALAYALAM[i % MALAYALAM.length]),
             body: words(next, 60, MALAYALAM, name),
           }
-        : { ...entries[entries.length - 1], lang: 'ml', inEnglish: true },
+        : { ...entries[entries.length - 1], lang: 'ml', inOtherLanguage: true },
     )
   }
   return entries

@@ -5,7 +5,7 @@ import { env } from '@/lib/platform/env'
 import { ROUTE_BY_LOWERCASE } from '@/lib/site/routes'
 import { SETUP_COOKIE, SETUP_COOKIE_PATH, SETUP_PARAM, SETUP_TOKEN_SHAPE } from '@/lib/accounts/setup-link'
 import { internalPath } from '@/lib/site/site-path'
-import { LOCALE_HEADER, localePath, splitLocale } from '@/i18n/locales.mjs'
+import { DEFAULT_LOCALE, LOCALE_HEADER, localePath, splitLocale } from '@/i18n/locales.mjs'
 
 const decodes = (text: string) => {
   try {
@@ -25,6 +25,7 @@ const decodes = (text: string) => {
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   if (pathname === FIRST_ACCOUNT_PAGE) return carrySetupToken(request)
+  if (CREATE_PAGE.test(pathname)) return createInFirstLanguage(request)
   if (pathname.startsWith('/api/')) {
     return pathname.includes('%') && !decodes(pathname)
       ? NextResponse.json({ error: 'The address is not valid.' }, { status: 400 })
@@ -70,16 +71,34 @@ function carrySetupToken(request: NextRequest) {
   return response
 }
 
+const CREATE_PAGE = /^\/admin\/collections\/[^/]+\/create\/?$/
+
+/**
+ * A new record opens in the installation's first language (English), not in the one the admin
+ * last showed: Payload takes the language from the address (?locale=), else from the member's
+ * last choice, which a Malayalam edit leaves on Malayalam. A create page asked for without a
+ * language is sent to the same page in English; one that names its language (the Language menu
+ * adds it) opens as chosen. Only the page's own requests: its server actions post to the same address.
+ */
+function createInFirstLanguage(request: NextRequest) {
+  const named = request.nextUrl.searchParams.has('locale')
+  if (named || request.method !== 'GET' || request.headers.has('next-action')) return NextResponse.next()
+  const url = request.nextUrl.clone()
+  url.searchParams.set('locale', DEFAULT_LOCALE)
+  return NextResponse.redirect(url, 307)
+}
+
 export const config = {
   // API paths reach the proxy only when they hold percent-encoding (running it on every API call
   // cost a third of the API's throughput); the admin, its API and built assets are left alone.
   // Everything else, /favicon.ico and /robots.txt included, is the school's own, but the
   // benchmark's empty page (app/(bench)), which belongs to no school.
-  // The create-first-user screen passes to carry the setup link's token.
+  // The create-first-user screen passes to carry the setup link's token, a create page to open in English.
   matcher: [
     '/api/:path(.*%.*)',
     '/',
     '/admin/create-first-user',
+    '/admin/collections/:collection/create',
     '/((?!admin(?:/|$)|cms-api(?:/|$)|api/|_next/|bench-empty$).+)',
   ],
 }

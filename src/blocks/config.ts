@@ -1,7 +1,7 @@
 import type { Block, TextField } from 'payload'
 
 import { attachmentsField } from '../fields/attachments'
-import { requiredInEnglish } from '../fields/localized'
+import { requiredInOneLanguage } from '../fields/localized'
 import { menuLinkField } from '../fields/menu'
 import { videoThumbnailField } from '../fields/video-thumbnail'
 import { isVideoUrl, VIDEO_URL_MESSAGE } from '../lib/content/videos'
@@ -12,7 +12,7 @@ import { isVideoUrl, VIDEO_URL_MESSAGE } from '../lib/content/videos'
  * languages; pictures, files and links are one for both.
  */
 
-/** A text a visitor reads, in both languages; a required one is required in English only. */
+/** A text a visitor reads, in both languages; a required one is required in one of them at least. */
 const words = (field: {
   name: string
   required?: boolean
@@ -20,7 +20,7 @@ const words = (field: {
   admin?: TextField['admin']
 }): TextField =>
   field.required
-    ? requiredInEnglish({ ...field, type: 'text', required: true })
+    ? requiredInOneLanguage({ ...field, type: 'text', required: true })
     : { ...field, type: 'text', localized: true }
 
 export const TextBlock: Block = {
@@ -135,7 +135,7 @@ export const FaqBlock: Block = {
       labels: { singular: 'Question', plural: 'Questions' },
       fields: [
         words({ name: 'question', required: true, maxLength: 300 }),
-        requiredInEnglish({ name: 'answer', type: 'textarea', required: true, maxLength: 3000 }),
+        requiredInOneLanguage({ name: 'answer', type: 'textarea', required: true, maxLength: 3000 }),
       ],
     },
   ],

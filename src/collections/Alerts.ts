@@ -1,4 +1,4 @@
-import { requiredInEnglish } from '@/fields/localized'
+import { requiredInOneLanguage } from '@/fields/localized'
 import { linkField } from '@/fields/link'
 import { queueAlertEnd } from '@/jobs/alert-ended'
 import { revalidateHooks } from '@/hooks/revalidate'
@@ -22,7 +22,7 @@ export const Alerts = contentCollection({
   defaultSort: '-endsAt',
   hooks: { afterChange: [...revalidateHooks.afterChange, queueAlertEnd] },
   fields: [
-    requiredInEnglish({
+    requiredInOneLanguage({
       name: 'message',
       type: 'text',
       required: true,

@@ -1,4 +1,4 @@
-import { requiredInEnglish } from '@/fields/localized'
+import { requiredInOneLanguage } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 import { CIRCULAR_CATEGORIES, CIRCULAR_CLASSES } from '@/lib/content/circulars'
 
@@ -18,7 +18,7 @@ export const Circulars = contentCollection({
     description: 'Circulars sent to parents, listed on /Circulars with their files, newest first.',
   },
   fields: [
-    requiredInEnglish({ name: 'title', type: 'text', required: true, maxLength: 300 }),
+    requiredInOneLanguage({ name: 'title', type: 'text', required: true, maxLength: 300 }),
     {
       type: 'row',
       fields: [

@@ -8,7 +8,7 @@ import type {
 import type { School } from '@/payload-types'
 
 import { PAGE_BLOCKS } from '@/blocks/config'
-import { requiredInEnglish } from '@/fields/localized'
+import { requiredInOneLanguage } from '@/fields/localized'
 import { Refusal } from '@/hooks/refusals'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { pageVideoThumbnails } from '@/hooks/video-thumbnails'
@@ -127,7 +127,7 @@ export const CustomPages = contentCollection(
         'Pages of the school’s own, built from blocks: text, pictures, a gallery, documents, a table, videos, buttons, questions and answers. Put one in the menu with “Change the menu” on the dashboard.',
     },
     fields: [
-      requiredInEnglish({ name: 'title', type: 'text', required: true, maxLength: 120 }),
+      requiredInOneLanguage({ name: 'title', type: 'text', required: true, maxLength: 120 }),
       {
         type: 'row',
         fields: [

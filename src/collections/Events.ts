@@ -1,4 +1,4 @@
-import { requiredInEnglish } from '@/fields/localized'
+import { requiredInOneLanguage } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 
 import { contentCollection } from './factory'
@@ -9,7 +9,7 @@ export const Events = contentCollection({
   defaultSort: '-date',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'venue', '_status'] },
   fields: [
-    requiredInEnglish({ name: 'title', type: 'text', required: true, maxLength: 300 }),
+    requiredInOneLanguage({ name: 'title', type: 'text', required: true, maxLength: 300 }),
     { name: 'date', type: 'date', required: true, index: true },
     { name: 'time', type: 'text', admin: { description: 'As it should read, e.g. 10:00 AM' } },
     { name: 'venue', localized: true, type: 'text' },

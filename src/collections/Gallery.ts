@@ -1,4 +1,4 @@
-import { requiredInEnglish } from '@/fields/localized'
+import { requiredInOneLanguage } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 
 import { contentCollection } from './factory'
@@ -15,7 +15,7 @@ export const Gallery = contentCollection({
     description: 'Photo galleries, and achievements (category Achievement) shown on the home page.',
   },
   fields: [
-    requiredInEnglish({ name: 'title', type: 'text', required: true, maxLength: 300 }),
+    requiredInOneLanguage({ name: 'title', type: 'text', required: true, maxLength: 300 }),
     { name: 'date', type: 'date', required: true, index: true },
     {
       name: 'category',

@@ -1,4 +1,4 @@
-import { requiredInEnglish } from '@/fields/localized'
+import { requiredInOneLanguage } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 
 import { contentCollection } from './factory'
@@ -9,7 +9,7 @@ export const News = contentCollection({
   defaultSort: '-fromDate',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'fromDate', '_status'] },
   fields: [
-    requiredInEnglish({ name: 'title', type: 'text', required: true, maxLength: 300 }),
+    requiredInOneLanguage({ name: 'title', type: 'text', required: true, maxLength: 300 }),
     { name: 'fromDate', label: 'Date', type: 'date', required: true, index: true },
     { name: 'description', localized: true, type: 'textarea' },
     attachmentsField('image', 'Images'),

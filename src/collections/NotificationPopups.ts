@@ -1,4 +1,4 @@
-import { requiredInEnglish } from '@/fields/localized'
+import { requiredInOneLanguage } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 import { linkField } from '@/fields/link'
 
@@ -9,7 +9,7 @@ export const NotificationPopups = contentCollection({
   labels: { singular: 'Notification popup', plural: 'Notification popups' },
   admin: { useAsTitle: 'title', description: 'Opens by itself on the home page while at least one is published.' },
   fields: [
-    requiredInEnglish({ name: 'title', type: 'text', required: true }),
+    requiredInOneLanguage({ name: 'title', type: 'text', required: true }),
     { name: 'desc', localized: true, label: 'Description', type: 'textarea' },
     attachmentsField('image', 'Images'),
     attachmentsField(),

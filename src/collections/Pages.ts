@@ -1,4 +1,4 @@
-import { requiredInEnglish } from '@/fields/localized'
+import { requiredInOneLanguage } from '@/fields/localized'
 import { PAGE_ROUTE_NAMES, SITE_ROUTES } from '@/lib/site/routes'
 
 import { textRows } from '@/fields/rows'
@@ -24,7 +24,7 @@ export const Pages = contentCollection(
         required: true,
         options: PAGE_ROUTE_NAMES.map((value) => ({ value, label: `${SITE_ROUTES[value].title} (/${value})` })),
       },
-      requiredInEnglish({ name: 'title', type: 'text', required: true }),
+      requiredInOneLanguage({ name: 'title', type: 'text', required: true }),
       {
         name: 'description',
         localized: true,
@@ -48,7 +48,7 @@ export const Pages = contentCollection(
         name: 'items',
         label: 'List',
         type: 'array',
-        fields: [requiredInEnglish({ name: 'text', type: 'text', required: true })],
+        fields: [requiredInOneLanguage({ name: 'text', type: 'text', required: true })],
       },
       { name: 'closing', localized: true, label: 'Text after the list', type: 'richText' },
       textRows('facts', 'Key facts', {

@@ -1,4 +1,4 @@
-import { requiredInEnglish } from '@/fields/localized'
+import { requiredInOneLanguage } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 
 import { contentCollection } from './factory'
@@ -13,7 +13,7 @@ export const PrincipalMessages = contentCollection({
   },
   fields: [
     { name: 'name', type: 'text', required: true },
-    requiredInEnglish({ name: 'category', label: 'Designation', type: 'text', required: true }),
+    requiredInOneLanguage({ name: 'category', label: 'Designation', type: 'text', required: true }),
     { name: 'message', localized: true, type: 'richText', required: true },
     attachmentsField('attachments', 'Photo'),
   ],

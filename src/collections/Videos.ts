@@ -1,4 +1,4 @@
-import { requiredInEnglish } from '@/fields/localized'
+import { requiredInOneLanguage } from '@/fields/localized'
 import { videoThumbnailField } from '@/fields/video-thumbnail'
 import { videoGalleryThumbnail } from '@/hooks/video-thumbnails'
 
@@ -10,7 +10,7 @@ export const Videos = contentCollection({
   defaultSort: '-date',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'] },
   fields: [
-    requiredInEnglish({ name: 'title', type: 'text', required: true }),
+    requiredInOneLanguage({ name: 'title', type: 'text', required: true }),
     { name: 'date', type: 'date', required: true, index: true },
     {
       name: 'videoUrl',

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
+import { langOf } from '@/lib/content/in-locale'
 import type { HighlightLine } from '@/lib/queries/highlights'
 
 import { useUiText } from './UiText'
@@ -41,12 +42,12 @@ export function HighlightsMarquee({
   }, [source, pollMs])
 
   if (!items.length) return null
-  // A line shown in English on a Malayalam page says so, on the first render and after each poll
-  // alike (the API's `_english`); other lines are bare text, with no element each.
+  // A line shown in the other language than the page's says so, on the first render and after each
+  // poll alike (the API's `_english` / `_malayalam`); other lines are bare text, with no element each.
   const line = items.map((item, i) => [
     i > 0 && '   •   ',
-    item._english ? (
-      <span key={i} lang="en">
+    langOf(item, 'title') ? (
+      <span key={i} lang={langOf(item, 'title')}>
         {item.title}
       </span>
     ) : (

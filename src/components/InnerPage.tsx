@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
+import type { Locale } from '@/i18n/locales.mjs'
 import { SITE_ROUTES, type Section, type SiteRoute } from '@/lib/site/routes'
 
 import { breadcrumbData } from '@/lib/site/structured-data'
@@ -22,8 +22,8 @@ export async function InnerPage({
 }: Place & {
   /** The office's heading, in the page's language where the office wrote one. */
   title?: string | null
-  /** `"en"` where a Malayalam page has only the English heading: the route's own name heads it instead. */
-  titleLang?: 'en'
+  /** The heading's language where it is not the page's: on a Malayalam page with only the English heading, the route's own name heads it instead. */
+  titleLang?: Locale
   /** The title names an item (a gallery), which keeps its English name, marked, rather than the route's. */
   item?: boolean
   children: ReactNode
@@ -32,9 +32,9 @@ export async function InnerPage({
   const route = 'route' in place ? place.route : null
   const section = route ? SITE_ROUTES[route].section : (place as { section: Section }).section
   const path = route ? `/${route}` : (place as { path: string }).path
-  const english = locale === DEFAULT_LOCALE
-  // An own page has no name but its title: its English one shows, marked, until it has Malayalam.
-  const own = title && (english || !titleLang || item || !route) ? title : null
+  // A title only in the other language gives way to the route's own name in the page's language; an
+  // own page or an item has no such name, so its title shows in the other language, marked.
+  const own = title && (!titleLang || item || !route) ? title : null
   const heading = own || (route ? routes(route) : '')
   return (
     <main id="main">
@@ -42,7 +42,7 @@ export async function InnerPage({
       <div className="bg-brand">
         <div className="mx-auto max-w-7xl px-4 py-8">
           <Breadcrumb section={section && menu(section)} page={heading} />
-          <h1 lang={own && !english ? titleLang : undefined} className="mt-2 text-2xl font-bold text-white md:text-4xl">
+          <h1 lang={own ? titleLang : undefined} className="mt-2 text-2xl font-bold text-white md:text-4xl">
             {heading}
           </h1>
         </div>

@@ -8,17 +8,16 @@ import { NoticeDialogOpener } from './NoticeDialogOpener'
 import { wireNoticeDialog } from './notice-dialog'
 import { Picture } from './Picture'
 import { RecordText } from './RecordText'
-import { langOf } from '@/lib/content/in-locale'
+import { langOf, type Marked } from '@/lib/content/in-locale'
 
-export type Notice = {
+/** A notice; its marks name the fields shown in the other language (lib/content/in-locale.ts). */
+export type Notice = Marked & {
   id: number
   title: string
   desc?: string | null
   image?: Media | null
   url?: string | null
   urlTitle?: string | null
-  /** The fields a Malayalam page shows in English (lib/content/in-locale.ts). */
-  _english?: string[]
 }
 
 const DIALOG_ID = 'notices'

@@ -22,7 +22,7 @@ export async function UrgentAlert({ school }: { school: number }) {
       {alerts.map((alert) => (
         <p key={alert.id} className="mx-auto max-w-7xl px-4 py-2 text-sm leading-relaxed sm:text-base">
           <strong className="font-bold">{t('label')}: </strong>
-          <span lang={alert.english ? 'en' : undefined}>{alert.message}</span>{' '}
+          <span lang={alert.lang}>{alert.message}</span>{' '}
           <span className="whitespace-nowrap">({t('until', { time: dayAndTime(alert.endsAt, language) })})</span>
           {alert.link && (
             <>

@@ -91,6 +91,20 @@ export function withMalayalamState(config: CollectionConfig, source: string): Co
       }),
     },
     hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), trackMalayalam(source)] },
-    fields: [...config.fields, malayalamField()],
+    fields: [languageNoteField(source), ...config.fields, malayalamField()],
   }
 }
+
+/** At the top of the form: the language being written, and which one the `source` text is missing in. */
+const languageNoteField = (source: string): Field => ({
+  name: 'languageNote',
+  type: 'ui',
+  admin: {
+    components: {
+      Field: {
+        path: '/components/admin/LanguageNote#LanguageNote',
+        clientProps: { source, label: source.toLowerCase() },
+      },
+    },
+  },
+})

@@ -1,6 +1,6 @@
 import type { ArrayField } from 'payload'
 
-import { requiredInEnglish } from '@/fields/localized'
+import { requiredInOneLanguage } from '@/fields/localized'
 
 import { linkField } from '@/fields/link'
 
@@ -19,7 +19,7 @@ export const textRows = (
   admin: { description },
   fields: [
     drafts
-      ? requiredInEnglish({ name: 'label', type: 'text', required: true })
+      ? requiredInOneLanguage({ name: 'label', type: 'text', required: true })
       : { name: 'label', type: 'text', required: true, localized: true },
     { name: 'value', type: 'text', localized: true },
   ],

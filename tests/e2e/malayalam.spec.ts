@@ -13,7 +13,8 @@ import { SITE_ROUTES, type SiteRoute } from '../../src/lib/site/routes'
 
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 import { ensureFirstDomain, schoolRecord } from './helpers/schools'
-import { adminApi, closeNoticePopup, expectNoAxeViolations, hydrated, postNews } from './helpers/site'
+import { ADMIN, signIn, withStaff } from './helpers/office'
+import { adminApi, changeAdminForm, closeNoticePopup, expectNoAxeViolations, hydrated, postNews } from './helpers/site'
 
 /** Every SPEC §2 route but SubGallery, which needs a gallery's id. */
 const ROUTES = (Object.keys(SITE_ROUTES) as SiteRoute[]).filter((route) => route !== 'SubGallery')
@@ -333,5 +334,67 @@ test('the highlights keep their English lines marked lang="en" on a Malayalam pa
     await expect(marquee.locator('p.sr-only span[lang="en"]', { hasText: title })).toHaveCount(1)
   } finally {
     await request.delete(`/cms-api/highlights/${(await created.json()).doc.id}`, { headers })
+  }
+})
+
+test('a record published from the Malayalam view without English: the admin says so, the English pages show its Malayalam marked lang="ml"', async ({
+  page,
+  request,
+}) => {
+  const { api, school } = await withStaff(request, ADMIN)
+  const stamp = Date.now()
+  const message = `ഇന്ന് മഴ അവധി ${stamp}`
+  const made: [string, number][] = []
+  try {
+    await signIn(page, ADMIN)
+    await page.goto('/admin/collections/alerts/create?locale=ml')
+    const note = page.getByTestId('language-note')
+    await expect(note).toContainText('You are writing the Malayalam text. For the English, choose English.')
+    await changeAdminForm(page, () => page.locator('#field-message').fill(message))
+    await expect(note).toContainText('No English message yet: the English site will show the Malayalam one.')
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/alerts\/\d+/)
+    made.push(['alerts', Number(/alerts\/(\d+)/.exec(page.url())![1])])
+    // The admin's list in Malayalam names the record by the text there is.
+    await page.goto('/admin/collections/alerts?locale=ml')
+    await expect(page.getByRole('link', { name: message })).toBeVisible()
+    // The next new record opens in English, though the last edit was in Malayalam.
+    await page.goto('/admin/collections/news/create')
+    await expect(page).toHaveURL(/locale=en/)
+    await expect(note).toContainText('You are writing the English text. For the Malayalam, choose മലയാളം.')
+
+    const publishInMalayalam = async (collection: string, data: Record<string, unknown>) => {
+      const res = await request.post(`/cms-api/${collection}?locale=ml`, {
+        headers: api,
+        data: { school, _status: 'published', ...data },
+      })
+      expect(res.ok(), await res.text()).toBe(true)
+      const id = (await res.json()).doc.id as number
+      made.push([collection, id])
+      return id
+    }
+    const today = new Date().toISOString()
+    const circular = await publishInMalayalam('circulars', { title: `ഫീസ് ${stamp}`, date: today, category: 'Fee' })
+    const news = await publishInMalayalam('news', { title: `കായികമേള ${stamp}`, fromDate: today })
+    const event = await publishInMalayalam('events', { title: `ശാസ്ത്രമേള ${stamp}`, date: today })
+
+    const html = async (path: string) => (await request.get(path)).text()
+    // The text itself, or a link holding it (a list's titles link to their pages).
+    const marked = (tag: string, text: string) =>
+      new RegExp(`<${tag} lang="ml"[^>]*>(<a [^>]*>)?${text}(</a>)?</${tag}>`)
+    expect(await html('/')).toMatch(marked('span', message))
+    expect(await html('/Circulars')).toMatch(marked('h2', `ഫീസ് ${stamp}`))
+    for (const [path, title] of [
+      [`/Circulars?id=${circular}`, `ഫീസ് ${stamp}`],
+      [`/News?id=${news}`, `കായികമേള ${stamp}`],
+      [`/Events?id=${event}`, `ശാസ്ത്രമേള ${stamp}`],
+    ]) {
+      const page = await html(path)
+      expect(page, path).toMatch(marked('h2', title))
+      // Never an empty heading or text where a record's words belong.
+      expect(page, path).not.toMatch(/<(h1|h2)( [^>]*)?><\/\1>/)
+    }
+  } finally {
+    for (const [collection, id] of made) await request.delete(`/cms-api/${collection}/${id}`, { headers: api })
   }
 })

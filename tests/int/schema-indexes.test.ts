@@ -14,8 +14,11 @@ type Client = { execute: (statement: string | Statement) => Promise<{ rows: Reco
 let payload: Payload
 let cleanup: () => Promise<void>
 let client: Client
+// The site's read options, imported once the throw-away installation is in DATA_DIR: the module loads the config.
+let siteReads: typeof import('@/lib/preview/session').siteReads
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
+  ;({ siteReads } = await import('@/lib/preview/session'))
   client = (payload.db as unknown as { client: Client }).client
 })
 afterAll(() => cleanup())
@@ -62,7 +65,7 @@ describe('what one school reads is found by an index, not by reading every schoo
           where: whereOf(list, school),
           sort: list.sort,
           limit: 8,
-          overrideAccess: false,
+          ...siteReads(),
         }),
       )
       const select = sent.find((s) => new RegExp(`^select .* from "${table}" "${table}"`, 's').test(s.sql))

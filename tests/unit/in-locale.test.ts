@@ -1,20 +1,35 @@
 import { describe, expect, it } from 'vitest'
 
-import { inLocale, langOf, storedLocale } from '@/lib/content/in-locale'
+import { fallbackMarks, inLocale, langOf } from '@/lib/content/in-locale'
 
 const richText = (text: string) => ({
   root: { type: 'root', children: [{ type: 'paragraph', children: text ? [{ type: 'text', text }] : [] }] },
 })
 
 describe('records in the reader’s language', () => {
-  it('reads English as stored, every language for Malayalam', () => {
-    expect(storedLocale('en')).toBe('en')
-    expect(storedLocale('ml')).toBe('all')
+  it('shows English where written and Malayalam, marked lang="ml", where the English is empty', () => {
+    const doc = {
+      id: 1,
+      title: { en: '', ml: 'മഴ അവധി' },
+      message: { en: 'Closed today', ml: 'ഇന്ന് അവധി' },
+      body: { en: richText(''), ml: richText('സ്കൂൾ അവധി') },
+      items: [{ id: 'a', text: { en: null, ml: 'ഗ്രന്ഥശാല' } }],
+    }
+    const shown = inLocale(doc, 'en') as unknown as Record<string, unknown> & typeof doc
+    expect(shown.title).toBe('മഴ അവധി')
+    expect(langOf(shown, 'title')).toBe('ml')
+    expect(shown.message).toBe('Closed today')
+    expect(langOf(shown, 'message')).toBeUndefined()
+    expect(shown.body).toEqual(richText('സ്കൂൾ അവധി'))
+    expect(langOf(shown, 'body')).toBe('ml')
+    expect([shown.items[0].text, langOf(shown.items[0], 'text')]).toEqual(['ഗ്രന്ഥശാല', 'ml'])
+    expect(fallbackMarks(shown)).toEqual({ _malayalam: ['title', 'body'] })
+    expect(fallbackMarks(shown, ['message'])).toEqual({})
   })
 
-  it('leaves English reads untouched', () => {
-    const doc = { title: 'Sports day', description: null }
-    expect(inLocale(doc, 'en')).toBe(doc)
+  it('keeps its marks when a shown record is shown again (a cached answer passed on)', () => {
+    const once = inLocale({ title: { en: null, ml: 'മഴ' } }, 'en')
+    expect(langOf(inLocale(once, 'en'), 'title')).toBe('ml')
   })
 
   it('shows Malayalam where written and English, marked, where not: in records, rows and related records', () => {

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { localePath } from '@/i18n/locales.mjs'
 import { getHomeData } from '@/lib/queries/home'
-import { englishFields } from '@/lib/content/in-locale'
+import { fallbackMarks } from '@/lib/content/in-locale'
 import { mediaList } from '@/lib/content/media'
 import type { School } from '@/payload-types'
 
@@ -44,7 +44,7 @@ export async function HomeBanner({ school }: { school: School }) {
           desc: n.desc,
           url: n.url,
           urlTitle: n.urlTitle,
-          _english: englishFields(n),
+          ...fallbackMarks(n),
           image: mediaList(n.image)[0] ?? null,
         }))}
       />

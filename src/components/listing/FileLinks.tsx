@@ -9,7 +9,7 @@ import type { Media } from '@/payload-types'
  * A file as a link that says what it is before a parent on mobile data opens it:
  * "Exam timetable (PDF, 240 kB)". `name` is the office's, else the file's description or name.
  */
-export async function FileLink({ file, name, lang }: { file: Media; name?: string | null; lang?: 'en' }) {
+export async function FileLink({ file, name, lang }: { file: Media; name?: string | null; lang?: Locale }) {
   const [t, locale] = await Promise.all([getTranslations('Listing'), getLocale()])
   return (
     <>

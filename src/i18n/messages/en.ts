@@ -50,6 +50,7 @@ export const en = {
     button: 'Search',
     results: '{total, plural, =0 {No results} one {# result} other {# results}} for “{query}”',
     inEnglish: 'In English',
+    inMalayalam: 'In Malayalam',
     noResults: 'Nothing on this site matches “{query}”. Try fewer or other words, or look through the lists:',
     empty:
       'Type what you are looking for: a word from a notice, a teacher’s or a topper’s name, “fee”, “holiday”, “timetable”. Or look through the lists:',

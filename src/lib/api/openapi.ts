@@ -70,7 +70,7 @@ const schoolCode = {
 }
 
 const LANG_READ =
-  'The language of the texts: en (SPEC’s answers, the default) or ml, Malayalam, where each text the school has not written in Malayalam yet is its English, named in the item’s _english.'
+  'The language of the texts: en (SPEC’s answers, the default) or ml, Malayalam, where each text the school has not written in Malayalam yet is its English, named in the item’s _english; in English, a text not written in English yet is its Malayalam, named in _malayalam.'
 
 function langParam(description: string) {
   return {

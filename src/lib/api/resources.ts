@@ -6,7 +6,7 @@ import { HOME_COUNTS, LISTS, whereOf, type ContentList } from '@/lib/content/con
 import { getHomeData } from '@/lib/queries/home'
 import { filePaths } from '@/lib/content/media'
 import { payloadClient } from '@/lib/platform/payload'
-import { englishFields, inLocale, storedLocale } from '@/lib/content/in-locale'
+import { fallbackMarks, inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 import type {
   Birthday,
@@ -125,12 +125,12 @@ const toVideo = (v: Video): Item<typeof VideoItem> => ({
 })
 
 /**
- * An item of a Malayalam answer says which of its texts are the English ones (`_english`, as the
- * pages mark them lang="en"); English answers are SPEC's, unchanged.
+ * An item says which of its texts are in the other language, because the school has not written
+ * them in the asked one yet: `_english` in a Malayalam answer, `_malayalam` in an English one (as
+ * the pages mark them lang="en" / lang="ml"). Items with every text in the asked language are SPEC's, unchanged.
  */
-export function withEnglish<I>(item: I, doc: unknown): I {
-  const english = englishFields(doc)?.filter((field) => field in (item as object))
-  return english?.length ? { ...item, _english: english } : item
+export function withLanguages<I>(item: I, doc: unknown): I {
+  return { ...item, ...fallbackMarks(doc, Object.keys(item as object)) }
 }
 
 type Page<T> = { items: T[]; total: number }
@@ -147,7 +147,7 @@ function fromDatabase<Doc>(list: ContentList) {
       // Attachments need only their file name; the rest of each upload is left in the database.
       populate: { media: { filename: true } },
       overrideAccess: false,
-      locale: storedLocale(locale),
+      locale: STORED_LOCALE,
       ...(window ? { page: window.page, limit: window.limit } : { pagination: false }),
     })
     return { items: inLocale(result.docs as Doc[], locale), total: result.totalDocs }
@@ -183,7 +183,7 @@ const resource = <Doc, S extends z.ZodType>(r: Omit<Resource<Doc, S>, 'answer'> 
   /** The list's answer for one school: the whole list, or the page asked for, with the total. */
   async list(school: number, window: Window, locale: Locale = DEFAULT_LOCALE) {
     const { items, total } = await r.load(school, window, locale)
-    return { data: items.map((doc) => withEnglish(r.toItem(doc), doc)), total, ...(window ?? {}) }
+    return { data: items.map((doc) => withLanguages(r.toItem(doc), doc)), total, ...(window ?? {}) }
   },
 })
 

@@ -28,8 +28,16 @@ const english = z
     'Only with lang=ml: the fields of this item given in English, because the school has not written them in Malayalam yet (an app may mark them lang="en"). Absent when every text is in Malayalam.',
   )
 
-/** An item with texts the school writes in both languages: it may say which fell back to English. */
-const localizedItem = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject({ ...shape, _english: english })
+const malayalam = z
+  .array(z.string())
+  .optional()
+  .describe(
+    'Only with lang=en: the fields of this item given in Malayalam, because the school has not written them in English yet (an app may mark them lang="ml"). Absent when every text is in English.',
+  )
+
+/** An item with texts the school writes in both languages: it may say which came from the other language. */
+const localizedItem = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject({ ...shape, _english: english, _malayalam: malayalam })
 
 export const NewsItem = named(
   localizedItem({ _id: id, fromDate: date, title: text, description: text, image: files, attachments: files }),
@@ -163,6 +171,7 @@ export const SearchResultItem = named(
       .describe('The page it is on, on the school’s site, in the language searched (/ml/… for Malayalam).'),
     date: z.string().nullable().describe('Its date (news, events, circulars, galleries, videos), ISO 8601.'),
     inEnglish: z.boolean().describe('Found on the Malayalam site through its English text: it has no Malayalam yet.'),
+    inMalayalam: z.boolean().describe('Found on the English site through its Malayalam text: it has no English yet.'),
     snippet: z.string().describe('Words of its text around the match.'),
     marked: z
       .strictObject({ title: z.string(), snippet: z.string() })

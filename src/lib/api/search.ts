@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import type { z } from 'zod'
 
-import { localePath } from '@/i18n/locales.mjs'
+import { DEFAULT_LOCALE, localePath } from '@/i18n/locales.mjs'
 import { logFailure } from '@/lib/platform/log'
 import { payloadClient } from '@/lib/platform/payload'
 import { markedHtml, plainOf } from '@/lib/search/search'
@@ -53,7 +53,8 @@ export async function searchAnswer(request: NextRequest, { params }: { params: P
         title: plainOf(r.title),
         path: localePath(lang.locale, r.path),
         date: r.date,
-        inEnglish: r.inEnglish,
+        inEnglish: r.inOtherLanguage && lang.locale !== DEFAULT_LOCALE,
+        inMalayalam: r.inOtherLanguage && lang.locale === DEFAULT_LOCALE,
         snippet: plainOf(r.snippet),
         marked: { title: markedHtml(r.title), snippet: markedHtml(r.snippet) },
       })),

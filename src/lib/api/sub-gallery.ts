@@ -1,13 +1,13 @@
 import type { NextRequest } from 'next/server'
 
-import { inLocale, storedLocale } from '@/lib/content/in-locale'
+import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 import { parseId } from '@/lib/content/listing'
 import { payloadClient } from '@/lib/platform/payload'
 
 import { etagOf } from './answer-cache'
 import { apiError, jsonAnswer, SERVER_ERROR } from './http'
 import { MAX_QUERY_LENGTH, parseLang, QUERY_TOO_LONG } from './query'
-import { toGallery, withEnglish } from './resources'
+import { toGallery, withLanguages } from './resources'
 import { logFailure } from '@/lib/platform/log'
 
 export const ID_REQUIRED = 'Give the id of one gallery entry, as ?id=…'
@@ -32,11 +32,11 @@ export async function subGallery(request: NextRequest) {
       depth: 1,
       populate: { media: { filename: true } },
       overrideAccess: false,
-      locale: storedLocale(lang.locale),
+      locale: STORED_LOCALE,
     })
     if (!docs[0]) return apiError(404, NO_SUCH_ENTRY)
     const entry = inLocale(docs[0], lang.locale)
-    const body = JSON.stringify({ data: withEnglish(toGallery(entry), entry) })
+    const body = JSON.stringify({ data: withLanguages(toGallery(entry), entry) })
     return jsonAnswer(request, { body, etag: etagOf(body) })
   } catch (error) {
     logFailure('GET /api/subGallery', error)

@@ -2,19 +2,24 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.mjs'
 
 /**
  * Records in the reader's language. Texts are stored per language without fallback
- * (payload.config.ts, `localization`); a Malayalam page reads every language of a record
- * (`locale: 'all'`) and shows each text in Malayalam where the office wrote it, else in English.
- * Each object remembers which of its texts fell back, so the page can mark them `lang="en"`:
- * a screen reader then reads them with English rules, and the font is the Latin one.
+ * (payload.config.ts, `localization`); every page reads all languages of a record (`locale: 'all'`;
+ * the database adapter reads every language's row either way) and shows each text in the page's
+ * language where the office wrote it, else in the other language, so that no title, message or
+ * name is ever blank. Each object remembers which of its texts came from which other language, so
+ * the page can mark them (`lang="en"` on a Malayalam page, `lang="ml"` on an English one): a screen
+ * reader then reads them with that language's rules, and the font is that script's.
  */
 
-/** The Payload `locale` of a site read: English as stored, or every language to choose from. */
-export const storedLocale = (locale: Locale): Locale | 'all' => (locale === DEFAULT_LOCALE ? DEFAULT_LOCALE : 'all')
+/** The Payload `locale` of every site read: all languages, for the page's language to choose from. */
+export const STORED_LOCALE = 'all'
 
-/** Where an object lists the names of its fields shown in English on a page of another language. */
-const ENGLISH = '_english'
+/** Where an object lists the names of its fields shown in a language other than the page's, by language. */
+export const FALLBACK_MARKS = { en: '_english', ml: '_malayalam' } as const satisfies Record<Locale, string>
 
-type Marked = { [ENGLISH]?: string[] }
+type Mark = (typeof FALLBACK_MARKS)[Locale]
+
+/** An object's marks: the fields shown in English (`_english`) or Malayalam (`_malayalam`) on a page of another language. */
+export type Marked = { [M in Mark]?: string[] }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
@@ -34,46 +39,46 @@ export function written(value: unknown): boolean {
   return true
 }
 
+/** The languages a page in `locale` takes a text from, in order: its own, then the others as listed. */
+const fallbackOrder = (locale: Locale): Locale[] => [locale, ...LOCALES.filter((l) => l !== locale)]
+
 function pick(value: unknown, locale: Locale): unknown {
   if (Array.isArray(value)) return value.map((item) => pick(item, locale))
   if (!isPlainObject(value)) return value
   const result: Record<string, unknown> & Marked = {}
-  const english: string[] = []
+  const marks: Marked = {}
   for (const [key, field] of Object.entries(value)) {
     if (isByLanguage(field)) {
-      const own = field[locale]
-      const chosen = written(own) ? own : field[DEFAULT_LOCALE]
-      if (chosen !== own && written(chosen)) english.push(key)
-      result[key] = pick(chosen ?? null, locale)
+      const from = fallbackOrder(locale).find((l) => written(field[l])) ?? locale
+      if (from !== locale) (marks[FALLBACK_MARKS[from]] ??= []).push(key)
+      result[key] = pick(field[from] ?? null, locale)
     } else {
       result[key] = pick(field, locale)
     }
   }
-  if (english.length) result[ENGLISH] = english
-  return result
+  return Object.assign(result, marks)
 }
 
 /**
- * A record (or list of records, with their related records) as a page in `locale` shows it: every
- * text in that language, or in English where it has none yet. English reads come back unchanged.
+ * A record (or list of records, with their related records) read with every language as a page in
+ * `locale` shows it: every text in that language, or in the other where it has none yet, marked.
  */
-export function inLocale<T>(value: T, locale: Locale): T {
-  return locale === DEFAULT_LOCALE ? value : (pick(value, locale) as T)
-}
-
-/**
- * A record read with every language (`locale: 'all'`) as a page in `locale` shows it, English
- * included: each text in that language, or in English where it has none yet.
- */
-export const textsIn = <T>(value: T, locale: Locale): T => pick(value, locale) as T
+export const inLocale = <T>(value: T, locale: Locale): T => pick(value, locale) as T
 
 /** A localized field's English text, as read with every language or as a plain string. */
 export const englishOf = (value: unknown): string => String((isByLanguage(value) ? value[DEFAULT_LOCALE] : value) ?? '')
 
-/** The names of an object's fields shown in English on a page of another language, if any. */
-export const englishFields = (record: unknown): string[] | undefined => (record as Marked | null | undefined)?.[ENGLISH]
+/** An object's marks alone (none when every text is in the page's language), to pass them on. */
+export function fallbackMarks(record: unknown, fields?: string[]): Marked {
+  const marks: Marked = {}
+  for (const mark of Object.values(FALLBACK_MARKS)) {
+    const names = (record as Marked | null | undefined)?.[mark]?.filter((f) => !fields || fields.includes(f))
+    if (names?.length) marks[mark] = names
+  }
+  return marks
+}
 
-/** `"en"` where an object's field is shown in English on a page of another language: its `lang`. */
-export function langOf(record: object | null | undefined, field: string): 'en' | undefined {
-  return (record as Marked | null | undefined)?.[ENGLISH]?.includes(field) ? 'en' : undefined
+/** The language an object's field is shown in where it is not the page's (its `lang`), else undefined. */
+export function langOf(record: object | null | undefined, field: string): Locale | undefined {
+  return LOCALES.find((l) => (record as Marked | null | undefined)?.[FALLBACK_MARKS[l]]?.includes(field))
 }

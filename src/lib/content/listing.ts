@@ -131,7 +131,7 @@ export async function findPage<T>(
     page: options.page,
     limit: options.limit ?? PAGE_SIZE,
     depth: options.depth ?? 1,
-    ...siteReads(options.locale),
+    ...siteReads(),
   })
   return {
     docs: inLocale(result.docs as T[], options.locale ?? DEFAULT_LOCALE),
@@ -191,7 +191,7 @@ export function datedListing<T>(
         where: and(base(school), { id: { equals: id } }),
         limit: 1,
         depth: 1,
-        ...siteReads(locale),
+        ...siteReads(),
       })
       return inLocale((docs[0] as T | undefined) ?? null, locale)
     },

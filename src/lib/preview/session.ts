@@ -6,8 +6,7 @@ import { cache } from 'react'
 import { schoolIdOf, isPlatformAdmin, staffScope } from '@/access/roles'
 import { payloadClient } from '@/lib/platform/payload'
 import type { User } from '@/payload-types'
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
-import { storedLocale } from '@/lib/content/in-locale'
+import { STORED_LOCALE } from '@/lib/content/in-locale'
 
 /**
  * A staff member previewing drafts. The site shows drafts only when all of these hold: the request
@@ -54,17 +53,17 @@ export const readAsPreviewer = <T>(member: Previewer, read: () => Promise<T>): P
 
 /**
  * How every query of the public site reads: as a visitor (published records only, by the
- * collections' read access), or inside a preview as the member, latest drafts included; in
- * English, or in every language for a page in another (lib/content/in-locale.ts picks).
+ * collections' read access), or inside a preview as the member, latest drafts included; in every
+ * language, for the page's to be picked (lib/content/in-locale.ts).
  */
-export function siteReads(locale: Locale = DEFAULT_LOCALE): {
+export function siteReads(): {
   overrideAccess: false
-  locale: Locale | 'all'
+  locale: typeof STORED_LOCALE
   draft?: true
   user?: Previewer
 } {
   const member = reading.getStore()
-  const base = { overrideAccess: false, locale: storedLocale(locale) } as const
+  const base = { overrideAccess: false, locale: STORED_LOCALE } as const
   return member ? { ...base, draft: true, user: member } : base
 }
 

@@ -55,7 +55,7 @@ export const getLatestCirculars = cachedQuery(
       sort: LISTS.circulars.sort,
       limit: HOME_COUNTS.circulars,
       depth: 0,
-      ...siteReads(locale),
+      ...siteReads(),
       select: { title: true, number: true, date: true, category: true },
     })
     return inLocale(docs as CircularLine[], locale)

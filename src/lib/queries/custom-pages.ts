@@ -18,7 +18,7 @@ export const getCustomPage = cachedQuery(
       where: { and: [{ school: { equals: school } }, { slug: { equals: slug } }] },
       limit: 1,
       depth: 1,
-      ...siteReads(locale),
+      ...siteReads(),
     })
     return inLocale(docs[0] ?? null, locale)
   },

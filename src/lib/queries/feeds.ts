@@ -2,7 +2,7 @@ import { schoolTag, cachedQuery } from '@/lib/platform/cache'
 import { LISTS, whereOf, type ContentList } from '@/lib/content/content-lists'
 import { payloadClient } from '@/lib/platform/payload'
 import type { Circular, CustomPage, Event, Gallery, News } from '@/payload-types'
-import { inLocale, storedLocale } from '@/lib/content/in-locale'
+import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 
 /** Published records of one list, newest first, for the feeds, the calendar and the sitemap. */
@@ -18,7 +18,7 @@ function published<T>(list: ContentList, limit: number, depth = 0) {
         limit,
         depth,
         overrideAccess: false,
-        locale: storedLocale(locale),
+        locale: STORED_LOCALE,
       })
       return inLocale(docs as T[], locale)
     },

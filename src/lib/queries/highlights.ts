@@ -2,15 +2,15 @@ import { cachedQuery, schoolTag } from '@/lib/platform/cache'
 import { LISTS, whereOf } from '@/lib/content/content-lists'
 import { payloadClient } from '@/lib/platform/payload'
 import { siteReads } from '@/lib/preview/session'
-import { inLocale, langOf } from '@/lib/content/in-locale'
+import { fallbackMarks, inLocale, type Marked } from '@/lib/content/in-locale'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 
 /**
  * A line of the marquee in the shape of the API's answer (`/api/highlight/{code}`), which the
- * marquee polls: `_english` where a Malayalam page shows its title in English (title is a
- * highlight's one text, so any mark means the title).
+ * marquee polls: `_english` where a Malayalam page shows its title in English, `_malayalam` where
+ * an English page shows it in Malayalam (title is a highlight's one text, so any mark means the title).
  */
-export type HighlightLine = { title: string; _english?: string[] }
+export type HighlightLine = { title: string } & Marked
 
 /** Highlight titles for the marquee, newest first. */
 export const getHighlightTitles = cachedQuery(
@@ -23,10 +23,10 @@ export const getHighlightTitles = cachedQuery(
       sort: LISTS.highlights.sort,
       limit: 50,
       depth: 0,
-      ...siteReads(locale),
+      ...siteReads(),
       select: { title: true },
     })
-    return inLocale(docs, locale).map((d) => ({ title: d.title, ...(langOf(d, 'title') && { _english: ['title'] }) }))
+    return inLocale(docs, locale).map((d) => ({ title: d.title, ...fallbackMarks(d, ['title']) }))
   },
   (school) => [schoolTag(school)],
 )

@@ -42,7 +42,7 @@ export const getHomeData = cachedQuery(
           where: whereOf(list, school),
           sort: list.sort,
           depth: 1,
-          ...siteReads(locale),
+          ...siteReads(),
           limit,
         })
         .then((r) => r.docs as T[])
@@ -66,7 +66,7 @@ export const getHomeData = cachedQuery(
         sort: LISTS.toppers.sort,
         depth: 1,
         limit: HOME_COUNTS.toppers,
-        ...siteReads(locale),
+        ...siteReads(),
       })
       return { docs, session }
     }

@@ -21,7 +21,7 @@ export const getPage = cachedQuery(
       where: { and: [bySchool(school), { route: { equals: route } }] },
       limit: 1,
       depth: 1,
-      ...siteReads(locale),
+      ...siteReads(),
     })
     return inLocale(docs[0] ?? null, locale)
   },
@@ -40,7 +40,7 @@ function tableBySlNo<T>(collection: 'faculty' | 'trust-members') {
         sort: 'slNo',
         pagination: false,
         depth: 0,
-        ...siteReads(locale),
+        ...siteReads(),
       })
       return inLocale(docs as T[], locale)
     },
@@ -61,7 +61,7 @@ export const getDisclosure = cachedQuery(
       where: bySchool(school),
       limit: 1,
       depth: 1,
-      ...siteReads(locale),
+      ...siteReads(),
     })
     return inLocale(docs[0] ?? null, locale)
   },

@@ -48,7 +48,7 @@ async function insert(db: Db, entries: SearchEntry[]) {
           .slice(i, i + ROWS_PER_INSERT)
           .map(
             (e) =>
-              sql`(${e.school}, ${e.lang}, ${e.collection}, ${e.docId}, ${e.path}, ${e.date}, ${e.inEnglish}, ${e.title}, ${e.body})`,
+              sql`(${e.school}, ${e.lang}, ${e.collection}, ${e.docId}, ${e.path}, ${e.date}, ${e.inOtherLanguage}, ${e.title}, ${e.body})`,
           ),
         sql`, `,
       )}`,
@@ -93,7 +93,7 @@ export const postgresStore: SearchStore = {
         ORDER BY rank DESC, e.date DESC NULLS LAST, e.id DESC
         LIMIT ${limit} OFFSET ${offset}
       )
-      SELECT hits.collection, hits.doc_id AS "docId", hits.path, hits.date, hits.in_english AS "inEnglish",
+      SELECT hits.collection, hits.doc_id AS "docId", hits.path, hits.date, hits.in_english AS "inOtherLanguage",
         ts_headline('english', hits.title, q.q, ${TITLE_MARKS}) AS title,
         ts_headline('english', hits.body, q.q, ${SNIPPET_MARKS}) AS snippet
       FROM hits, q

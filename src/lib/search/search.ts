@@ -15,8 +15,8 @@ export type SearchResult = {
   /** The page the record is on, on the school's site, without the language prefix. */
   path: string
   date: string | null
-  /** Found through its English text on the Malayalam site: it has no Malayalam yet. */
-  inEnglish: boolean
+  /** Found through its text in the other language: it has none in the language searched yet. */
+  inOtherLanguage: boolean
 }
 
 export type SearchPage = { total: number; page: number; pages: number; results: SearchResult[] }
@@ -64,7 +64,7 @@ export async function searchSchool(
       snippet: markedParts(hit.snippet),
       path: hit.path,
       date: hit.date,
-      inEnglish: hit.inEnglish,
+      inOtherLanguage: hit.inOtherLanguage,
     })),
   }
 }

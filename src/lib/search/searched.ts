@@ -7,8 +7,8 @@
  */
 import type { CollectionSlug } from 'payload'
 
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.mjs'
-import { textsIn, written } from '../content/in-locale'
+import { LOCALES, type Locale } from '../../i18n/locales.mjs'
+import { inLocale, written } from '../content/in-locale'
 import { plainText } from '../content/richtext'
 import { publicPathOf } from '../preview/paths'
 
@@ -154,8 +154,12 @@ export type SearchEntry = SearchText & {
   collection: SearchedCollection
   docId: number
   path: string
-  /** A Malayalam row whose record has no Malayalam text yet: found, and shown, in English. */
-  inEnglish: boolean
+  /**
+   * A row whose record has no text in the row's language yet: found, and shown, in the other one
+   * (English on the Malayalam site, Malayalam on the English). Kept in the column `in_english`,
+   * named when only Malayalam rows could.
+   */
+  inOtherLanguage: boolean
 }
 
 /** Whether any localized text of a record (read with every language) is written in `lang`. */
@@ -173,14 +177,14 @@ const schoolOf = (doc: Doc) =>
 
 /**
  * A published record, read with every language (`locale: 'all'`), as the index's rows: one per
- * language, each text in that language or, where the office has not written it yet, in English.
+ * language, each text in that language or, where the office has not written it yet, in the other.
  */
 export function entriesOf(collection: SearchedCollection, doc: Doc): SearchEntry[] {
   const searched: Searched = SEARCHED[collection]
   const school = schoolOf(doc)
   if (!Number.isInteger(school)) return []
   return LOCALES.map((lang) => {
-    const text = searched.text(textsIn(doc, lang))
+    const text = searched.text(inLocale(doc, lang))
     return {
       ...text,
       school,
@@ -188,7 +192,7 @@ export function entriesOf(collection: SearchedCollection, doc: Doc): SearchEntry
       collection,
       docId: Number(doc.id),
       path: searched.path(doc),
-      inEnglish: lang !== DEFAULT_LOCALE && !hasTextIn(doc, lang),
+      inOtherLanguage: !hasTextIn(doc, lang),
     }
   }).filter((entry) => entry.title.trim() !== '')
 }

@@ -55,7 +55,7 @@ async function insert(db: Db, entries: SearchEntry[]) {
           .slice(i, i + ROWS_PER_INSERT)
           .map(
             (e) =>
-              sql`(${e.school}, ${e.lang}, ${e.collection}, ${e.docId}, ${e.path}, ${e.date}, ${e.inEnglish ? 1 : 0}, ${scopeWord(e.school, e.lang)}, ${e.title}, ${e.body})`,
+              sql`(${e.school}, ${e.lang}, ${e.collection}, ${e.docId}, ${e.path}, ${e.date}, ${e.inOtherLanguage ? 1 : 0}, ${scopeWord(e.school, e.lang)}, ${e.title}, ${e.body})`,
           ),
         sql`, `,
       )}`,
@@ -92,8 +92,8 @@ export const sqliteStore: SearchStore = {
       sql`SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ${match} ORDER BY ${RANK}, rowid DESC LIMIT ${limit} OFFSET ${offset}`,
     )
     if (!top.length) return { total, hits: [] }
-    const rows = await db.all<Omit<SearchHit, 'inEnglish'> & { id: number; inEnglish: number }>(sql`
-      SELECT e.id AS id, e.collection AS collection, e.doc_id AS docId, e.path AS path, e.date AS date, e.in_english AS inEnglish,
+    const rows = await db.all<Omit<SearchHit, 'inOtherLanguage'> & { id: number; inOtherLanguage: number }>(sql`
+      SELECT e.id AS id, e.collection AS collection, e.doc_id AS docId, e.path AS path, e.date AS date, e.in_english AS inOtherLanguage,
         highlight(search_fts, 1, ${MARK_START}, ${MARK_END}) AS title,
         snippet(search_fts, 2, ${MARK_START}, ${MARK_END}, '…', 24) AS snippet
       FROM search_fts JOIN search_entries e ON e.id = search_fts.rowid
@@ -101,7 +101,7 @@ export const sqliteStore: SearchStore = {
         top.map((row) => sql`${row.id}`),
         sql`, `,
       )})`)
-    const byId = new Map(rows.map(({ id, ...row }) => [id, { ...row, inEnglish: Boolean(row.inEnglish) }]))
+    const byId = new Map(rows.map(({ id, ...row }) => [id, { ...row, inOtherLanguage: Boolean(row.inOtherLanguage) }]))
     return { total, hits: top.flatMap((row) => byId.get(row.id) ?? []) }
   },
 

@@ -51,7 +51,7 @@ export type SearchHit = {
   docId: number
   path: string
   date: string | null
-  inEnglish: boolean
+  inOtherLanguage: boolean
   title: string
   snippet: string
 }

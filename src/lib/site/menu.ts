@@ -46,9 +46,9 @@ export function specFooterLinks(locale: Locale): MenuLinkRow[] {
   return SPEC_FOOTER.map((route) => ({ label: label(route), link: `/${route}` }))
 }
 
-/** A link of a menu as a page draws it: `lang="en"` where a Malayalam page shows its English label. */
-export type MenuLinkView = { label: string; href: string; lang?: 'en' }
-export type MenuEntryView = { label: string; lang?: 'en'; href?: string; children?: MenuLinkView[] }
+/** A link of a menu as a page draws it: `lang` where its label is in the other language than the page's. */
+export type MenuLinkView = { label: string; href: string; lang?: Locale }
+export type MenuEntryView = { label: string; lang?: Locale; href?: string; children?: MenuLinkView[] }
 
 type Row = { label?: string | null; link?: string | null }
 
@@ -70,11 +70,12 @@ const specWords = (locale: Locale): Map<string, string> => {
   ])
 }
 
-function view(row: Row, words: Map<string, string>): { label: string; lang?: 'en' } {
+function view(row: Row, words: Map<string, string>): { label: string; lang?: Locale } {
   const label = row.label ?? ''
-  if (!langOf(row, 'label')) return { label }
+  const lang = langOf(row, 'label')
+  if (!lang) return { label }
   const spec = words.get(wordsKey(row))
-  return spec ? { label: spec } : { label, lang: 'en' }
+  return spec ? { label: spec } : { label, lang }
 }
 
 const linkView = (row: Row, words: Map<string, string>): MenuLinkView => ({

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { cache } from 'react'
 
 import { DEFAULT_LOCALE, isLocale, localeOf, type Locale } from '@/i18n/locales.mjs'
-import { inLocale, storedLocale } from '@/lib/content/in-locale'
+import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 import type { School } from '@/payload-types'
 
 import { cachedQuery, schoolCodeTag } from '../platform/cache'
@@ -22,7 +22,7 @@ const findSchool = cachedQuery(
       limit: 1,
       depth: 1,
       overrideAccess: false,
-      locale: storedLocale(locale),
+      locale: STORED_LOCALE,
     })
     return inLocale(docs[0] ?? null, locale)
   },

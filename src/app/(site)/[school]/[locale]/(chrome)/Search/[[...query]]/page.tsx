@@ -6,7 +6,7 @@ import { InnerPage } from '@/components/InnerPage'
 import { PageLinks } from '@/components/listing/Filters'
 import { SearchBox } from '@/components/SearchBox'
 import { SiteLink } from '@/components/SiteLink'
-import type { Locale } from '@/i18n/locales.mjs'
+import { otherLocale, type Locale } from '@/i18n/locales.mjs'
 import { longDate } from '@/lib/content/format'
 import { payloadClient } from '@/lib/platform/payload'
 import type { MarkedText, SearchResult } from '@/lib/search/search'
@@ -56,13 +56,14 @@ function Marked({ parts }: { parts: MarkedText }) {
 
 async function Result({ result, locale }: { result: SearchResult; locale: Locale }) {
   const t = await getTranslations('Search')
-  const lang = result.inEnglish ? 'en' : undefined
+  // A record not written in the searched language yet is found, and shown, in the other one.
+  const lang = result.inOtherLanguage ? otherLocale(locale) : undefined
   return (
     <article className="border-b border-slate-200 pb-4">
       <p className="text-sm text-muted">
         <span className="font-semibold text-brand">{t(`kinds.${result.kind}`)}</span>
         {result.date && <> · {longDate(result.date, locale)}</>}
-        {result.inEnglish && <> · {t('inEnglish')}</>}
+        {lang && <> · {t(lang === 'en' ? 'inEnglish' : 'inMalayalam')}</>}
       </p>
       <h2 lang={lang} className="mt-1 text-lg font-semibold">
         <SiteLink href={result.path}>
