@@ -2,11 +2,12 @@ import type { Field, FieldHook } from 'payload'
 import { APIError, ValidationError } from 'payload'
 
 import { isPlatformAdmin, schoolIdOf } from '@/access/roles'
-import { schoolForNewRecords } from '@/lib/platform/school-for-new-records'
+import { onlySchool, schoolForNewRecords } from '@/lib/platform/school-for-new-records'
 import { onlySchoolId } from '@/lib/site/domains'
 
 export const SCHOOL_LABEL = 'School'
 export const SCHOOL_MISSING = 'Choose the school this belongs to.'
+export const SCHOOL_UNKNOWN = 'There is no such school on this website.'
 
 /**
  * Staff other than platform admins always write into their own school, whatever the request says,
@@ -26,14 +27,24 @@ const pinToOwnSchool: FieldHook = ({ value, req: { user } }) => {
  * "another school") could speak for it.
  */
 const fillOrRefuse: FieldHook = async ({ collection, path, req, value }) => {
-  if (value != null && value !== '') return value
-  const school = await schoolForNewRecords(req)
-  if (school !== undefined) return school
-  throw new ValidationError({
-    collection: collection?.slug,
-    errors: [{ path: path.join('.'), label: SCHOOL_LABEL, message: SCHOOL_MISSING }],
-    req,
-  })
+  const refuse = (message: string) => {
+    throw new ValidationError({
+      collection: collection?.slug,
+      errors: [{ path: path.join('.'), label: SCHOOL_LABEL, message }],
+      req,
+    })
+  }
+  if (value == null || value === '') {
+    const school = await schoolForNewRecords(req)
+    if (school === undefined) refuse(SCHOOL_MISSING)
+    return school
+  }
+  // Hidden, the field skips Payload's own check that the school exists (a missing one failed in the database).
+  if (isPlatformAdmin(req.user) && onlySchoolId() !== undefined) {
+    const only = await onlySchool(req)
+    if (only !== undefined && String(only) !== String(value)) refuse(SCHOOL_UNKNOWN)
+  }
+  return value
 }
 
 /** What every school field shares: whom it is pinned to, which schools it offers. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SCHOOL_MISSING } from '@/fields/school'
+import { SCHOOL_MISSING, SCHOOL_UNKNOWN } from '@/fields/school'
 import { SCHOOL_PREFERENCE } from '@/lib/platform/school-for-new-records'
 import { loadDomainTable } from '@/lib/site/domain-table'
 import { onlySchoolId } from '@/lib/site/domains'
@@ -59,6 +59,9 @@ describe('the school of a record', () => {
     expect(file.school).toBe(schoolA)
     const saved = await circular([file.id])
     expect(saved.school).toBe(schoolA)
+    // The hidden field still refuses a school that does not exist, by its name (not a database error).
+    const wrong = await picture('wrong.png', schoolA + 1000).catch((error: { data?: unknown }) => error.data)
+    expect(wrong).toMatchObject({ errors: [{ path: 'school', message: SCHOOL_UNKNOWN }] })
   })
 
   it('is refused by its name when there are two schools and none was chosen, not as a file of another school', async () => {
