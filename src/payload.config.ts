@@ -87,7 +87,10 @@ const config = buildConfig({
         Logo: '/components/admin/branding/SchoolLogo#SchoolLogo',
         Icon: '/components/admin/branding/SchoolIcon#SchoolIcon',
       },
-      beforeNavLinks: ['/components/admin/branding/SchoolNavHeader#SchoolNavHeader'],
+      beforeNavLinks: [
+        '/components/admin/branding/SchoolNavHeader#SchoolNavHeader',
+        '/components/admin/school-switcher/SchoolSwitcher#SchoolSwitcher',
+      ],
       views: {
         dashboard: { Component: '/components/admin/dashboard/OfficeDashboard#OfficeDashboard' },
         personData: { Component: '/components/admin/PersonDataView#PersonDataView', path: '/person-data' },

@@ -1,7 +1,7 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { adminsOfSchool, nobody } from '@/access/roles'
-import { schoolField } from '@/fields/school'
+import { optionalSchoolField } from '@/fields/school'
 
 /**
  * What was done with personal data and by whom: an Aadhaar number revealed, a person's data
@@ -44,7 +44,7 @@ export const AuditLog = {
     },
     // Platform-wide events (a platform admin's account, the platform settings) belong to no school:
     // only platform admins see them.
-    { ...schoolField(), required: false } as Field,
+    optionalSchoolField(),
   ],
 } satisfies CollectionConfig
 

@@ -9,6 +9,7 @@ import { invalidateSchool, invalidateSchoolCode } from '@/lib/platform/cache'
 import { isSchoolCode, SCHOOL_CODE_MESSAGE } from '@/lib/site/school-code'
 import { announceDomainChange } from '@/lib/site/domain-table'
 import { updateDomainTable } from '@/lib/site/domains'
+import { schoolTitleInOtherLanguage } from '@/hooks/school-title'
 import { ownSchoolRecord, platformAdminField, platformAdminOnly, publicRead } from '@/access/roles'
 
 const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn', 'WhatsApp'] as const
@@ -19,6 +20,7 @@ export const Schools: CollectionConfig = {
   labels: { singular: 'School', plural: 'Schools' },
   admin: { group: 'Settings', useAsTitle: 'name', defaultColumns: ['name', 'code', 'town'] },
   hooks: {
+    beforeOperation: [schoolTitleInOtherLanguage],
     afterChange: [
       async ({ doc, previousDoc }) => {
         invalidateSchoolCode(doc.code, previousDoc?.code)

@@ -15,6 +15,7 @@ import { UNDER_RENEWAL } from '../../src/lib/office/disclosure-validity'
 import { SCHOOL } from '../../src/seed/profile'
 import { samplePicture } from '../../src/seed/images'
 
+import { E2E_ADMIN } from '../../playwright.config'
 import { adminApi, changeAdminForm, hydrated } from './helpers/site'
 import { ADMIN, EDITOR, ensureStaff, jrsbklId, signIn, staffApi } from './helpers/office'
 
@@ -48,6 +49,21 @@ test('the sign-in screen and navigation carry the school, avatars are drawn loca
   await expect(page.locator('#nav-school')).toContainText(SCHOOL.name)
   await expect(page.locator('#staff-avatar')).toHaveText('MT')
   expect(outside).toEqual([])
+})
+
+test("a one-school installation's forms ask the platform admin for no school", async ({ page, request }) => {
+  const schools = await (await request.get('/cms-api/schools?depth=0&limit=0', { headers: api })).json()
+  expect(schools.totalDocs, 'this check runs before any spec adds a school').toBe(1)
+  await page.goto('/admin/login')
+  await hydrated(page.locator('button[type="submit"]'))
+  await page.locator('#field-email').fill(E2E_ADMIN.email)
+  await page.locator('#field-password').fill(E2E_ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page.locator('#school-switcher')).toHaveCount(0)
+  await page.goto('/admin/collections/circulars/create')
+  await expect(page.locator('#field-title')).toBeVisible()
+  await expect(page.locator('#field-school')).toHaveCount(0)
 })
 
 test('the dashboard counts what is new in each inbox and links to that list', async ({ page, request }) => {

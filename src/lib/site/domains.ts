@@ -35,6 +35,16 @@ export function schoolCodeForHost(host: string | null | undefined): string {
 /** A school's record id by its code, without a database read (the public API's hot path). */
 export const schoolIdForCode = (code: string): number | string | undefined => table.byCode.get(code.toUpperCase())
 
+/**
+ * The school's id when the installation has exactly one, without a database read: the admin hides
+ * every school field then (fields/school.ts). The table changes with each school saved or removed,
+ * so the field shows the moment a second school is made.
+ */
+export function onlySchoolId(): number | string | undefined {
+  if (table.byCode.size !== 1) return undefined
+  return table.byCode.values().next().value
+}
+
 export type SchoolDomains = { id: number | string; code: string; domains?: readonly string[] | null }
 
 /** Adds a school: its id by its code, its code by each of its domains (a domain stays with the first school listing it). */

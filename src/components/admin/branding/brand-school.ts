@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import type { Payload, Where } from 'payload'
 
 import { schoolIdOf } from '@/access/roles'
+import { chosenSchool } from '@/lib/platform/school-for-new-records'
 import { schoolCodeForHost } from '@/lib/site/domains'
 import { initials } from '@/lib/site/initials'
 import { mediaOf } from '@/lib/content/media'
@@ -13,11 +14,11 @@ import type { School, User } from '@/payload-types'
 export type Brand = { name: string; initials: string; colour: string; logoUrl: string | null }
 
 /**
- * The school the admin wears: the signed-in member's own, else (on the sign-in screen, or for a
- * platform admin) the school the address belongs to, as the public site decides it.
+ * The school the admin wears: the signed-in member's own, or the one a platform admin chose to work
+ * on, else (on the sign-in screen) the school the address belongs to, as the public site decides it.
  */
 export async function brandSchool(payload: Payload, user: User | null | undefined): Promise<Brand | null> {
-  const own = schoolIdOf(user)
+  const own = schoolIdOf(user) ?? (await chosenSchool(payload, user))
   const where: Where =
     own !== undefined ? { id: { equals: own } } : { code: { equals: schoolCodeForHost((await headers()).get('host')) } }
   const { docs } = await payload.find({
