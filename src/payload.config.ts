@@ -89,6 +89,8 @@ const config = buildConfig({
         dashboard: { Component: '/components/admin/dashboard/OfficeDashboard#OfficeDashboard' },
         personData: { Component: '/components/admin/PersonDataView#PersonDataView', path: '/person-data' },
         backups: { Component: '/components/admin/backups/BackupsView#BackupsView', path: '/backups' },
+        // "Change the menu": the member's school on its Menus tab (lib/office/menu-office.ts).
+        menu: { Component: '/components/admin/ChangeMenuView#ChangeMenuView', path: '/menu' },
         // Shown to a session that still owes its second factor, which Payload counts as nobody.
         secondFactor: {
           Component: '/components/admin/second-factor/SecondFactorView#SecondFactorView',

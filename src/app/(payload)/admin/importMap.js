@@ -23,8 +23,11 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { MenuLinkField as MenuLinkField_e95dd39d9cd9c2fe230e7d98a7566810 } from '../../../components/admin/MenuLinkField'
+import { AddToMenuField as AddToMenuField_2ed77894d14506806526baa3aec062f2 } from '../../../components/admin/AddToMenuField'
 import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
 import { AadhaarField as AadhaarField_9b5504fc238af0cdf34279d0af260a1b } from '../../../components/admin/AadhaarField'
+import { MalayalamLabelField as MalayalamLabelField_630a133f4d2a2799c989e815f3b3ae93 } from '../../../components/admin/MalayalamLabelField'
 import { MenuRowLabel as MenuRowLabel_2c1c4939ea880328d0d487f999101d66 } from '../../../components/admin/MenuRowLabel'
 import { SecondFactorField as SecondFactorField_f51b5834524e13fd1f3cd0ede6c79678 } from '../../../components/admin/second-factor/SecondFactorField'
 import { InitialsAvatar as InitialsAvatar_8a796ada80c1c7388c1c3106fdd837dc } from '../../../components/admin/branding/InitialsAvatar'
@@ -39,6 +42,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { OfficeDashboard as OfficeDashboard_289b15ae12f450b70275457ab62d693b } from '../../../components/admin/dashboard/OfficeDashboard'
 import { PersonDataView as PersonDataView_7d85c4596e1a82ef17839c4bec6fe9c7 } from '../../../components/admin/PersonDataView'
 import { BackupsView as BackupsView_6e9ff6c7b38bb0b5fa9b6e5009ed262d } from '../../../components/admin/backups/BackupsView'
+import { ChangeMenuView as ChangeMenuView_4ded81c311953edf8dbd65b58bbcf59f } from '../../../components/admin/ChangeMenuView'
 import { SecondFactorView as SecondFactorView_398c9faf98bd92f1758d595219882697 } from '../../../components/admin/second-factor/SecondFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -69,8 +73,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/MenuLinkField#MenuLinkField": MenuLinkField_e95dd39d9cd9c2fe230e7d98a7566810,
+  "/components/admin/AddToMenuField#AddToMenuField": AddToMenuField_2ed77894d14506806526baa3aec062f2,
   "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
   "/components/admin/AadhaarField#AadhaarField": AadhaarField_9b5504fc238af0cdf34279d0af260a1b,
+  "/components/admin/MalayalamLabelField#MalayalamLabelField": MalayalamLabelField_630a133f4d2a2799c989e815f3b3ae93,
   "/components/admin/MenuRowLabel#MenuRowLabel": MenuRowLabel_2c1c4939ea880328d0d487f999101d66,
   "/components/admin/second-factor/SecondFactorField#SecondFactorField": SecondFactorField_f51b5834524e13fd1f3cd0ede6c79678,
   "/components/admin/branding/InitialsAvatar#InitialsAvatar": InitialsAvatar_8a796ada80c1c7388c1c3106fdd837dc,
@@ -85,6 +92,7 @@ export const importMap = {
   "/components/admin/dashboard/OfficeDashboard#OfficeDashboard": OfficeDashboard_289b15ae12f450b70275457ab62d693b,
   "/components/admin/PersonDataView#PersonDataView": PersonDataView_7d85c4596e1a82ef17839c4bec6fe9c7,
   "/components/admin/backups/BackupsView#BackupsView": BackupsView_6e9ff6c7b38bb0b5fa9b6e5009ed262d,
+  "/components/admin/ChangeMenuView#ChangeMenuView": ChangeMenuView_4ded81c311953edf8dbd65b58bbcf59f,
   "/components/admin/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_398c9faf98bd92f1758d595219882697,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
