@@ -248,7 +248,7 @@ export interface School {
     | {
         label?: string | null;
         /**
-         * Until it is written, the Malayalam pages show the English label.
+         * Left empty, the Malayalam pages show the English label (or, for the site’s own entries, their usual Malayalam).
          */
         malayalamLabel?: string | null;
         /**
@@ -259,7 +259,7 @@ export interface School {
           | {
               label?: string | null;
               /**
-               * Until it is written, the Malayalam pages show the English label.
+               * Left empty, the Malayalam pages show the English label (or, for the site’s own entries, their usual Malayalam).
                */
               malayalamLabel?: string | null;
               /**
@@ -279,7 +279,7 @@ export interface School {
     | {
         label?: string | null;
         /**
-         * Until it is written, the Malayalam pages show the English label.
+         * Left empty, the Malayalam pages show the English label (or, for the site’s own entries, their usual Malayalam).
          */
         malayalamLabel?: string | null;
         /**

@@ -68,7 +68,8 @@ const malayalamLabel: TextField = {
   maxLength: MENU_LABEL_MAX,
   admin: {
     width: '30%',
-    description: 'Until it is written, the Malayalam pages show the English label.',
+    description:
+      'Left empty, the Malayalam pages show the English label (or, for the site’s own entries, their usual Malayalam).',
     components: { Field: '/components/admin/MalayalamLabelField#MalayalamLabelField' },
   },
   hooks: { beforeChange: [writeMalayalamLabel] },

@@ -1,6 +1,6 @@
 'use client'
 
-import { FieldDescription, FieldLabel, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import { FieldDescription, FieldError, FieldLabel, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
 import { useId } from 'react'
 
@@ -17,7 +17,7 @@ type Row = { id?: string; label?: string | null; link?: string | null; items?: R
  * Where the menu already leads to the page's address, it says where instead.
  */
 export function AddToMenuField({ field, path: fieldPath, readOnly }: TextFieldClientProps) {
-  const { value, setValue, path, disabled } = useField<string>({ potentiallyStalePath: fieldPath })
+  const { value, setValue, path, disabled, showError } = useField<string>({ potentiallyStalePath: fieldPath })
   const slug = useFormFields(([fields]) => fields.slug?.value as string | undefined)
   const school = useSchoolOfForm()
   // Read again after each save: a publish may just have added the page.
@@ -43,6 +43,7 @@ export function AddToMenuField({ field, path: fieldPath, readOnly }: TextFieldCl
     <div className="field-type text menu-link-field">
       <FieldLabel htmlFor={id} label={field.label} path={path} />
       <div className="field-type__wrap">
+        <FieldError path={path} showError={showError} />
         {placed ? (
           <p id={id}>In the menu as “{placed}”.</p>
         ) : (

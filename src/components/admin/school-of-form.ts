@@ -23,6 +23,20 @@ export function useSchoolOfForm(): number | string | null {
   return idOf(chosen) ?? idOf(user?.school)
 }
 
+/** Reads shared by the fields that ask the same at once (every row of a menu has a picker). */
+const recent = new Map<string, { at: number; answer: Promise<unknown> }>()
+const SHARED_FOR_MS = 10_000
+
+function read(path: string): Promise<unknown> {
+  const kept = recent.get(path)
+  if (kept && Date.now() - kept.at < SHARED_FOR_MS) return kept.answer
+  const answer = fetch(`${CMS_API}${path}`, { credentials: 'include' })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null)
+  recent.set(path, { at: Date.now(), answer })
+  return answer
+}
+
 /**
  * A CMS API read by the signed-in member, with its answer (null until it comes, or when it fails),
  * read again when `again` changes (e.g. the form's record was saved).
@@ -32,10 +46,8 @@ export function useCmsRead<T>(path: string | null, again?: unknown): T | null {
   useEffect(() => {
     if (!path) return
     let current = true
-    fetch(`${CMS_API}${path}`, { credentials: 'include' })
-      .then((response) => (response.ok ? (response.json() as Promise<T>) : null))
-      .then((data) => current && data && setAnswer({ path, data }))
-      .catch(() => {})
+    if (again !== undefined) recent.delete(path)
+    void read(path).then((data) => current && data && setAnswer({ path, data: data as T }))
     return () => {
       current = false
     }
