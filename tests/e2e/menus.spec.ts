@@ -273,12 +273,15 @@ test('an added page goes into the menu on publishing, and a link is chosen from 
   const slug = `hostel-${Date.now().toString(36)}`
   await signIn(page, OFFICE_C)
   await page.goto('/admin/collections/custom-pages/create')
-  await page.locator('#field-title').fill('Hostel')
-  await page.locator('#field-slug').fill(slug)
+  await hydrated(page.locator('#field-title'))
   // The sidebar offers the top of the menu and its dropdowns, read from the school's menu.
   const place = page.getByLabel('Add to the menu under')
-  await expect(place.locator('option', { hasText: 'Facilities' })).toHaveCount(1)
-  await changeAdminForm(page, () => place.selectOption({ label: 'Facilities' }))
+  await expect(place.locator('option', { hasText: 'Facilities' })).toHaveCount(1, { timeout: 30_000 })
+  await changeAdminForm(page, async () => {
+    await page.locator('#field-title').fill('Hostel')
+    await page.locator('#field-slug').fill(slug)
+    await place.selectOption({ label: 'Facilities' })
+  })
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/successfully/).first()).toBeVisible({ timeout: 15_000 })
   await expect(page.getByText('In the menu as “Facilities › Hostel”.')).toBeVisible()
@@ -297,7 +300,9 @@ test('an added page goes into the menu on publishing, and a link is chosen from 
   const footerRows = page.locator('#field-footerLinks > .array-field__draggable-rows > div')
   const picker = footerRows.first().locator('select[name$=".link"]')
   // The school's published added pages come first, by their titles.
-  await expect(picker.locator('optgroup').first()).toHaveAttribute('label', 'The school’s added pages')
+  await expect(picker.locator('optgroup').first()).toHaveAttribute('label', 'The school’s added pages', {
+    timeout: 30_000,
+  })
   await changeAdminForm(page, async () => {
     await picker.selectOption({ label: `Hostel (/${slug})` })
     await footerRows.first().locator('input[name$=".label"]').fill('Our hostel')
