@@ -248,14 +248,22 @@ export interface School {
     | {
         label?: string | null;
         /**
-         * A page of this site (e.g. /AboutUs or /hostel) or an https:// address. Leave it empty for a dropdown.
+         * Left empty, the Malayalam pages show the English label (or, for the site’s own entries, their usual Malayalam).
+         */
+        malayalamLabel?: string | null;
+        /**
+         * A page of this site, or a page elsewhere (an address starting with https://). None for a dropdown of the links under it.
          */
         link?: string | null;
         items?:
           | {
               label?: string | null;
               /**
-               * A page of this site (e.g. /AboutUs or /hostel) or an https:// address.
+               * Left empty, the Malayalam pages show the English label (or, for the site’s own entries, their usual Malayalam).
+               */
+              malayalamLabel?: string | null;
+              /**
+               * A page of this site, or a page elsewhere (an address starting with https://).
                */
               link: string;
               id?: string | null;
@@ -271,7 +279,11 @@ export interface School {
     | {
         label?: string | null;
         /**
-         * A page of this site (e.g. /AboutUs or /hostel) or an https:// address.
+         * Left empty, the Malayalam pages show the English label (or, for the site’s own entries, their usual Malayalam).
+         */
+        malayalamLabel?: string | null;
+        /**
+         * A page of this site, or a page elsewhere (an address starting with https://).
          */
         link: string;
         id?: string | null;
@@ -746,6 +758,8 @@ export interface Video {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The words of the pages every school’s site has: About Us, Vision and Mission, the facilities, Fee, Admission and the others. To add a page of the school’s own (a hostel, the school bus), use Added pages.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
@@ -843,7 +857,7 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Pages of the school’s own, built from blocks: text, pictures, a gallery, documents, a table, videos, buttons, questions and answers. Put one in the menu with “Change the menu” on the dashboard.
+ * New pages the school adds to its site (a hostel, the school bus, a new lab), built from blocks: text, pictures, a gallery, documents, a table, videos, buttons, questions and answers. When publishing, choose “Add to the menu under” to put the page in the menu.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "custom-pages".
@@ -953,7 +967,7 @@ export interface CustomPage {
         | {
             label: string;
             /**
-             * A page of this site (e.g. /AboutUs or /hostel) or an https:// address.
+             * A page of this site, or a page elsewhere (an address starting with https://).
              */
             link: string;
             id?: string | null;
@@ -974,6 +988,10 @@ export interface CustomPage {
           }
       )[]
     | null;
+  /**
+   * Publishing the page adds it to the school’s menu here, labelled with its title in English and Malayalam.
+   */
+  addToMenu?: string | null;
   review?: {
     /**
      * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
@@ -2082,6 +2100,7 @@ export interface CustomPagesSelect<T extends boolean = true> {
               blockName?: T;
             };
       };
+  addToMenu?: T;
   review?:
     | T
     | {
@@ -2435,11 +2454,13 @@ export interface SchoolsSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        malayalamLabel?: T;
         link?: T;
         items?:
           | T
           | {
               label?: T;
+              malayalamLabel?: T;
               link?: T;
               id?: T;
             };
@@ -2449,6 +2470,7 @@ export interface SchoolsSelect<T extends boolean = true> {
     | T
     | {
         label?: T;
+        malayalamLabel?: T;
         link?: T;
         id?: T;
       };

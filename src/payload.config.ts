@@ -97,6 +97,8 @@ const config = buildConfig({
         backups: { Component: '/components/admin/backups/BackupsView#BackupsView', path: '/backups' },
         // The web administrator's guide, where the server's warnings on the dashboard lead.
         readme: { Component: '/components/admin/readme/ReadmeView#ReadmeView', path: '/readme' },
+        // "Change the menu": the member's school on its Menus tab (lib/office/menu-office.ts).
+        menu: { Component: '/components/admin/ChangeMenuView#ChangeMenuView', path: '/menu' },
         // Shown to a session that still owes its second factor, which Payload counts as nobody.
         secondFactor: {
           Component: '/components/admin/second-factor/SecondFactorView#SecondFactorView',

@@ -8,6 +8,7 @@ import type {
 import type { School } from '@/payload-types'
 
 import { PAGE_BLOCKS } from '@/blocks/config'
+import { addPublishedPageToMenu, addToMenuField } from '@/fields/add-to-menu'
 import { requiredInOneLanguage } from '@/fields/localized'
 import { Refusal } from '@/hooks/refusals'
 import { revalidateHooks } from '@/hooks/revalidate'
@@ -105,26 +106,28 @@ async function checkSlug(value: unknown, { req, id, data }: SlugCheck): Promise<
 /**
  * The school's own pages (a hostel, transport, a new lab), built by the office from blocks and
  * answering at /{slug} on the school's host, with the drafts, review, preview and scheduling of
- * the rest of the content. The menus link them like SPEC's pages (Settings → Schools → Menus).
+ * the rest of the content. The menus link them like SPEC's pages (Settings → Schools → Menus, or
+ * "Add to the menu under …" when publishing). Named "Added pages" for the office, beside the
+ * "Standard pages" every school's site has (collections/Pages.ts).
  */
 export const CustomPages = contentCollection(
   {
     slug: 'custom-pages',
-    labels: { singular: 'Own page', plural: 'Own pages' },
+    labels: { singular: 'Added page', plural: 'Added pages' },
     defaultSort: 'title',
     indexes: [{ fields: ['school', 'slug'], unique: true }],
     hooks: {
       beforeChange: [noteWhereServed, pageVideoThumbnails],
       // Checked before the cached pages are cleared: a refused save changes nothing.
-      afterChange: [keepMenuLinksServed, ...revalidateHooks.afterChange],
+      afterChange: [keepMenuLinksServed, addPublishedPageToMenu, ...revalidateHooks.afterChange],
       beforeDelete: [keepWhileInMenu],
     },
     admin: {
-      group: 'School profile',
+      group: 'Pages',
       useAsTitle: 'title',
       defaultColumns: ['title', 'slug', 'section', '_status'],
       description:
-        'Pages of the school’s own, built from blocks: text, pictures, a gallery, documents, a table, videos, buttons, questions and answers. Put one in the menu with “Change the menu” on the dashboard.',
+        'New pages the school adds to its site (a hostel, the school bus, a new lab), built from blocks: text, pictures, a gallery, documents, a table, videos, buttons, questions and answers. When publishing, choose “Add to the menu under” to put the page in the menu.',
     },
     fields: [
       requiredInOneLanguage({ name: 'title', type: 'text', required: true, maxLength: 120 }),
@@ -167,6 +170,7 @@ export const CustomPages = contentCollection(
         labels: { singular: 'Block', plural: 'Blocks' },
         admin: { initCollapsed: false },
       },
+      addToMenuField,
     ],
   },
   { demo: false },

@@ -5,16 +5,23 @@ import { textRows } from '@/fields/rows'
 import { contentCollection } from './factory'
 
 /**
- * The school's own informational pages (About Us, facilities, Fee, …), one record per route.
+ * The words of the pages every school's site has (About Us, facilities, Fee, …), one record per
+ * SPEC route: "Standard pages" for the office, beside the pages it adds (collections/CustomPages.ts).
  * Edited like news: a change waits as a draft (previewed on the page itself) until published.
  */
 export const Pages = contentCollection(
   {
     slug: 'pages',
-    labels: { singular: 'Page', plural: 'Pages' },
+    labels: { singular: 'Standard page', plural: 'Standard pages' },
     // The office looks a page up by its name.
     defaultSort: 'title',
-    admin: { group: 'School profile', useAsTitle: 'title', defaultColumns: ['title', 'route', '_status', 'updatedAt'] },
+    admin: {
+      group: 'Pages',
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'route', '_status', 'updatedAt'],
+      description:
+        'The words of the pages every school’s site has: About Us, Vision and Mission, the facilities, Fee, Admission and the others. To add a page of the school’s own (a hostel, the school bus), use Added pages.',
+    },
     indexes: [{ fields: ['school', 'route'], unique: true }],
     fields: [
       {

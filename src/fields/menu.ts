@@ -1,4 +1,4 @@
-import type { ArrayField, Field, PayloadRequest, TextField } from 'payload'
+import type { ArrayField, Field, FieldHook, PayloadRequest, TextField } from 'payload'
 
 import { DEFAULT_LOCALE } from '../i18n/locales.mjs'
 import {
@@ -23,17 +23,72 @@ export const ENTRY_LINK_OR_ITEMS = (label: string) =>
 
 const LABEL_REQUIRED = 'Give the entry a label.'
 
+/** The most entries the main menu takes, and links a dropdown (or the footer) takes. */
+export const MENU_MAX_ENTRIES = 12
+export const MENU_MAX_LINKS = 20
+/** The longest label a menu entry takes. */
+export const MENU_LABEL_MAX = 60
+
 /** The label a visitor reads, in both languages; the Malayalam may wait (the English shows meanwhile). */
 const label: TextField = {
   name: 'label',
   type: 'text',
   localized: true,
-  maxLength: 60,
-  admin: { width: '40%' },
+  maxLength: MENU_LABEL_MAX,
+  admin: { width: '30%' },
   validate: (value: unknown, { req }: { req: PayloadRequest }) =>
     (req.locale && req.locale !== DEFAULT_LOCALE) || (typeof value === 'string' && value.trim())
       ? true
       : LABEL_REQUIRED,
+}
+
+/**
+ * The label's Malayalam beside its English, so the office writes both in one go (the Language menu
+ * at the top still works). Not stored of its own: read from the label's Malayalam (`menuRows`'
+ * hook) and written into it here, in the same save. Left out of a save (an older client), the
+ * Malayalam stays as it is; sent empty, it is cleared.
+ */
+const writeMalayalamLabel: FieldHook = ({ value, req, siblingDocWithLocales }) => {
+  if (value === undefined || !siblingDocWithLocales || (req.locale && req.locale !== DEFAULT_LOCALE)) return undefined
+  // The label's languages are merged from this object after the fields' hooks (Payload's
+  // beforeChange): the other language than the save's is taken from here.
+  const text = typeof value === 'string' && value.trim() ? value.trim() : null
+  const stored = siblingDocWithLocales.label
+  siblingDocWithLocales.label = { ...(stored && typeof stored === 'object' ? stored : {}), ml: text }
+  return undefined
+}
+
+export const MALAYALAM_LABEL = 'malayalamLabel'
+
+const malayalamLabel: TextField = {
+  name: MALAYALAM_LABEL,
+  label: 'Label in Malayalam',
+  type: 'text',
+  virtual: true,
+  maxLength: MENU_LABEL_MAX,
+  admin: {
+    width: '30%',
+    description:
+      'Left empty, the Malayalam pages show the English label (or, for the site’s own entries, their usual Malayalam).',
+    components: { Field: '/components/admin/MalayalamLabelField#MalayalamLabelField' },
+  },
+  hooks: { beforeChange: [writeMalayalamLabel] },
+}
+
+type StoredRow = { label?: unknown; [MALAYALAM_LABEL]?: unknown }
+
+/**
+ * Each row's Malayalam label as `malayalamLabel`, for the admin's form. Run on the array before its
+ * rows' fields are read, while each label still holds every language as stored (Payload keeps the
+ * read's language only once the label's own turn comes); a dropdown's links have their own run.
+ */
+const readMalayalamLabels: FieldHook = ({ value, req }) => {
+  if (!Array.isArray(value) || req.locale === 'all') return undefined
+  for (const row of value as StoredRow[]) {
+    const languages = row?.label && typeof row.label === 'object' ? (row.label as Record<string, unknown>) : null
+    if (typeof languages?.ml === 'string' && languages.ml.trim()) row[MALAYALAM_LABEL] = languages.ml
+  }
+  return undefined
 }
 
 type Sibling = { label?: unknown; items?: unknown[] }
@@ -70,10 +125,13 @@ const link = ({ entry }: { entry: boolean }): TextField => ({
   type: 'text',
   maxLength: 500,
   admin: {
-    width: '60%',
+    width: entry ? '40%' : '60%',
     description: entry
-      ? 'A page of this site (e.g. /AboutUs or /hostel) or an https:// address. Leave it empty for a dropdown.'
-      : 'A page of this site (e.g. /AboutUs or /hostel) or an https:// address.',
+      ? 'A page of this site, or a page elsewhere (an address starting with https://). None for a dropdown of the links under it.'
+      : 'A page of this site, or a page elsewhere (an address starting with https://).',
+    components: { Field: '/components/admin/MenuLinkField#MenuLinkField' },
+    // The picker offers an entry of the main menu "None" (a dropdown); a link must lead somewhere.
+    custom: { dropdown: entry },
   },
   hooks: { beforeValidate: [({ value }) => normalizeMenuLink(value)] },
   validate: async (value: unknown, { siblingData, req, id, data, collectionSlug }: LinkCheck) => {
@@ -115,27 +173,28 @@ const menuRows = ({
     initCollapsed: folded,
     components: { RowLabel: '/components/admin/MenuRowLabel#MenuRowLabel' },
   },
+  hooks: { afterRead: [readMalayalamLabels] },
 })
 
 const row = (fields: Field[]): Field => ({ type: 'row', fields })
-const linkRow = row([label, menuLinkField])
+const linkRow = row([label, malayalamLabel, { ...menuLinkField, admin: { ...menuLinkField.admin, width: '40%' } }])
 
 export const menuField = menuRows({
   name: 'menu',
   label: 'Main menu',
   labels: { singular: 'Menu entry', plural: 'Menu entries' },
-  maxRows: 12,
+  maxRows: MENU_MAX_ENTRIES,
   folded: true,
   defaultValue: () => specMenu(DEFAULT_LOCALE),
   description:
     'The menu under the school’s name, on phones behind the Menu button. Drag an entry by its handle to move it. An entry either links to a page or opens a dropdown of the links under it.',
   fields: [
-    row([label, link({ entry: true })]),
+    row([label, malayalamLabel, link({ entry: true })]),
     menuRows({
       name: 'items',
       label: 'Links under it (a dropdown)',
       labels: { singular: 'Link', plural: 'Links' },
-      maxRows: 20,
+      maxRows: MENU_MAX_LINKS,
       fields: [linkRow],
     }),
   ],
@@ -145,7 +204,7 @@ export const footerLinksField = menuRows({
   name: 'footerLinks',
   label: 'Footer quick links',
   labels: { singular: 'Quick link', plural: 'Quick links' },
-  maxRows: 20,
+  maxRows: MENU_MAX_LINKS,
   defaultValue: () => specFooterLinks(DEFAULT_LOCALE),
   description: 'The quick links at the foot of every page. Drag a link by its handle to move it.',
   fields: [linkRow],

@@ -232,7 +232,7 @@ test('the office moves an entry and meets a broken link in the admin', async ({ 
   await signIn(page, OFFICE_C)
   await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: 'Change the menu' }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/collections/schools/${schoolC}$`))
-  await page.getByRole('button', { name: 'Menus', exact: true }).click()
+  // The school opens on its Menus tab.
   const rows = page.locator('#field-menu > .array-field__draggable-rows > div')
   await expect(rows).toHaveCount(menu.length)
   // Each folded row says what it is.
@@ -243,24 +243,80 @@ test('the office moves an entry and meets a broken link in the admin', async ({ 
     await page.getByRole('button', { name: 'Move Down' }).click()
   })
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Updated successfully.')).toBeVisible()
+  await expect(page.getByText('Updated successfully.')).toBeVisible({ timeout: 15_000 })
   expect((await menusOf(request)).menu[1].label).toBe(first)
   await page.goto(at('/'))
   await hydrated(page.locator('nav a, nav button').first())
   const shown = await visibleMenu(page)
   expect(shown[1].label).toBe(first)
 
-  // A mistyped link: the admin names the entry and the page that is not there, and keeps the old menu.
+  // An address elsewhere that is not https: the admin names the problem and keeps the old menu.
   await page.goto(`/admin/collections/schools/${schoolC}`)
-  await page.getByRole('button', { name: 'Menus', exact: true }).click()
   const footerRows = page.locator('#field-footerLinks > .array-field__draggable-rows > div')
   await changeAdminForm(page, async () => {
-    await footerRows.first().locator('input[name$=".link"]').fill('/AbotUs')
+    await footerRows
+      .first()
+      .locator('select[name$=".link"]')
+      .selectOption({ label: 'A page elsewhere on the web (https://…)' })
+    await footerRows.first().getByLabel('Address of the page elsewhere').fill('http://old.example.org')
   })
   await page.getByRole('button', { name: 'Save' }).click()
-  const label = specFooterLinks('en')[0].label
-  await expect(page.getByText(missingPageMessage(label, '/AbotUs'))).toBeVisible()
+  await expect(page.getByText(MENU_LINK_MESSAGE).first()).toBeVisible({ timeout: 15_000 })
   expect((await menusOf(request)).footerLinks[0].link).toBe('/AboutUs')
+})
+
+test('an added page goes into the menu on publishing, and a link is chosen from the school’s pages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const slug = `hostel-${Date.now().toString(36)}`
+  await signIn(page, OFFICE_C)
+  await page.goto('/admin/collections/custom-pages/create')
+  await hydrated(page.locator('#field-title'))
+  // The sidebar offers the top of the menu and its dropdowns, read from the school's menu.
+  const place = page.getByLabel('Add to the menu under')
+  await expect(place.locator('option', { hasText: 'Facilities' })).toHaveCount(1, { timeout: 30_000 })
+  await changeAdminForm(page, async () => {
+    await page.locator('#field-title').fill('Hostel')
+    await page.locator('#field-slug').fill(slug)
+    await place.selectOption({ label: 'Facilities' })
+  })
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/successfully/).first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('In the menu as “Facilities › Hostel”.')).toBeVisible()
+  const facilities = (await menusOf(request)).menu.find((entry) => entry.label === 'Facilities')!
+  expect(facilities.items!.at(-1)).toMatchObject({ label: 'Hostel', link: `/${slug}` })
+
+  // On the site, under Facilities.
+  await page.goto(at('/'))
+  await hydrated(page.getByRole('button', { name: 'Facilities' }))
+  expect((await visibleMenu(page)).find((entry) => entry.label === 'Facilities')!.children).toContain('Hostel')
+
+  // The footer's first quick link now leads to the new page, chosen by its name; its Malayalam
+  // label is written beside the English one.
+  await page.goto('/admin/menu')
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/schools/${schoolC}$`))
+  const footerRows = page.locator('#field-footerLinks > .array-field__draggable-rows > div')
+  const picker = footerRows.first().locator('select[name$=".link"]')
+  // The school's published added pages come first, by their titles.
+  await expect(picker.locator('optgroup').first()).toHaveAttribute('label', 'The school’s added pages', {
+    timeout: 30_000,
+  })
+  await changeAdminForm(page, async () => {
+    await picker.selectOption({ label: `Hostel (/${slug})` })
+    await footerRows.first().locator('input[name$=".label"]').fill('Our hostel')
+    await footerRows.first().locator('input[name$=".malayalamLabel"]').fill('ഞങ്ങളുടെ ഹോസ്റ്റൽ')
+  })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Updated successfully.')).toBeVisible({ timeout: 15_000 })
+  await page.goto(at('/'))
+  await expect(page.locator('footer').getByRole('link', { name: 'Our hostel' })).toHaveAttribute('href', `/${slug}`)
+  await page.goto(at('/ml'))
+  await expect(page.locator('footer').getByRole('link', { name: 'ഞങ്ങളുടെ ഹോസ്റ്റൽ' })).toHaveAttribute(
+    'href',
+    `/ml/${slug}`,
+  )
 })
 
 for (const width of [360, 1280]) {

@@ -295,7 +295,7 @@ describe("the school's pages", () => {
     expect(await visitorSees(page.id)).toBe(page.title)
     const waiting = (await dashboardFigures(payload, adminA)).review.waiting
     expect(waiting.find((w) => w.title === 'Fee structure 2027')).toMatchObject({
-      kind: 'Page',
+      kind: 'Standard page',
       href: `/admin/collections/pages/${page.id}`,
     })
     await payload.update({ collection: 'pages', id: page.id, data: { _status: 'published' }, ...asAdmin() })

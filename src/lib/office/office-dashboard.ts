@@ -20,6 +20,7 @@ import { MALAYALAM_SOURCE, type TranslatedCollection } from '@/fields/malayalam'
 import { longDateTime } from '@/lib/content/format'
 import { LISTS } from '@/lib/content/content-lists'
 import { ALERTS_SHOWN } from '@/lib/office/alerts'
+import { CHANGE_MENU_PATH, mayChangeMenu, menuEntriesWithoutMalayalam } from '@/lib/office/menu-office'
 
 /**
  * What the office's dashboard in /admin shows: for the staff member's school, what is new in each
@@ -50,7 +51,8 @@ export const IMAGE_WITHOUT_ALT: Where = {
 }
 
 export type InboxFigure = { collection: Inbox; label: string; count: number; href: string }
-export type MalayalamFigure = { collection: TranslatedCollection; label: string; count: number; href: string }
+/** A list without Malayalam: the records of a collection, or (`menu`) the entries of the school's menus. */
+export type MalayalamFigure = { collection: TranslatedCollection | 'menu'; label: string; count: number; href: string }
 
 /** Records whose Malayalam text is not written yet (fields/malayalam.ts). */
 export const WITHOUT_MALAYALAM: Where = { malayalam: { equals: 'missing' } }
@@ -121,7 +123,7 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
     ...asMember,
   })
 
-  const withoutMalayalam = (
+  const withoutMalayalam: MalayalamFigure[] = (
     await Promise.all(
       (Object.keys(MALAYALAM_SOURCE) as TranslatedCollection[]).map(async (collection) => ({
         collection,
@@ -131,6 +133,10 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
       })),
     )
   ).filter((figure) => figure.count > 0)
+  const menuEntries = await menuEntriesWithoutMalayalam(payload, user)
+  if (menuEntries > 0) {
+    withoutMalayalam.push({ collection: 'menu', label: 'Menu entries', count: menuEntries, href: CHANGE_MENU_PATH })
+  }
 
   const { docs: alerts } = await payload.find({
     collection: 'alerts',
@@ -202,9 +208,8 @@ export const QUICK_ACTIONS = [
   { label: 'Edit the highlights', href: `${ADMIN}/collections/highlights` },
 ] as const
 
-/** The quick actions of a staff member: the week's work, and for a school admin the school's menus. */
+/** The quick actions of a staff member: the week's work, and for those who may change it the school's menu. */
 export function quickActions(user: User): readonly { label: string; href: string }[] {
-  const school = user.role === 'school-admin' ? schoolIdOf(user) : undefined
-  if (school === undefined) return QUICK_ACTIONS
-  return [...QUICK_ACTIONS, { label: 'Change the menu', href: `${ADMIN}/collections/schools/${school}` }]
+  if (!mayChangeMenu(user)) return QUICK_ACTIONS
+  return [...QUICK_ACTIONS, { label: 'Change the menu', href: CHANGE_MENU_PATH }]
 }
