@@ -667,7 +667,7 @@ export interface Highlight {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Banner links shown above the home page header.
+ * Banner links shown above the home page header while Class 1 registration is open (Settings → Schools → your school → Admission). While it is closed, the band says so instead.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "online-registrations".

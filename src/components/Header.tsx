@@ -61,17 +61,20 @@ export async function Header({ school, highlights }: { school: School; highlight
         initial={highlights}
         source={`/api/highlight/${school.code}${locale === 'ml' ? '?lang=ml' : ''}`}
       />
+      {/* On a phone one line of icons and small buttons (the number and the address are the
+          links' names; the buttons wrap one by one), so that the page's own heading starts on
+          the first screen. */}
       <div className="border-b border-slate-200 bg-slate-50 text-sm">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2">
-          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-1.5 px-4 py-1.5 md:justify-between md:gap-x-6 md:gap-y-2 md:py-2">
+          <ul className="flex items-center sm:gap-x-5">
             <li>
               <a
                 href={`tel:${school.phone.replace(/[^+\d]/g, '')}`}
-                className="inline-flex items-center gap-1.5 text-ink no-underline hover:underline"
+                className="inline-flex min-h-8 min-w-7 items-center justify-center gap-1.5 text-ink no-underline hover:underline"
               >
                 <Icon path={PHONE} />
                 <span className="sr-only">{t('phone')}</span>
-                {school.phone}
+                <span className="max-sm:sr-only">{school.phone}</span>
               </a>
             </li>
             <li>
@@ -79,11 +82,11 @@ export async function Header({ school, highlights }: { school: School; highlight
                 href={safeHref(school.mapsLink) ?? '#'}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 text-ink no-underline hover:underline"
+                className="inline-flex min-h-8 min-w-7 items-center justify-center gap-1.5 text-ink no-underline hover:underline"
               >
                 <Icon path={PIN_ICON} />
                 <span className="sr-only md:hidden">{t('address', { address: addressLine(school) })}</span>
-                <span aria-hidden="true" className="md:hidden">
+                <span aria-hidden="true" className="hidden sm:inline md:hidden">
                   {t('map')}
                 </span>
                 <span lang={addressLang(school)} className="hidden md:inline">
@@ -92,19 +95,19 @@ export async function Header({ school, highlights }: { school: School; highlight
               </a>
             </li>
           </ul>
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="contents md:flex md:flex-wrap md:items-center md:gap-2">
             <LanguageSwitch to={otherLocale(locale)} text={language('other')} />
             {school.parentPortalUrl && (
               <a
                 href={safeHref(school.parentPortalUrl)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="btn-primary px-3 py-1.5"
+                className="btn-primary btn-header"
               >
                 {t('parentPortal')}
               </a>
             )}
-            <SiteLink href="/Career" className="btn-accent px-3 py-1.5">
+            <SiteLink href="/Career" className="btn-accent btn-header">
               {t('careers')}
             </SiteLink>
           </div>
@@ -116,26 +119,26 @@ export async function Header({ school, highlights }: { school: School; highlight
         button={nav('button')}
         search={<SearchBox id="site-search" />}
         brand={
-          <SiteLink href="/" className="flex min-w-0 items-center gap-3 text-ink no-underline">
+          <SiteLink href="/" className="flex min-w-0 items-center gap-2 text-ink no-underline md:gap-3">
             {logo && (
               <Picture
                 media={logo}
                 alt=""
-                sizes="(min-width: 768px) 64px, 48px"
+                sizes="(min-width: 768px) 64px, 40px"
                 widest={160}
                 width={64}
                 height={64}
-                className="h-12 w-12 shrink-0 rounded-full object-cover md:h-16 md:w-16"
+                className="h-10 w-10 shrink-0 rounded-full object-cover md:h-16 md:w-16"
               />
             )}
             <span className="min-w-0">
               <span
                 lang={langOf(school, 'name')}
-                className="block text-lg font-bold leading-tight text-brand md:text-2xl"
+                className="block text-base font-bold leading-tight text-brand md:text-2xl"
               >
                 {school.name}
               </span>
-              <span className="block text-sm text-muted">
+              <span className="block text-xs text-muted md:text-sm">
                 <RecordText record={school} field="town" />
                 {school.tagline && (
                   <span className="hidden sm:inline">

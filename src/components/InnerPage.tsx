@@ -40,9 +40,10 @@ export async function InnerPage({
     <main id="main">
       <JsonLd data={breadcrumbData(path, heading, { home: menu('Home'), locale })} />
       <div className="bg-brand">
-        <div className="mx-auto max-w-7xl px-4 py-8">
+        {/* Shallower on a phone: the heading starts on the first screen, under the header. */}
+        <div className="mx-auto max-w-7xl px-4 py-4 md:py-8">
           <Breadcrumb section={section && menu(section)} page={heading} />
-          <h1 lang={own ? titleLang : undefined} className="mt-2 text-2xl font-bold text-white md:text-4xl">
+          <h1 lang={own ? titleLang : undefined} className="mt-1 text-2xl font-bold text-white md:mt-2 md:text-4xl">
             {heading}
           </h1>
         </div>

@@ -68,7 +68,7 @@ export function MainNav({
 
   return (
     <nav ref={navRef} aria-label={label}>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 md:py-3">
         {brand}
         <button
           type="button"

@@ -13,18 +13,40 @@ const PALETTES = [
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** Words in lines of about `chars` characters, a longer word on a line of its own. */
+function wrapWords(text: string, chars: number): string[] {
+  const lines: string[] = []
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.length - 1
+    if (last >= 0 && lines[last].length + 1 + word.length <= chars) lines[last] += ` ${word}`
+    else lines.push(word)
+  }
+  return lines.length ? lines : ['']
+}
+
 /**
  * A labelled sample picture drawn at seed time, so demo content needs no image files in the
  * repository and no download. Staff replace these with real photographs.
+ * The label stays inside a safe middle: at most 80 % of the width and no wider than 95 % of the
+ * height, so a picture cropped to a square (a birthday card) or to 4:3 still shows it whole. Long
+ * labels wrap rather than shrink.
  */
 export async function samplePicture(label: string, index: number, width = 1200, height = 800): Promise<Buffer> {
   const [from, to] = PALETTES[index % PALETTES.length]
-  const size = Math.round(Math.min(width / Math.max(label.length, 12), height / 6) * 1.6)
+  const lines = wrapWords(label, 16)
+  const longest = Math.max(4, ...lines.map((line) => line.length))
+  const safeWidth = Math.min(width * 0.8, height * 0.95)
+  // DejaVu Sans Bold's letters are up to about 0.7 of the font size across (w, m, n).
+  const size = Math.round(Math.min(safeWidth / (longest * 0.7), height / (2 + 2 * lines.length)))
+  const firstY = height / 2 - ((lines.length - 1) * size * 1.2) / 2
+  const tspans = lines
+    .map((line, i) => `<tspan x="50%" y="${Math.round(firstY + i * size * 1.2)}">${escapeXml(line)}</tspan>`)
+    .join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
     <rect width="100%" height="100%" fill="url(#g)"/>
     <circle cx="${width * 0.82}" cy="${height * 0.25}" r="${height * 0.18}" fill="#ffffff" fill-opacity="0.12"/>
-    <text x="50%" y="50%" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="bold" fill="#ffffff" text-anchor="middle" dominant-baseline="middle">${escapeXml(label)}</text>
+    <text font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="bold" fill="#ffffff" text-anchor="middle" dominant-baseline="middle">${tspans}</text>
     <text x="50%" y="${height - 40}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height / 30)}" fill="#ffffff" fill-opacity="0.8" text-anchor="middle">Sample picture</text>
   </svg>`
   return limitedSharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()

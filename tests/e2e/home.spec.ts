@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { SITE_ROUTES } from '../../src/lib/site/routes'
+
 import { adminApi, closeNoticePopup, expectNoAxeViolations, hydrated } from './helpers/site'
 import { schoolRecord } from './helpers/schools'
+import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 
 const SPEC_ORDER = [
   'slider',
@@ -37,10 +40,82 @@ test('the home page shows the SPEC sections in order, banner and popup before th
     }
   })
   expect(order).toEqual({ bannerFirst: true, marqueeInHeader: true })
-  await expect(page.getByRole('link', { name: /Online registration for admission/ })).toBeVisible()
   for (const label of ['Admissions', 'Parent Portal', 'Forms', 'Press']) {
     await expect(page.locator('[data-section="welcome"]').getByRole('link', { name: label, exact: true })).toBeVisible()
   }
+})
+
+async function setAdmissionWindow(request: APIRequestContext, open: boolean) {
+  const headers = await adminApi(request)
+  const school = await schoolRecord(request, headers)
+  const res = await request.patch(`/cms-api/schools/${school.id}`, {
+    headers,
+    data: { admission: { ...school.admission, open } },
+  })
+  expect(res.ok()).toBe(true)
+}
+
+test('the registration band says what /Admission says, and stays behind on a client-side navigation', async ({
+  page,
+  request,
+}) => {
+  const band = page.getByRole('complementary', { name: 'Online registration' })
+  const admission = `Admission to Std I ${SCHOOL_UNDER_TEST.admission.session}`
+  await page.goto('/')
+  await closeNoticePopup(page)
+  await expect(band).toHaveText(`${admission}: registration is closed`)
+  await expect(band.getByRole('link')).toHaveAttribute('href', '/Admission')
+
+  // Next.js keeps a parallel-route slot's last page on a client-side navigation unless one matches.
+  const allNews = page.locator('[data-section="news"]').getByRole('link', { name: 'All news' })
+  await hydrated(allNews)
+  await page.evaluate(() => Object.assign(window, { stillHome: true }))
+  await allNews.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible()
+  expect(await page.evaluate(() => 'stillHome' in window)).toBe(true)
+  await expect(band).toHaveCount(0)
+
+  // The popup closed on home stays closed here: the band is read, not clicked.
+  await page.goto('/ml')
+  const malayalam = page.getByRole('complementary', { name: 'ഓൺലൈൻ രജിസ്ട്രേഷൻ' })
+  await expect(malayalam).toContainText('രജിസ്ട്രേഷൻ ഇപ്പോൾ നടക്കുന്നില്ല')
+  await expect(malayalam.getByRole('link')).toHaveAttribute('href', '/ml/Admission')
+
+  // Open, the office's own banner links show again.
+  await setAdmissionWindow(request, true)
+  try {
+    await page.goto('/')
+    await expect(band.getByRole('link', { name: /Online registration for admission/ })).toBeVisible()
+  } finally {
+    await setAdmissionWindow(request, false)
+  }
+})
+
+test("every SPEC route's heading starts within 320 px of a 360 × 780 phone screen, in both languages", async ({
+  page,
+}) => {
+  // 62 pages, most rendered for the first time since the server started.
+  test.setTimeout(150_000)
+  await page.setViewportSize({ width: 360, height: 780 })
+  // Pictures have their sizes in the HTML: the layout is the same without them, and faster.
+  await page.route('**/api/image/**', (route) => route.abort())
+  const tops: string[] = []
+  for (const locale of ['', '/ml']) {
+    let gallery = ''
+    for (const route of ['', ...Object.keys(SITE_ROUTES)]) {
+      // One gallery entry: the first card of the gallery page visited just before it.
+      const path = route === 'SubGallery' ? gallery : `${locale}/${route}`
+      await page.goto(path || '/')
+      if (route === 'Gallery') gallery = (await page.locator('a[href*="SubGallery?id="]').first().getAttribute('href'))!
+      // On Malayalam pages, laid out in the site's Malayalam font.
+      const top = await page.evaluate(async () => {
+        await document.fonts.ready
+        return Math.round(document.querySelector('h1')!.getBoundingClientRect().top + window.scrollY)
+      })
+      if (top > 320) tops.push(`${path}: ${top} px`)
+    }
+  }
+  expect(tops).toEqual([])
 })
 
 test('the notification popup opens by itself, keeps focus inside, pages through notices and closes', async ({

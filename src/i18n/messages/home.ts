@@ -73,6 +73,10 @@ export const homeEn = {
   banner: {
     registration: 'Online registration',
     newTab: ' (opens in a new tab)',
+    /** `admission` is Pages.admissionTo ("Admission to Std I 2025-2026"), as /Admission heads its notice. */
+    closed: '{admission}: registration is closed',
+    /** While registration is open and the office has put up no banner link of its own. */
+    open: '{admission}: register here',
   },
   notice: {
     title: 'Notice',
@@ -160,6 +164,8 @@ export const homeMl: typeof homeEn = {
   banner: {
     registration: 'ഓൺലൈൻ രജിസ്ട്രേഷൻ',
     newTab: ' (പുതിയ ടാബിൽ തുറക്കും)',
+    closed: '{admission}: രജിസ്ട്രേഷൻ ഇപ്പോൾ നടക്കുന്നില്ല',
+    open: '{admission}: ഇവിടെ രജിസ്റ്റർ ചെയ്യുക',
   },
   notice: {
     title: 'അറിയിപ്പ്',

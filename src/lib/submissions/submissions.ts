@@ -10,6 +10,7 @@ import type { ContactInput } from '@/forms/contact'
 import { storeOnce } from './submission-store'
 import type { Locale } from '@/i18n/locales.mjs'
 import type { School } from '@/payload-types'
+import { admissionWindow } from '@/lib/site/admission-window'
 
 import { BadRequest } from './bad-request'
 import { storeCareerApplication } from './career'
@@ -30,7 +31,7 @@ export const storeContact: Store<ContactInput> = async (school, data, { key, lan
   storeOnce(await payloadClient(), 'contact-messages', { ...data, school: school.id, submissionKey: key, language })
 
 /** Refused while the school has Class 1 registration closed. */
-export const admissionRefusal = (school: School) => (school.admission?.open ? undefined : ADMISSION_CLOSED)
+export const admissionRefusal = (school: School) => (admissionWindow(school).open ? undefined : ADMISSION_CLOSED)
 
 export const storeAdmission: Store<AdmissionInput> = async (school, data, { key, language }) => {
   const closed = admissionRefusal(school)

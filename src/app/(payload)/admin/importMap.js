@@ -1,3 +1,5 @@
+import { LanguageNote as LanguageNote_8336833a18a790fb66146820ac6485e0 } from '../../../components/admin/LanguageNote'
+import { OtherLanguageCell as OtherLanguageCell_7e81b33db86c3e0cb7dd44344e771ee5 } from '../../../components/admin/OtherLanguageCell'
 import { PublishOrSubmitForReview as PublishOrSubmitForReview_4cf064c092806adae10442db040b81ec } from '../../../components/admin/review/PublishOrSubmitForReview'
 import { CheckedUploadField as CheckedUploadField_e62bf14a5f061e18a11d381d6bb1d9e1 } from '../../../components/admin/CheckedUploadField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,6 +27,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MenuLinkField as MenuLinkField_e95dd39d9cd9c2fe230e7d98a7566810 } from '../../../components/admin/MenuLinkField'
 import { AddToMenuField as AddToMenuField_2ed77894d14506806526baa3aec062f2 } from '../../../components/admin/AddToMenuField'
+import { MessageHead as MessageHead_01f3e13a93406cadfbbe6fe3874da89b } from '../../../components/admin/inbox/MessageHead'
 import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
 import { AadhaarField as AadhaarField_9b5504fc238af0cdf34279d0af260a1b } from '../../../components/admin/AadhaarField'
 import { MalayalamLabelField as MalayalamLabelField_630a133f4d2a2799c989e815f3b3ae93 } from '../../../components/admin/MalayalamLabelField'
@@ -38,16 +41,20 @@ import { PersonDataNavLink as PersonDataNavLink_a42c605dc29ba3672118b5b4fedcc0f4
 import { BackupsNavLink as BackupsNavLink_613d416fdc21dd6d443eb1297dab7bd5 } from '../../../components/admin/backups/BackupsNavLink'
 import { OnToSecondFactor as OnToSecondFactor_c3e1f62d86a51f70ad6c4cf862dee3ea } from '../../../components/admin/second-factor/OnToSecondFactor'
 import { SchoolNavHeader as SchoolNavHeader_137d7066d81827cfcf583e59eb7e64ba } from '../../../components/admin/branding/SchoolNavHeader'
+import { SchoolSwitcher as SchoolSwitcher_8ed70c515ee4abf8963b184970a0a575 } from '../../../components/admin/school-switcher/SchoolSwitcher'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { OfficeDashboard as OfficeDashboard_289b15ae12f450b70275457ab62d693b } from '../../../components/admin/dashboard/OfficeDashboard'
 import { PersonDataView as PersonDataView_7d85c4596e1a82ef17839c4bec6fe9c7 } from '../../../components/admin/PersonDataView'
 import { BackupsView as BackupsView_6e9ff6c7b38bb0b5fa9b6e5009ed262d } from '../../../components/admin/backups/BackupsView'
+import { ReadmeView as ReadmeView_26ac6a731ca82300602f0a1db950d5ec } from '../../../components/admin/readme/ReadmeView'
 import { ChangeMenuView as ChangeMenuView_4ded81c311953edf8dbd65b58bbcf59f } from '../../../components/admin/ChangeMenuView'
 import { SecondFactorView as SecondFactorView_398c9faf98bd92f1758d595219882697 } from '../../../components/admin/second-factor/SecondFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/LanguageNote#LanguageNote": LanguageNote_8336833a18a790fb66146820ac6485e0,
+  "/components/admin/OtherLanguageCell#OtherLanguageCell": OtherLanguageCell_7e81b33db86c3e0cb7dd44344e771ee5,
   "/components/admin/review/PublishOrSubmitForReview#PublishOrSubmitForReview": PublishOrSubmitForReview_4cf064c092806adae10442db040b81ec,
   "/components/admin/CheckedUploadField#CheckedUploadField": CheckedUploadField_e62bf14a5f061e18a11d381d6bb1d9e1,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -75,6 +82,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/MenuLinkField#MenuLinkField": MenuLinkField_e95dd39d9cd9c2fe230e7d98a7566810,
   "/components/admin/AddToMenuField#AddToMenuField": AddToMenuField_2ed77894d14506806526baa3aec062f2,
+  "/components/admin/inbox/MessageHead#MessageHead": MessageHead_01f3e13a93406cadfbbe6fe3874da89b,
   "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
   "/components/admin/AadhaarField#AadhaarField": AadhaarField_9b5504fc238af0cdf34279d0af260a1b,
   "/components/admin/MalayalamLabelField#MalayalamLabelField": MalayalamLabelField_630a133f4d2a2799c989e815f3b3ae93,
@@ -88,10 +96,12 @@ export const importMap = {
   "/components/admin/backups/BackupsNavLink#BackupsNavLink": BackupsNavLink_613d416fdc21dd6d443eb1297dab7bd5,
   "/components/admin/second-factor/OnToSecondFactor#OnToSecondFactor": OnToSecondFactor_c3e1f62d86a51f70ad6c4cf862dee3ea,
   "/components/admin/branding/SchoolNavHeader#SchoolNavHeader": SchoolNavHeader_137d7066d81827cfcf583e59eb7e64ba,
+  "/components/admin/school-switcher/SchoolSwitcher#SchoolSwitcher": SchoolSwitcher_8ed70c515ee4abf8963b184970a0a575,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/dashboard/OfficeDashboard#OfficeDashboard": OfficeDashboard_289b15ae12f450b70275457ab62d693b,
   "/components/admin/PersonDataView#PersonDataView": PersonDataView_7d85c4596e1a82ef17839c4bec6fe9c7,
   "/components/admin/backups/BackupsView#BackupsView": BackupsView_6e9ff6c7b38bb0b5fa9b6e5009ed262d,
+  "/components/admin/readme/ReadmeView#ReadmeView": ReadmeView_26ac6a731ca82300602f0a1db950d5ec,
   "/components/admin/ChangeMenuView#ChangeMenuView": ChangeMenuView_4ded81c311953edf8dbd65b58bbcf59f,
   "/components/admin/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_398c9faf98bd92f1758d595219882697,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -84,12 +84,15 @@ export default async function HomePage({ params }: SchoolParams) {
                   sizes="100vw"
                   widest={1920}
                   priority={i === 0}
-                  className="aspect-[16/9] w-full object-cover md:aspect-[16/7]"
+                  className="aspect-[16/7] w-full object-contain"
                 />
+                {/* Whole at every width (contain, in the shape the office is asked for): words
+                    drawn in a picture are never cut off. The caption goes under it on a phone,
+                    where laid over it would hide half the picture. */}
                 {s.caption && (
                   <figcaption
                     lang={langOf(s, 'caption')}
-                    className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 px-4 pb-4 pt-10 text-lg font-semibold text-white md:text-2xl"
+                    className="px-4 pt-3 text-base font-semibold text-white md:absolute md:inset-x-0 md:bottom-0 md:bg-gradient-to-t md:from-black/70 md:pb-4 md:pt-10 md:text-2xl"
                   >
                     {s.caption}
                   </figcaption>

@@ -5,6 +5,7 @@ import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { editablePage, PageContent } from '@/components/EditablePage'
 import { InnerPage } from '@/components/InnerPage'
 import { getPage } from '@/lib/queries/profile'
+import { admissionWindow } from '@/lib/site/admission-window'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
@@ -18,8 +19,7 @@ export const { generateMetadata } = editablePage('Admission')
 export default async function AdmissionPage({ params }: QueryPageParams) {
   const { school, search } = await pageSchoolAndSearch('Admission', params)
   const [page, t] = await Promise.all([getPage(school.id, 'Admission', await getLocale()), getTranslations('Pages')])
-  const session = school.admission?.session
-  const open = Boolean(school.admission?.open)
+  const { open, session } = admissionWindow(school)
   const requested = search.register !== undefined
   return (
     <InnerPage route="Admission" title={page?.title} titleLang={langOf(page, 'title')}>
@@ -29,10 +29,10 @@ export default async function AdmissionPage({ params }: QueryPageParams) {
           // A <details> opens the form with or without JavaScript; ?register opens it directly.
           <details open={requested} className="rounded-lg border border-slate-200" id="register">
             <summary className="btn-accent m-4 cursor-pointer list-none px-6 py-3 text-base">
-              <span id="registration">{t('admissionTo', { session: session ?? '' })}</span>
+              <span id="registration">{t('admissionTo', { session })}</span>
             </summary>
             <div className="border-t border-slate-200 p-4">
-              <h2 className="mb-4 text-xl font-semibold text-brand">{t('admissionTo', { session: session ?? '' })}</h2>
+              <h2 className="mb-4 text-xl font-semibold text-brand">{t('admissionTo', { session })}</h2>
               <FormText form="admission">
                 <AdmissionForm notice={<PrivacyNotice school={school} form="admission" />} />
               </FormText>
@@ -41,7 +41,7 @@ export default async function AdmissionPage({ params }: QueryPageParams) {
         ) : (
           <div className="rounded-lg border border-slate-200 p-4">
             <h2 id="registration" className="font-semibold text-brand">
-              {t('admissionTo', { session: session ?? '' })}
+              {t('admissionTo', { session })}
             </h2>
             <p className="mt-2 text-sm">{t('registrationClosed')}</p>
           </div>
