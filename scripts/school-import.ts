@@ -26,9 +26,13 @@ try {
     if (count) console.log(`[school:import]   ${collection}: ${count}`)
   if (renamedFiles) console.log(`[school:import]   ${renamedFiles} file(s) renamed: their names were taken here`)
   if (accounts.length) {
-    console.log(`[school:import] ${accounts.length} staff account(s) came without passwords (an import never brings them):`)
+    console.log(
+      `[school:import] ${accounts.length} staff account(s) came without passwords (an import never brings them):`,
+    )
     for (const account of accounts) console.log(`[school:import]   ${account.email} (${account.role})`)
-    console.log('[school:import] confirm each on the admin\'s Backups page, which makes its set-password link to hand over.')
+    console.log(
+      "[school:import] confirm each on the admin's Backups page, which makes its set-password link to hand over.",
+    )
   }
 } catch (error) {
   if ((error as Error).cause) logFailure('school import', (error as Error).cause)
