@@ -237,6 +237,11 @@ beforeAll(async () => {
   vi.resetModules()
   process.env.DATA_KEY = 'b'.repeat(64)
   ;({ payload: b, dataDir: bDir, cleanup: bCleanup } = await freshPayload())
+  // B runs as an installation does, its first account made (which spends the set-up link's token).
+  await b.create({
+    collection: 'users',
+    data: { email: 'head@b.example', password: 'Head-of-b-password-1', role: 'platform-admin' },
+  })
   ;({ importSchool, IMPORT_FAILED, INVALID_RECORD } = await import('@/lib/backups/school-import'))
 }, 180_000)
 

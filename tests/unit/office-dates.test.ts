@@ -47,7 +47,7 @@ describe("the inbox's CSV file", () => {
     const [header] = file(ContactMessages.fields, []).slice(1).split('\r\n')
     expect(header).toBe('Number,Received,Name,Email,Phone,Subject,Message,Language,Status,School')
     const career = file(CareerApplications.fields, []).slice(1).split('\r\n')[0]
-    expect(career).toContain('Post applied for,Address,Date of birth')
+    expect(career).toContain('Post applied for,Email,Contact number,Address,Date of birth')
     expect(career).not.toMatch(/mailType|dob|createdAt/)
   })
 
