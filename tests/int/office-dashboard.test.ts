@@ -242,3 +242,20 @@ describe('records without Malayalam', () => {
     )
   })
 })
+
+describe('an urgent alert written in Malayalam alone', () => {
+  it('is listed on the dashboard by its Malayalam message, never as an empty link', async () => {
+    const alert = await payload.create({
+      collection: 'alerts',
+      locale: 'ml',
+      data: {
+        message: 'കനത്ത മഴ: നാളെ സ്കൂളിന് അവധി',
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        school: schoolA,
+        _status: 'published',
+      },
+    })
+    const { alertsNow } = await dashboardFigures(payload, adminA)
+    expect(alertsNow).toContainEqual(expect.objectContaining({ id: alert.id, message: 'കനത്ത മഴ: നാളെ സ്കൂളിന് അവധി' }))
+  })
+})

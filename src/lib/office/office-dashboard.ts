@@ -19,6 +19,8 @@ import type { User } from '@/payload-types'
 import { MALAYALAM_SOURCE, type TranslatedCollection } from '@/fields/malayalam'
 import { longDateTime } from '@/lib/content/format'
 import { LISTS } from '@/lib/content/content-lists'
+import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
+import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
 import { ALERTS_SHOWN } from '@/lib/office/alerts'
 import { CHANGE_MENU_PATH, mayChangeMenu, menuEntriesWithoutMalayalam } from '@/lib/office/menu-office'
 
@@ -138,8 +140,10 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
     withoutMalayalam.push({ collection: 'menu', label: 'Menu entries', count: menuEntries, href: CHANGE_MENU_PATH })
   }
 
-  const { docs: alerts } = await payload.find({
+  const { docs: alertsRead } = await payload.find({
     collection: 'alerts',
+    // Every language: an alert written in Malayalam alone is listed by its Malayalam message.
+    locale: STORED_LOCALE,
     where: ownSchool({ and: [{ _status: { equals: 'published' } }, { endsAt: { greater_than: now.toISOString() } }] }),
     sort: LISTS.alerts.sort,
     limit: ALERTS_SHOWN,
@@ -147,6 +151,7 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
     select: { message: true, endsAt: true },
     ...asMember,
   })
+  const alerts = inLocale(alertsRead, DEFAULT_LOCALE)
 
   const { docs: disclosures } = await payload.find({
     collection: 'disclosures',

@@ -3,6 +3,8 @@ import type { CollectionSlug, Payload } from 'payload'
 import type { ReviewState } from '@/lib/office/review-states'
 import type { User } from '@/payload-types'
 
+import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
+import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 import { longDateTime } from '../content/format'
 
 export type ReviewItem = {
@@ -30,6 +32,8 @@ export async function reviewItems(payload: Payload, user: User, state: ReviewSta
       const { docs } = await payload.find({
         collection: config.slug as CollectionSlug,
         draft: true,
+        // Every language: a record written in Malayalam alone is named by its Malayalam title.
+        locale: STORED_LOCALE,
         where: { 'review.state': { equals: state } },
         sort: '-updatedAt',
         limit,
@@ -38,7 +42,7 @@ export async function reviewItems(payload: Payload, user: User, state: ReviewSta
         user,
       })
       const titleField = config.admin?.useAsTitle ?? 'id'
-      return docs.map((doc) => {
+      return inLocale(docs, DEFAULT_LOCALE).map((doc) => {
         const record = doc as unknown as Record<string, unknown> & {
           id: number
           updatedAt: string
