@@ -1,8 +1,10 @@
+import type { PayloadRequest } from 'payload'
+
 import { requiredInOneLanguage } from '@/fields/localized'
 import { linkField } from '@/fields/link'
 import { queueAlertEnd } from '@/jobs/alert-ended'
 import { revalidateHooks } from '@/hooks/revalidate'
-import { ALERT_ENDED, ALERT_MAX_LENGTH, endOfKeralaDay, stillShows } from '@/lib/office/alerts'
+import { ALERT_ENDED, ALERT_MAX_LENGTH, ALERTS_FULL, alertsFull, endOfKeralaDay, stillShows } from '@/lib/office/alerts'
 
 import { contentCollection } from './factory'
 
@@ -52,11 +54,18 @@ export const Alerts = contentCollection({
         date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
         description: 'The alert leaves every page by itself at this time.',
       },
-      validate: (value: unknown, { data }: { data: Partial<{ _status: string | null }> }) => {
+      validate: async (
+        value: unknown,
+        {
+          data,
+          id,
+          req,
+        }: { data: Partial<{ _status: string | null; school: unknown }>; id?: number | string; req: PayloadRequest },
+      ) => {
         if (!value) return 'Choose when the alert ends.'
-        return data?._status === 'published' && !stillShows(value instanceof Date ? value.toISOString() : value)
-          ? ALERT_ENDED
-          : true
+        if (data?._status !== 'published') return true
+        if (!stillShows(value instanceof Date ? value.toISOString() : value)) return ALERT_ENDED
+        return (await alertsFull(req, data.school, id)) ? ALERTS_FULL : true
       },
     },
   ],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { OFFICE_ACCOUNT_TITLE, schoolsWithoutOffice } from '@/lib/accounts/office-account'
 
+import { ALERTS_FULL, ALERTS_SHOWN } from '@/lib/office/alerts'
 import { ALT_REQUIRED } from '@/lib/office/alt-text'
 import { dashboardFigures, IMAGE_WITHOUT_ALT, listHref, WITHOUT_MALAYALAM } from '@/lib/office/office-dashboard'
 import { samplePdf, samplePicture } from '@/seed/images'
@@ -257,5 +258,24 @@ describe('an urgent alert written in Malayalam alone', () => {
     })
     const { alertsNow } = await dashboardFigures(payload, adminA)
     expect(alertsNow).toContainEqual(expect.objectContaining({ id: alert.id, message: 'കനത്ത മഴ: നാളെ സ്കൂളിന് അവധി' }))
+  })
+})
+
+describe('urgent alerts on the site at once', () => {
+  it('refuses publishing one more than the site shows (it would hide the oldest), naming Ends at', async () => {
+    const endsAt = new Date(Date.now() + 86_400_000).toISOString()
+    const alert = (message: string, _status: 'published' | 'draft' = 'published') =>
+      payload.create({ collection: 'alerts', data: { message, endsAt, school: schoolB, _status } })
+    const live = []
+    for (let i = 1; i <= ALERTS_SHOWN; i++) live.push(await alert(`Notice ${i}`))
+    await expect(alert('One too many')).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'endsAt', message: ALERTS_FULL })] },
+    })
+    const draft = await alert('Waiting its turn', 'draft')
+    await payload.update({ collection: 'alerts', id: live[0].id, data: { _status: 'draft' } })
+    const published = await payload.update({ collection: 'alerts', id: draft.id, data: { _status: 'published' } })
+    expect(published._status).toBe('published')
+    // Saving one of those on the site again is no further alert.
+    await payload.update({ collection: 'alerts', id: live[1].id, data: { message: 'Notice 2, corrected' } })
   })
 })

@@ -3,6 +3,8 @@
  * until the time the office sets. Its rules live here, shared by the collection, the job that
  * takes it off the cached pages when it ends, and the tests.
  */
+import type { PayloadRequest } from 'payload'
+
 import { TZ } from '@/lib/content/format'
 
 /** The longest alert text: one or two sentences fit on a phone's screen above the header. */
@@ -13,6 +15,31 @@ export const ALERT_MAX_LENGTH = 280
  * the site now", so it never names an alert no visitor sees.
  */
 export const ALERTS_SHOWN = 3
+
+/** Said when one more alert would push the oldest of those on the site off every page. */
+export const ALERTS_FULL = `${ALERTS_SHOWN} urgent alerts are on the site now, the most it shows: end one of them (open it and press Unpublish) before publishing another, so that parents see every alert.`
+
+/**
+ * Whether the school already shows as many alerts as the site has room for, this one aside: a
+ * further one would silently hide the oldest (a closure) from every page.
+ */
+export async function alertsFull(req: PayloadRequest, school: unknown, id: number | string | undefined) {
+  if (typeof school !== 'number' && typeof school !== 'string') return false
+  const { totalDocs } = await req.payload.count({
+    collection: 'alerts',
+    where: {
+      and: [
+        { school: { equals: school } },
+        { _status: { equals: 'published' } },
+        { endsAt: { greater_than: new Date().toISOString() } },
+        ...(id === undefined ? [] : [{ id: { not_equals: id } }]),
+      ],
+    },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs >= ALERTS_SHOWN
+}
 
 /** Said when an alert is published with an end that has passed. */
 export const ALERT_ENDED =
