@@ -479,7 +479,7 @@ test('/api/openapi.json describes every endpoint with the schemas the answers fo
   expect(news.parameters.map((p: { name: string }) => p.name)).toEqual(['schoolCode', 'limit', 'page', 'lang'])
   expect(news.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/NewsList')
   expect(Object.keys(doc.components.schemas.NewsItem.properties).sort()).toEqual(
-    ['_id', 'fromDate', 'title', 'description', 'image', 'attachments', '_english'].sort(),
+    ['_id', 'fromDate', 'title', 'description', 'image', 'attachments', '_english', '_malayalam'].sort(),
   )
 })
 
