@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { langOf } from '@/lib/content/in-locale'
+import { langOf } from '@/lib/content/fallback-marks'
 import type { HighlightLine } from '@/lib/queries/highlights'
 
 import { useUiText } from './UiText'

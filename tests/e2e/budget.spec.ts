@@ -13,8 +13,10 @@ const FLOOR = 133 * 1024
 
 for (const [route, extra] of [
   ['/', 10],
-  ['/AboutUs', 7],
-  ['/MandatoryDisclosure', 7],
+  // Issue 48: the highlights mark a line in either language (fallback-marks.ts), and the banner
+  // slot has its own page for every route but home: 143,499 bytes against 143,360 (7 KB) measured.
+  ['/AboutUs', 8],
+  ['/MandatoryDisclosure', 8],
   ['/News', 8],
   ['/SubGallery?id=1', 10],
   ['/ContactUs', 11],

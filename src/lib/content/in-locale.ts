@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.mjs'
+import { FALLBACK_MARKS, type Marked } from './fallback-marks'
 
 /**
  * Records in the reader's language. Texts are stored per language without fallback
@@ -13,13 +14,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.mjs'
 /** The Payload `locale` of every site read: all languages, for the page's language to choose from. */
 export const STORED_LOCALE = 'all'
 
-/** Where an object lists the names of its fields shown in a language other than the page's, by language. */
-export const FALLBACK_MARKS = { en: '_english', ml: '_malayalam' } as const satisfies Record<Locale, string>
-
-type Mark = (typeof FALLBACK_MARKS)[Locale]
-
-/** An object's marks: the fields shown in English (`_english`) or Malayalam (`_malayalam`) on a page of another language. */
-export type Marked = { [M in Mark]?: string[] }
+export { FALLBACK_MARKS, langOf, type Marked } from './fallback-marks'
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
@@ -76,9 +71,4 @@ export function fallbackMarks(record: unknown, fields?: string[]): Marked {
     if (names?.length) marks[mark] = names
   }
   return marks
-}
-
-/** The language an object's field is shown in where it is not the page's (its `lang`), else undefined. */
-export function langOf(record: object | null | undefined, field: string): Locale | undefined {
-  return LOCALES.find((l) => (record as Marked | null | undefined)?.[FALLBACK_MARKS[l]]?.includes(field))
 }
