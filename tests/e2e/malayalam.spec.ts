@@ -11,7 +11,7 @@ import { FORMS_ML } from '../../src/i18n/messages/ui-text/forms'
 import { HOME_UI_ML } from '../../src/i18n/messages/ui-text/home'
 import { SITE_ROUTES, type SiteRoute } from '../../src/lib/site/routes'
 
-import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
+import { SCHOOL_UNDER_TEST, SECOND_SCHOOL_PASS } from './helpers/school-under-test'
 import { ensureFirstDomain, schoolRecord } from './helpers/schools'
 import { ADMIN, signIn, withStaff } from './helpers/office'
 import { adminApi, changeAdminForm, closeNoticePopup, expectNoAxeViolations, hydrated, postNews } from './helpers/site'
@@ -341,6 +341,8 @@ test('a record published from the Malayalam view without English: the admin says
   page,
   request,
 }) => {
+  // The office's admin and its school (JRSBKL): the second school's pass visits another school's pages.
+  test.skip(SECOND_SCHOOL_PASS, 'the office of JRSBKL publishes; the second-school pass reads another school')
   const { api, school } = await withStaff(request, ADMIN)
   const stamp = Date.now()
   const message = `ഇന്ന് മഴ അവധി ${stamp}`
