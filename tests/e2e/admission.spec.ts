@@ -1,19 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { ADMISSION_CLOSED, ADMISSION_MESSAGES, ADMISSION_SUCCESS } from '../../src/forms/admission'
 
 import { adminApi, expectNoAxeViolations, hydrated } from './helpers/site'
-import { schoolRecord, inboxQuery } from './helpers/schools'
-
-async function setWindow(request: APIRequestContext, open: boolean) {
-  const headers = await adminApi(request)
-  const school = await schoolRecord(request, headers)
-  const res = await request.patch(`/cms-api/schools/${school.id}`, {
-    headers,
-    data: { admission: { ...school.admission, open } },
-  })
-  expect(res.ok()).toBe(true)
-}
+import { inboxQuery, setAdmissionOpen } from './helpers/schools'
 
 async function openForm(page: Page) {
   await page.goto('/Admission')
@@ -33,8 +23,8 @@ test('while registration is closed the page says so and shows no form', async ({
 })
 
 test.describe('with the admission window open', () => {
-  test.beforeAll(async ({ request }) => setWindow(request, true))
-  test.afterAll(async ({ request }) => setWindow(request, false))
+  test.beforeAll(async ({ request }) => setAdmissionOpen(request, true))
+  test.afterAll(async ({ request }) => setAdmissionOpen(request, false))
 
   test('every required field has its SPEC message, and the declaration must be ticked', async ({ page }) => {
     await openForm(page)
@@ -151,14 +141,14 @@ test.describe('with the admission window open', () => {
     for (const id of ['phone2', 'phone', 'phone1']) await page.fill(`#${id}`, '9876543210')
     for (const id of ['fatherName', 'profession', 'motherName', 'profession1']) await page.fill(`#${id}`, 'X')
     await page.getByRole('checkbox').check()
-    await setWindow(request, false)
+    await setAdmissionOpen(request, false)
     try {
       await page.getByRole('button', { name: 'Submit' }).click()
       await expect(page.getByRole('status')).toHaveText(ADMISSION_CLOSED)
       await expect(page.locator('#name')).toHaveValue('Kept name')
       await expect(page.locator('#address1')).toHaveValue('Kept address')
     } finally {
-      await setWindow(request, true)
+      await setAdmissionOpen(request, true)
     }
   })
 

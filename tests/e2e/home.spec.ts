@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { SITE_ROUTES } from '../../src/lib/site/routes'
 
 import { adminApi, closeNoticePopup, expectNoAxeViolations, hydrated } from './helpers/site'
-import { schoolRecord } from './helpers/schools'
+import { schoolRecord, setAdmissionOpen } from './helpers/schools'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 
 const SPEC_ORDER = [
@@ -45,16 +45,6 @@ test('the home page shows the SPEC sections in order, banner and popup before th
   }
 })
 
-async function setAdmissionWindow(request: APIRequestContext, open: boolean) {
-  const headers = await adminApi(request)
-  const school = await schoolRecord(request, headers)
-  const res = await request.patch(`/cms-api/schools/${school.id}`, {
-    headers,
-    data: { admission: { ...school.admission, open } },
-  })
-  expect(res.ok()).toBe(true)
-}
-
 test('the registration band says what /Admission says, and stays behind on a client-side navigation', async ({
   page,
   request,
@@ -82,12 +72,12 @@ test('the registration band says what /Admission says, and stays behind on a cli
   await expect(malayalam.getByRole('link')).toHaveAttribute('href', '/ml/Admission')
 
   // Open, the office's own banner links show again.
-  await setAdmissionWindow(request, true)
+  await setAdmissionOpen(request, true)
   try {
     await page.goto('/')
     await expect(band.getByRole('link', { name: /Online registration for admission/ })).toBeVisible()
   } finally {
-    await setAdmissionWindow(request, false)
+    await setAdmissionOpen(request, false)
   }
 })
 

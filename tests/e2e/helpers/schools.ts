@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
 import { SCHOOL_UNDER_TEST } from './school-under-test'
+import { adminApi } from './site'
 
 type Json = Record<string, unknown>
 
@@ -80,3 +81,14 @@ export async function ensureFirstDomain(request: APIRequestContext, headers: Jso
 }
 
 const FIRST_DOMAIN = 'school-a.example'
+
+/** Opens or closes the school under test's Class 1 registration, as the office's admission tick does. */
+export async function setAdmissionOpen(request: APIRequestContext, open: boolean) {
+  const headers = await adminApi(request)
+  const school = await schoolRecord(request, headers)
+  const res = await request.patch(`/cms-api/schools/${school.id}`, {
+    headers,
+    data: { admission: { ...school.admission, open } },
+  })
+  expect(res.ok()).toBe(true)
+}
