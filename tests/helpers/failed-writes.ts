@@ -61,7 +61,8 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<<>>endobj\nxref\n0 1\n0000000000 65535 f \ntrailer<<>>\nstartxref\n9\n%%EOF\n',
 )
 
-const application = (name: string, email: string, phone: string) => ({
+/** A complete career application as the site's form sends it (what storeCareerApplication takes). */
+export const careerApplication = (name: string, email: string, phone: string) => ({
   name,
   address: 'Bekal',
   dob: '1990-01-01',
@@ -104,7 +105,7 @@ export function describeFailedWrites(engineName: string, engine: () => Engine) {
       return storeCareerApplication(
         payload(),
         await school(),
-        application(name, email, phone),
+        careerApplication(name, email, phone),
         { name: 'cv.pdf', bytes: new Uint8Array(PDF) },
         { key, language: 'en' },
       )

@@ -5,6 +5,7 @@ import { storeCareerApplication } from '@/lib/submissions/career'
 import { storeOnce } from '@/lib/submissions/submission-store'
 import { mailtoHref, replyAddresses, replySubject, telHref } from '@/lib/office/reply'
 
+import { careerApplication } from '../helpers/failed-writes'
 import { freshPayload, staffUser, type StaffUser } from '../helpers/payload'
 import { storedRegistration } from '../helpers/registration'
 
@@ -122,18 +123,9 @@ describe('an admission registration', () => {
 describe('a career application', () => {
   it('keeps the applicant’s details, qualifications and CV when staff save it', async () => {
     const input = {
-      name: 'Biju Thomas',
+      ...careerApplication('Biju Thomas', 'biju@example.org', '9000000004'),
       address: 'Kanhangad',
-      dob: '1990-01-01',
-      email: 'biju@example.org',
-      phone: '9000000004',
       fatherName: 'Thomas',
-      qualification1: [{ qualification: 'B.Ed', subject: 'English', howKnow: '80', rate: '80', school: 'X' }],
-      school1: 'Y',
-      profession: 'Teacher',
-      experience: '3',
-      mailType: 'English' as const,
-      howKnow1: undefined,
     }
     const { id } = await storeCareerApplication(
       payload,
