@@ -3,17 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Where } from 'payload'
 
-import { NEITHER_LANGUAGE } from '@/fields/localized'
 import { LISTS, whereOf, type ContentList } from '@/lib/content/content-lists'
 import { inLocale, langOf } from '@/lib/content/in-locale'
 
+import { oneLanguageSuite } from '../helpers/one-language-suite'
 import { freshPayload } from '../helpers/payload'
 
 /**
  * The office writes Malayalam a little at a time, on the real database: a record is saved in
  * Malayalam with only some of its texts translated, and the site shows each missing Malayalam text
  * in English; a record written in Malayalam alone shows in Malayalam on the English pages, marked,
- * and one with a title in neither language is refused.
+ * and one with a title in neither language is refused (tests/helpers/one-language-suite.ts, which
+ * office-postgres.test.ts runs on PostgreSQL).
  */
 let payload: Payload
 let cleanup: () => Promise<void>
@@ -50,62 +51,6 @@ describe('Malayalam a little at a time', () => {
     expect(langOf(shown.facts![0], 'label')).toBe('en')
     // English is as it was.
     expect((await payload.findByID({ collection: 'pages', id: about.id })).title).toBe(about.title)
-  })
-
-  it('refuses a record with its title in neither language, naming the field, from either language', async () => {
-    for (const locale of ['en', 'ml'] as const)
-      await expect(
-        payload.create({
-          collection: 'news',
-          locale,
-          data: { title: ' ', fromDate: '2026-06-01T00:00:00.000Z', school, _status: 'published' } as never,
-        }),
-      ).rejects.toMatchObject({ data: { errors: [{ path: 'title', message: NEITHER_LANGUAGE }] } })
-  })
-
-  it('refuses an update that empties the only language the text is in, from either language', async () => {
-    const news = await payload.create({
-      collection: 'news',
-      locale: 'ml',
-      data: { title: 'വാർഷികം', fromDate: '2026-06-01T00:00:00.000Z', school, _status: 'published' },
-    })
-    // English stays empty: the Malayalam, stored, is enough.
-    await payload.update({ collection: 'news', id: news.id, locale: 'en', data: { description: 'The day' } })
-    await expect(
-      payload.update({ collection: 'news', id: news.id, locale: 'ml', data: { title: '' } }),
-    ).rejects.toMatchObject({ data: { errors: [{ path: 'title', message: NEITHER_LANGUAGE }] } })
-    await payload.update({ collection: 'news', id: news.id, locale: 'en', data: { title: 'Annual day' } })
-    await payload.update({ collection: 'news', id: news.id, locale: 'ml', data: { title: '' } })
-    await expect(
-      payload.update({ collection: 'news', id: news.id, locale: 'en', data: { title: '' } }),
-    ).rejects.toMatchObject({ data: { errors: [{ path: 'title', message: NEITHER_LANGUAGE }] } })
-  })
-
-  it('finds a row of a list by its id in the other language: a page’s key fact with only Malayalam', async () => {
-    const about = (
-      await payload.find({
-        collection: 'pages',
-        locale: 'ml',
-        where: { and: [{ school: { equals: school } }, { route: { equals: 'AboutUs' } }] },
-      })
-    ).docs[0]
-    const saved = await payload.update({
-      collection: 'pages',
-      id: about.id,
-      locale: 'ml',
-      data: { facts: [{ label: 'കുട്ടികൾ', value: '900' }, ...(about.facts ?? [])] },
-    })
-    // Saved in English with its rows in another order, the new row's empty English label is
-    // accepted: its Malayalam is found by the row's id, not its place.
-    const english = await payload.findByID({ collection: 'pages', id: about.id, locale: 'en' })
-    expect(english.facts![0].label).toBeFalsy()
-    const reordered = await payload.update({
-      collection: 'pages',
-      id: about.id,
-      locale: 'en',
-      data: { facts: [...english.facts!].reverse() },
-    })
-    expect(reordered.facts!.at(-1)!.id).toBe(saved.facts![0].id)
   })
 
   it('shows a record published from the Malayalam view without English in Malayalam on the English pages, marked', async () => {
@@ -157,18 +102,6 @@ describe('Malayalam a little at a time', () => {
     expect((await readActiveAlerts(school, 'ml')).find((a) => a.id === alert!.id)).not.toHaveProperty('lang')
   })
 
-  it('saves a news item in Malayalam without a Malayalam title, and keeps its English', async () => {
-    const news = await payload.create({
-      collection: 'news',
-      data: { title: 'Sports day', fromDate: '2026-06-01T00:00:00.000Z', school, _status: 'published' },
-    })
-    await payload.update({ collection: 'news', id: news.id, locale: 'ml', data: { description: 'കായികദിനം' } })
-    const all = await payload.findByID({ collection: 'news', id: news.id, locale: 'all' })
-    expect(all.title).toMatchObject({ en: 'Sports day' })
-    expect(inLocale(all, 'ml').title).toBe('Sports day')
-    expect(inLocale(all, 'ml').description).toBe('കായികദിനം')
-  })
-
   it('asks for the school’s name, town and address together in Malayalam, naming each', async () => {
     await expect(
       payload.update({ collection: 'schools', id: school, locale: 'ml', data: { tagline: 'ഒരു വിദ്യാലയം' } }),
@@ -191,3 +124,5 @@ describe('Malayalam a little at a time', () => {
     expect((await payload.findByID({ collection: 'schools', id: school })).name).not.toBe('ജ്യോതിസ് സ്കൂൾ')
   })
 })
+
+oneLanguageSuite(() => ({ payload }))

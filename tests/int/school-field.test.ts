@@ -1,102 +1,17 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 
-import { SCHOOL_MISSING, SCHOOL_UNKNOWN } from '@/fields/school'
-import { SCHOOL_PREFERENCE } from '@/lib/platform/school-for-new-records'
-import { loadDomainTable } from '@/lib/site/domain-table'
-import { onlySchoolId } from '@/lib/site/domains'
+import { freshPayload } from '../helpers/payload'
+import { schoolFieldSuite } from '../helpers/school-field-suite'
 
-import { freshPayload, secondSchool, staffUser, type StaffUser } from '../helpers/payload'
-
-/**
- * Issue 48: the first account (a platform admin) had to pick the school on every record and every
- * upload, and a record left without one was refused with "Choose a file that belongs to this
- * school." under its files. A one-school installation fills the school itself; with several, the
- * platform admin's chosen school is taken, and without one the refusal names School.
- */
+/** The school filled on the server (issue 48), on SQLite; office-postgres.test.ts runs it on PostgreSQL. */
 let payload: Payload
 let cleanup: () => Promise<void>
-let root: StaffUser
-let schoolA: number
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-)
-/** A picture uploaded as the platform admin, its school left to the installation. */
-const picture = (name: string, school?: number) =>
-  payload.create({
-    collection: 'media',
-    data: { alt: name, ...(school ? { school } : {}) } as never,
-    file: { data: PNG, mimetype: 'image/png', name, size: PNG.length },
-    depth: 0,
-    user: root,
-    overrideAccess: false,
-  })
-/** A circular with its files, as the platform admin saves it without choosing a school. */
-const circular = (files: number[]) =>
-  payload.create({
-    collection: 'circulars',
-    data: { title: 'Fee notice', date: '2026-01-05T00:00:00.000Z', files, _status: 'published' } as never,
-    depth: 0,
-    user: root,
-    overrideAccess: false,
-  })
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
-  await loadDomainTable(payload)
-  schoolA = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
-  root = await staffUser(payload, { email: 'root@example.org', role: 'platform-admin' })
 })
 
 afterAll(async () => cleanup?.())
 
-describe('the school of a record', () => {
-  it("is the one school's, unasked, for a platform admin's record and upload", async () => {
-    expect(onlySchoolId()).toBe(schoolA)
-    const file = await picture('fees.png')
-    expect(file.school).toBe(schoolA)
-    const saved = await circular([file.id])
-    expect(saved.school).toBe(schoolA)
-    // The hidden field still refuses a school that does not exist, by its name (not a database error).
-    const wrong = await picture('wrong.png', schoolA + 1000).catch((error: { data?: unknown }) => error.data)
-    expect(wrong).toMatchObject({ errors: [{ path: 'school', message: SCHOOL_UNKNOWN }] })
-  })
-
-  it('is refused by its name when there are two schools and none was chosen, not as a file of another school', async () => {
-    const file = await picture('fees-2.png', schoolA)
-    const schoolB = await secondSchool(payload, 'TWOB')
-    // The admin shows the school field from the moment the second school exists.
-    expect(onlySchoolId()).toBeUndefined()
-    const refusal = await circular([file.id]).then(
-      () => null,
-      (error: { message: string; data?: { errors?: { path: string; message: string }[] } }) => error,
-    )
-    expect(refusal?.data?.errors).toEqual([{ path: 'school', label: 'School', message: SCHOOL_MISSING }])
-    expect(refusal?.message).toContain('School')
-
-    // Once the platform admin picks a school in the admin's switcher, new records take it.
-    await payload.create({
-      collection: 'payload-preferences',
-      data: { key: SCHOOL_PREFERENCE, value: schoolB } as never,
-      user: root,
-    })
-    expect((await picture('fees-b.png')).school).toBe(schoolB)
-  })
-
-  it("is titled in English where the school has no Malayalam name, as the admin's pickers read it", async () => {
-    const title = await payload.findByID({
-      collection: 'schools',
-      id: schoolA,
-      locale: 'ml',
-      select: { name: true },
-      depth: 0,
-    })
-    const english = await payload.findByID({ collection: 'schools', id: schoolA, locale: 'en', depth: 0 })
-    expect(title.name).toBe(english.name)
-    // Its own form (every field, no fallback) still shows the Malayalam name as missing.
-    const form = await payload.findByID({ collection: 'schools', id: schoolA, locale: 'ml', depth: 0 })
-    expect(form.name ?? '').toBe('')
-  })
-})
+schoolFieldSuite(() => ({ payload }))
