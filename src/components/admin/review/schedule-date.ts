@@ -37,28 +37,42 @@ export function scheduleBoxText(typed: string, now = new Date()): string | null 
 const SCHEDULE_BOX = '.schedule-publish__scheduler .date-time-picker input'
 
 /**
- * When the clerk leaves the drawer's date box (or presses Enter in it), what was typed is read
- * day/month/year and put back in the drawer's words, as if typed so: its date picker then reads
- * the right day. Listened for before React handles the same event, so the drawer's own blur and
- * Enter handling see the corrected day.
+ * When the clerk leaves the drawer's date box (a press or tap elsewhere, Tab, or Enter), what was
+ * typed is read day/month/year and put back in the drawer's words, as if typed so: its date
+ * picker then reads the right day. Listened for before the date picker's own handlers, which on
+ * those same events close its calendar and rewrite the box from the day it read while typing.
  */
 export function useDayMonthYearScheduleBox() {
   useEffect(() => {
-    const read = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Enter') return
-      const box = event.target
-      if (!(box instanceof HTMLInputElement) || !box.matches(SCHEDULE_BOX)) return
+    const read = (box: HTMLInputElement) => {
       const text = scheduleBoxText(box.value)
       if (text === null) return
       // The input's own setter: React's would record the change as its own and not report it.
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(box, text)
       box.dispatchEvent(new Event('input', { bubbles: true }))
     }
-    document.addEventListener('focusout', read, true)
-    document.addEventListener('keydown', read, true)
+    const typedBox = () => {
+      const box = document.activeElement
+      return box instanceof HTMLInputElement && box.matches(SCHEDULE_BOX) ? box : null
+    }
+    const onKey = (event: KeyboardEvent) => {
+      const box = typedBox()
+      if (box && event.target === box && (event.key === 'Enter' || event.key === 'Tab')) read(box)
+    }
+    const onPress = (event: PointerEvent) => {
+      const box = typedBox()
+      if (box && event.target !== box) read(box)
+    }
+    const onLeave = (event: FocusEvent) => {
+      if (event.target === typedBox()) read(event.target as HTMLInputElement)
+    }
+    document.addEventListener('keydown', onKey, true)
+    document.addEventListener('pointerdown', onPress, true)
+    document.addEventListener('focusout', onLeave, true)
     return () => {
-      document.removeEventListener('focusout', read, true)
-      document.removeEventListener('keydown', read, true)
+      document.removeEventListener('keydown', onKey, true)
+      document.removeEventListener('pointerdown', onPress, true)
+      document.removeEventListener('focusout', onLeave, true)
     }
   }, [])
 }
