@@ -174,7 +174,7 @@ export interface Alert {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -406,7 +406,7 @@ export interface News {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -460,7 +460,7 @@ export interface Circular {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -494,7 +494,7 @@ export interface Event {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -529,7 +529,7 @@ export interface Gallery {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -605,7 +605,7 @@ export interface PrincipalMessage {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -659,7 +659,7 @@ export interface Highlight {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -719,7 +719,7 @@ export interface NotificationPopup {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -750,7 +750,7 @@ export interface Video {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -849,7 +849,7 @@ export interface Page {
   };
   school?: (number | null) | School;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -1002,7 +1002,7 @@ export interface CustomPage {
   };
   school?: (number | null) | School;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;
@@ -1022,7 +1022,7 @@ export interface Faculty {
   dateOfJoining?: string | null;
   school?: (number | null) | School;
   /**
-   * Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
    */
   malayalam?: ('written' | 'missing') | null;
   updatedAt: string;

@@ -5,7 +5,7 @@ import { env } from '@/lib/platform/env'
 import { ROUTE_BY_LOWERCASE } from '@/lib/site/routes'
 import { SETUP_COOKIE, SETUP_COOKIE_PATH, SETUP_PARAM, SETUP_TOKEN_SHAPE } from '@/lib/accounts/setup-link'
 import { internalPath } from '@/lib/site/site-path'
-import { DEFAULT_LOCALE, LOCALE_HEADER, localePath, splitLocale } from '@/i18n/locales.mjs'
+import { DEFAULT_LOCALE, LOCALE_HEADER, isLocale, localePath, splitLocale, type Locale } from '@/i18n/locales.mjs'
 
 const decodes = (text: string) => {
   try {
@@ -77,15 +77,33 @@ const CREATE_PAGE = /^\/admin\/collections\/[^/]+\/create\/?$/
  * A new record opens in the installation's first language (English), not in the one the admin
  * last showed: Payload takes the language from the address (?locale=), else from the member's
  * last choice, which a Malayalam edit leaves on Malayalam. A create page asked for without a
- * language is sent to the same page in English; one that names its language (the Language menu
- * adds it) opens as chosen. Only the page's own requests: its server actions post to the same address.
+ * language is sent to the same page in the language the clerk chose on that collection's list
+ * (Payload's Language menu there puts it in the list's address, and its "Create New" link leaves
+ * it out), else in English; one that names its language opens as chosen. Only the page's own
+ * requests: its server actions post to the same address.
  */
 function createInFirstLanguage(request: NextRequest) {
   const named = request.nextUrl.searchParams.has('locale')
   if (named || request.method !== 'GET' || request.headers.has('next-action')) return NextResponse.next()
   const url = request.nextUrl.clone()
-  url.searchParams.set('locale', DEFAULT_LOCALE)
+  url.searchParams.set('locale', chosenOnList(request) ?? DEFAULT_LOCALE)
   return NextResponse.redirect(url, 307)
+}
+
+/**
+ * The language in the address of the collection's list the create page was opened from, read
+ * from the request's Referer (browsers send a same-site page's whole address). From anywhere
+ * else (the dashboard, another record, a typed address) there is no choice to keep. A Referer
+ * from another site can only pick one of the two languages, so it is not checked further.
+ */
+function chosenOnList(request: NextRequest): Locale | null {
+  const referer = request.headers.get('referer')
+  if (!referer || !URL.canParse(referer)) return null
+  const from = new URL(referer)
+  const list = request.nextUrl.pathname.replace(/\/create\/?$/, '')
+  if (from.pathname.replace(/\/$/, '') !== list) return null
+  const locale = from.searchParams.get('locale')
+  return isLocale(locale) ? locale : null
 }
 
 export const config = {
@@ -93,7 +111,8 @@ export const config = {
   // cost a third of the API's throughput); the admin, its API and built assets are left alone.
   // Everything else, /favicon.ico and /robots.txt included, is the school's own, but the
   // benchmark's empty page (app/(bench)), which belongs to no school.
-  // The create-first-user screen passes to carry the setup link's token, a create page to open in English.
+  // The create-first-user screen passes to carry the setup link's token, a create page to open in
+  // English or in the language chosen on its list.
   matcher: [
     '/api/:path(.*%.*)',
     '/',

@@ -15,10 +15,10 @@ export const DATE_TIME_FORMAT = 'dd/MM/yyyy, h:mm aaa'
  * and, given a list, never falls back to the browser's own reading (which takes 05/12/2026 as 12
  * May). Of several that fit, the last wins: so "05/12/26" is 2026 by the two-digit year, not 26 AD.
  */
-const TYPED_DATES = [DATE_FORMAT, 'd-M-yyyy', 'd.M.yyyy', 'd/M/yy', 'd-M-yy', 'd.M.yy']
+export const TYPED_DATES = [DATE_FORMAT, 'd-M-yyyy', 'd.M.yyyy', 'd/M/yy', 'd-M-yy', 'd.M.yy']
 
 /** What a clerk may type into a day-and-time box: "05/12/2026, 10:30 am", "5/12/2026 22:30". */
-const TYPED_DATE_TIMES = [DATE_TIME_FORMAT, 'd/M/yyyy h:mm a', 'd/M/yyyy, H:mm', 'd/M/yyyy H:mm']
+export const TYPED_DATE_TIMES = [DATE_TIME_FORMAT, 'd/M/yyyy h:mm a', 'd/M/yyyy, H:mm', 'd/M/yyyy H:mm']
 
 /** The empty box's hint, in the order the clerk types. */
 const DATE_HINT = 'dd/mm/yyyy'

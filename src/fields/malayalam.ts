@@ -23,7 +23,7 @@ export const malayalamField = (): Field => ({
     position: 'sidebar',
     readOnly: true,
     description:
-      'Whether this record has its Malayalam text. To write it, choose മലയാളം in the Language menu at the top.',
+      'Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.',
   },
 })
 

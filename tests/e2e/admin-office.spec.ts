@@ -367,7 +367,10 @@ test.describe('review before publishing', () => {
 test.describe('dates as the office writes them', () => {
   test.use({ timezoneId: 'Asia/Kolkata' })
 
-  test('a date typed as 05/12/2026 is 5 December, and reads so in the form and the list', async ({ page, request }) => {
+  test('a date typed as 05/12/2026 is 5 December, in the form, the list and the Schedule Publish drawer', async ({
+    page,
+    request,
+  }) => {
     const title = `Sports day ${Date.now()}`
     const draft = await request.post('/cms-api/events?draft=true', {
       headers: api,
@@ -404,6 +407,26 @@ test.describe('dates as the office writes them', () => {
         new Date(stored),
       )
       expect(day).toBe('2026-12-05')
+
+      // Payload's Schedule Publish drawer builds its own date box: typed there, the same day.
+      const year = new Date().getFullYear() + 1
+      await page.locator('#action-save-popup button').first().click()
+      await page.locator('#schedule-publish').click()
+      const drawer = page.locator('.schedule-publish__scheduler')
+      await drawer.getByRole('radio', { name: 'Publish', exact: true }).check({ force: true })
+      const when = drawer.getByRole('textbox').first()
+      await when.fill(`05/12/${year}, 10:30 am`)
+      await page.getByRole('heading', { name: /^Schedule publish for/ }).click()
+      await expect(when).toHaveValue(`Dec 5, ${year} 10:30 AM`)
+      if (SHOTS) {
+        await page.setViewportSize({ width: 1280, height: 900 })
+        await page.screenshot({ path: path.join(SHOTS, 'admin-schedule-publish-1280.png') })
+      }
+      await page.locator('#scheduled-publish-save').click()
+      const upcoming = page.locator('.schedule-publish__upcoming tr', { hasText: `05/12/${year}, 10:30 am` })
+      await expect(upcoming).toHaveCount(1)
+      await upcoming.locator('.schedule-publish__delete').click()
+      await expect(upcoming).toHaveCount(0)
 
       await page.goto(`/admin/collections/events?where[id][equals]=${id}`)
       await expect(page.locator('tr', { hasText: title })).toContainText('05/12/2026')

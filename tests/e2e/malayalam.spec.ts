@@ -360,10 +360,24 @@ test('a record published from the Malayalam view without English: the admin says
     // The admin's list in Malayalam names the record by the text there is.
     await page.goto('/admin/collections/alerts?locale=ml')
     await expect(page.getByRole('link', { name: message })).toBeVisible()
+    // Malayalam chosen on the list: its Create New opens the new record in Malayalam.
+    await page.locator('.list-create-new-doc__create-new-button').click()
+    await expect(page).toHaveURL(/\/alerts\/create\?locale=ml$/)
+    await expect(note).toContainText('You are writing the Malayalam text.')
     // The next new record opens in English, though the last edit was in Malayalam.
     await page.goto('/admin/collections/news/create')
     await expect(page).toHaveURL(/locale=en/)
     await expect(note).toContainText('You are writing the English text. For the Malayalam, choose മലയാളം.')
+    // Once something is typed, only saving keeps it: the note says so, and Malayalam is no link.
+    await changeAdminForm(page, () => page.locator('#field-title').fill(`Sports day ${stamp}`))
+    await expect(note).toContainText(
+      'You are writing the English text. To write the Malayalam too, save first, then choose മലയാളം.',
+    )
+    await expect(note.getByRole('link')).toHaveCount(0)
+    if (process.env.SCREENSHOT_DIR) {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-new-record-language-note-1280.png` })
+    }
 
     const publishInMalayalam = async (collection: string, data: Record<string, unknown>) => {
       const res = await request.post(`/cms-api/${collection}?locale=ml`, {

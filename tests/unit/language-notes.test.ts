@@ -13,6 +13,18 @@ describe('the language note on a record’s form', () => {
     )
   })
 
+  it('on a new record with something typed, says to save before writing the other language', () => {
+    const note = (editing: 'en' | 'ml', saveFirst: boolean) =>
+      languageNotes({ editing, label: 'title', typed: true, otherWritten: false, saveFirst }).writing
+    expect(note('en', true)).toBe(
+      'You are writing the English text. To write the Malayalam too, save first, then choose',
+    )
+    expect(note('ml', true)).toBe(
+      'You are writing the Malayalam text. To write the English too, save first, then choose',
+    )
+    expect(note('en', false)).toBe('You are writing the English text. For the Malayalam, choose')
+  })
+
   it('says before publishing which language is missing and what the site shows, both ways', () => {
     const note = (editing: 'en' | 'ml', typed: boolean, otherWritten: boolean | null) =>
       languageNotes({ editing, label: 'title', typed, otherWritten }).missing

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Field } from 'payload'
 
 import configPromise from '@payload-config'
+import { scheduleBoxText } from '@/components/admin/review/schedule-date'
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '@/fields/date-formats'
 import { BYTE_ORDER_MARK, csvColumns, csvFileName, csvRow, toCsv } from '@/lib/office/csv'
 
@@ -126,5 +127,22 @@ describe("the admin's date boxes", () => {
     }
     // Payload's own dates (created, last changed) in lists and headings.
     expect(config.admin.dateFormat).toBe(DATE_TIME_FORMAT)
+  })
+})
+
+describe("the Schedule Publish drawer's date box", () => {
+  it('reads what is typed day/month/year and gives it back in the drawer’s words', () => {
+    expect(scheduleBoxText('05/12/2027, 10:30 am')).toBe('Dec 5, 2027 10:30 AM')
+    expect(scheduleBoxText('5/12/2027 22:30')).toBe('Dec 5, 2027 10:30 PM')
+    expect(scheduleBoxText('05/12/2027')).toBe('Dec 5, 2027 12:00 AM')
+    expect(scheduleBoxText('5.12.27')).toBe('Dec 5, 2027 12:00 AM')
+    // Half typed, 05/12/20 is already a day: so the box is read when the clerk leaves it, not while typing.
+    expect(scheduleBoxText('05/12/20')).toBe('Dec 5, 2020 12:00 AM')
+  })
+
+  it('leaves the drawer’s own words and what is no date alone', () => {
+    expect(scheduleBoxText('Dec 5, 2027 10:30 AM')).toBeNull()
+    expect(scheduleBoxText('31/02/2027')).toBeNull()
+    expect(scheduleBoxText('')).toBeNull()
   })
 })

@@ -4,23 +4,32 @@ import type { Locale } from '@/i18n/locales.mjs'
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ml: 'Malayalam' }
 
 /**
- * What a record's form tells the clerk about its languages: the one being written, and which
- * language its main text (`label`: "title", "message") is missing in, with what the site shows
- * meanwhile. `otherWritten` is null while the stored other language is still being read.
+ * What a record's form tells the clerk about its languages: the one being written, how to reach
+ * the other (`writing` runs on into the other language's name), and which language its main text
+ * (`label`: "title", "message") is missing in, with what the site shows meanwhile. `otherWritten`
+ * is null while the stored other language is still being read.
+ *
+ * `saveFirst`: a new record with something typed, which only saving keeps. Payload opens the other
+ * language as a fresh form (its own Language menu loses what was typed; a link asks "Leave without
+ * saving"), so the note says to save first and the name is no link; once saved it is one.
  */
 export function languageNotes({
   editing,
   label,
   typed,
   otherWritten,
+  saveFirst = false,
 }: {
   editing: Locale
   label: string
   typed: boolean
   otherWritten: boolean | null
+  saveFirst?: boolean
 }): { writing: string; missing: string | null } {
   const other: Locale = editing === 'en' ? 'ml' : 'en'
-  const writing = `You are writing the ${LANGUAGE_NAMES[editing]} text. For the ${LANGUAGE_NAMES[other]}, choose`
+  const writing = saveFirst
+    ? `You are writing the ${LANGUAGE_NAMES[editing]} text. To write the ${LANGUAGE_NAMES[other]} too, save first, then choose`
+    : `You are writing the ${LANGUAGE_NAMES[editing]} text. For the ${LANGUAGE_NAMES[other]}, choose`
   const missing =
     otherWritten === null
       ? null

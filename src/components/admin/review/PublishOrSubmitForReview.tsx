@@ -14,13 +14,17 @@ import { formatAdminURL } from 'payload/shared'
 
 import { SUBMIT_FOR_REVIEW, WAITING_FOR_REVIEW } from '@/lib/office/review-states'
 
+import { useDayMonthYearScheduleBox } from './schedule-date'
+
 /**
  * Beside Save draft: Payload's Publish for those who may publish; for editors, who may not,
  * "Submit for review", which saves the form as a draft marked waiting for review. Payload decides
- * who may publish by asking the collection's update access (draftsWrite).
+ * who may publish by asking the collection's update access (draftsWrite). Publish's Schedule
+ * Publish drawer reads typed dates day/month/year (schedule-date.ts).
  */
 export function PublishOrSubmitForReview() {
   const { hasPublishPermission } = useDocumentInfo()
+  useDayMonthYearScheduleBox()
   return hasPublishPermission ? <PublishButton /> : <SubmitForReviewButton />
 }
 
