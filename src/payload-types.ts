@@ -1131,10 +1131,14 @@ export interface TcRequest {
   admission: string;
   found?: boolean | null;
   status: 'new' | 'in-progress' | 'done';
+  /**
+   * For the office only: who rang back, what was decided. The sender never sees it.
+   */
+  notes?: string | null;
   submissionKey?: string | null;
   school?: (number | null) | School;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1152,10 +1156,14 @@ export interface ContactMessage {
    */
   language?: ('en' | 'ml') | null;
   status: 'new' | 'in-progress' | 'done';
+  /**
+   * For the office only: who rang back, what was decided. The sender never sees it.
+   */
+  notes?: string | null;
   submissionKey?: string | null;
   school?: (number | null) | School;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1205,10 +1213,14 @@ export interface CareerApplication {
    */
   language?: ('en' | 'ml') | null;
   status: 'new' | 'in-progress' | 'done';
+  /**
+   * For the office only: who rang back, what was decided. The sender never sees it.
+   */
+  notes?: string | null;
   submissionKey?: string | null;
   school?: (number | null) | School;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1272,10 +1284,14 @@ export interface AdmissionRegistration {
    */
   language?: ('en' | 'ml') | null;
   status: 'new' | 'in-progress' | 'done';
+  /**
+   * For the office only: who rang back, what was decided. The sender never sees it.
+   */
+  notes?: string | null;
   submissionKey?: string | null;
   school?: (number | null) | School;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * Issue a certificate here; former students then download it from the TC page.
@@ -2220,10 +2236,11 @@ export interface TcRequestsSelect<T extends boolean = true> {
   admission?: T;
   found?: T;
   status?: T;
+  notes?: T;
   submissionKey?: T;
   school?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2237,10 +2254,11 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   language?: T;
   status?: T;
+  notes?: T;
   submissionKey?: T;
   school?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2270,10 +2288,11 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   attachments?: T;
   language?: T;
   status?: T;
+  notes?: T;
   submissionKey?: T;
   school?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2309,10 +2328,11 @@ export interface AdmissionRegistrationsSelect<T extends boolean = true> {
   declaration?: T;
   language?: T;
   status?: T;
+  notes?: T;
   submissionKey?: T;
   school?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -102,8 +102,8 @@ export function profileCollection(config: Base): CollectionConfig {
 /**
  * What visitors send in. Only the site's server code creates these (through the local API); the
  * school's admins read and work through them; editors and visitors never see them. The fields
- * given are what the visitor sent, kept as sent (sentByVisitor); the office's own (Status) are
- * added here, and only those can be changed.
+ * given are what the visitor sent, kept as sent (sentByVisitor); the office's own (Status, Notes)
+ * are added here, and only those can be changed.
  */
 export function submissionCollection(config: Base): CollectionConfig {
   const fields: Field[] = [
@@ -122,6 +122,18 @@ export function submissionCollection(config: Base): CollectionConfig {
       admin: { position: 'sidebar' },
     },
     {
+      // The office's own words on the message, beside its status. Like the rest of the record it
+      // is read by the school's admins alone (the collection's access) and written in no log.
+      name: 'notes',
+      type: 'textarea',
+      label: 'Notes',
+      admin: {
+        position: 'sidebar',
+        rows: 6,
+        description: 'For the office only: who rang back, what was decided. The sender never sees it.',
+      },
+    },
+    {
       // The form's one-time key: a double click or a resent request stores one record, not two.
       name: 'submissionKey',
       type: 'text',
@@ -131,6 +143,17 @@ export function submissionCollection(config: Base): CollectionConfig {
       access: { read: () => false, update: () => false },
     },
     schoolField(),
+    {
+      // Payload's own creation time, declared to name it as an inbox does ("Received", not
+      // "Created At") in the list's column, its filters and the CSV. It is what Payload would add:
+      // same column and index, hidden in the form (the message's head shows it), never changed.
+      name: 'createdAt',
+      type: 'date',
+      label: 'Received',
+      index: true,
+      access: { update: () => false },
+      admin: { hidden: true, disableBulkEdit: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ]
   return {
     ...config,

@@ -1,6 +1,11 @@
 import type { Endpoint, Field, Where } from 'payload'
 
 import { csvColumns, csvFileName, csvRow, toCsv } from '@/lib/office/csv'
+import { PERSON_INBOXES } from '@/lib/privacy/person-data'
+
+/** The fields of an inbox that hold phone numbers (written in the file as they are dialled). */
+export const phoneFields = (slug: string): readonly string[] =>
+  slug in PERSON_INBOXES ? PERSON_INBOXES[slug as keyof typeof PERSON_INBOXES].phones : []
 
 /**
  * GET /cms-api/{collection}/export.csv?where…: the list as the staff member filtered it, as CSV.
@@ -13,7 +18,7 @@ export function csvExportEndpoint(slug: string, fields: Field[]): Endpoint {
     handler: async (req) => {
       if (!req.user) return Response.json({ error: 'Sign in first.' }, { status: 401 })
       const where = (req.query?.where ?? {}) as Where
-      const columns = csvColumns(fields)
+      const columns = csvColumns(fields, phoneFields(slug))
       const rows: unknown[][] = []
       try {
         for (let page = 1; ; page++) {
@@ -22,9 +27,9 @@ export function csvExportEndpoint(slug: string, fields: Field[]): Endpoint {
             where,
             sort: '-createdAt',
             depth: 1,
-            // Of each row's school, its code alone: the CSV shows nothing else of it, and the whole
-            // record brings its menus, slides and texts along.
-            populate: { schools: { code: true } },
+            // Of each row's school, its name and code alone: the CSV shows nothing else of it, and
+            // the whole record brings its menus, slides and texts along.
+            populate: { schools: { name: true, code: true } },
             limit: 500,
             page,
             overrideAccess: false,

@@ -39,7 +39,7 @@ test('staff export a filtered inbox list as CSV; visitors cannot', async ({ requ
   const body = await csv.text()
   expect(body.startsWith('\uFEFF'), 'the byte-order mark that tells Excel the file is UTF-8').toBe(true)
   const lines = body.slice(1).trim().split('\r\n')
-  expect(lines[0]).toBe('Number,Received,Name,Email,Phone,Subject,Message,Language,Status,School')
+  expect(lines[0]).toBe('Number,Received,Name,Email,Phone,Subject,Message,Language,Status,Notes,School')
   expect(lines).toHaveLength(3)
   expect(lines[1]).toContain(`${marker} Biju`)
   expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`)
@@ -72,12 +72,17 @@ test('the inbox lists newest first with Export CSV, and shows Aadhaar numbers ma
     `/admin/collections/admission-registrations?columns=${encodeURIComponent(JSON.stringify(['name', 'aadharCardDetails', 'createdAt']))}`,
   )
   await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible()
+  await expect(page.locator('thead th', { hasText: 'Received' })).toBeVisible()
+  await expect(page.locator('thead th', { hasText: 'Created At' })).toHaveCount(0)
   const row = page.locator('tr', { hasText: name })
   await expect(row).toContainText('XXXX XXXX 9012')
   await expect(row).not.toContainText('1234 5678')
 })
 
-test('a message opens read-only, with Reply by e-mail and the phone to call', async ({ page, request }) => {
+test('a message opens read-only, with Reply by e-mail, the phone to call and the office’s notes', async ({
+  page,
+  request,
+}) => {
   const subject = `Bus route ${Date.now()}`
   const res = await request.post(`/api/form/${SCHOOL_UNDER_TEST.code}/contact`, {
     data: { name: 'Anil', email: 'anil@example.org', phone: '+91 98470 12345', subject, message: 'Does it stop?' },
@@ -99,4 +104,12 @@ test('a message opens read-only, with Reply by e-mail and the phone to call', as
     `mailto:anil@example.org?subject=${encodeURIComponent(`Re: ${subject} — ${school.name}`)}`,
   )
   await expect(page.getByRole('link', { name: '+91 98470 12345' })).toHaveAttribute('href', 'tel:+919847012345')
+
+  // The office's own notes are the one box to write in, and Save keeps them.
+  const note = 'Rang back: the bus stops at the gate.'
+  await page.locator('#field-notes').fill(note)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect
+    .poll(async () => (await (await request.get(`/cms-api/contact-messages/${id}`, { headers })).json()).notes)
+    .toBe(note)
 })

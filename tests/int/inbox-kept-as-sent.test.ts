@@ -5,6 +5,7 @@ import { storeCareerApplication } from '@/lib/submissions/career'
 import { storeOnce } from '@/lib/submissions/submission-store'
 import { mailtoHref, replyAddresses, replySubject, telHref } from '@/lib/office/reply'
 
+import { cmsApi } from '../helpers/cms-api'
 import { careerApplication } from '../helpers/failed-writes'
 import { freshPayload, staffUser, type StaffUser } from '../helpers/payload'
 import { storedRegistration } from '../helpers/registration'
@@ -12,16 +13,17 @@ import { storedRegistration } from '../helpers/registration'
 /**
  * What a visitor sent is kept as they sent it: the site's own create stores every field; staff,
  * through the admin or the API (the local API with their access), change only the office's own
- * Status, whatever else they send.
+ * Status and Notes, whatever else they send.
  */
 let payload: Payload
+let dataDir: string
 let cleanup: () => Promise<void>
 let school: number
 let clerk: StaffUser
 let root: StaffUser
 
 beforeAll(async () => {
-  ;({ payload, cleanup } = await freshPayload({ demo: false }))
+  ;({ payload, dataDir, cleanup } = await freshPayload({ demo: false }))
   school = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
   clerk = await staffUser(payload, { email: 'clerk@example.org', role: 'school-admin', school })
   root = await staffUser(payload, { email: 'root@example.org', role: 'platform-admin' })
@@ -42,7 +44,7 @@ const sent = {
 }
 
 describe('a contact message', () => {
-  it('is stored by the public form with every field, and only its status changes for staff', async () => {
+  it('is stored by the public form with every field, and only its status and notes change for staff', async () => {
     const { id } = await storeOnce(payload, 'contact-messages', {
       ...sent,
       language: 'ml',
@@ -64,15 +66,30 @@ describe('a contact message', () => {
           message: 'Not what the parent wrote',
           language: 'en',
           status: user === clerk ? 'in-progress' : 'done',
+          notes: user === clerk ? 'Rang back at 4 pm' : '=Rang back at 4 pm, timings sent',
+          createdAt: '2001-01-01T00:00:00.000Z',
         },
         overrideAccess: false,
         user,
         depth: 0,
       })
       expect(updated).toMatchObject({ ...sent, language: 'ml', status: user === clerk ? 'in-progress' : 'done' })
+      expect(updated.createdAt, 'when it was received').toBe(stored.createdAt)
     }
     const after = await payload.findByID({ collection: 'contact-messages', id, depth: 0 })
-    expect(after).toMatchObject({ ...sent, language: 'ml', status: 'done' })
+    expect(after).toMatchObject({ ...sent, language: 'ml', status: 'done', notes: '=Rang back at 4 pm, timings sent' })
+
+    // The office's file of it: the phone as dialled with no mark, the notes, the school by its name.
+    const csv = await cmsApi({ payload, dataDir }, clerk, 'GET', `/contact-messages/export.csv?where[id][equals]=${id}`)
+    expect(csv.status).toBe(200)
+    // (Response.text() reads past the byte-order mark.)
+    const [header, row] = (await csv.text()).split('\r\n')
+    expect(header).toBe('Number,Received,Name,Email,Phone,Subject,Message,Language,Status,Notes,School')
+    expect(row).toMatch(
+      new RegExp(
+        `^${id},\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d,Anu Joseph,anu@example.org,98470 12345,Bus timings,"When does the bus leave Bekal\\?\\n.*",Malayalam,Done,"'=Rang back at 4 pm, timings sent",Jyothis Residential School$`,
+      ),
+    )
   })
 })
 

@@ -5,17 +5,18 @@ import type { Field } from 'payload'
 import configPromise from '@payload-config'
 import { scheduleBoxText } from '@/components/admin/review/schedule-date'
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '@/fields/date-formats'
-import { BYTE_ORDER_MARK, csvColumns, csvFileName, csvRow, toCsv } from '@/lib/office/csv'
+import { phoneFields } from '@/endpoints/csv-export'
+import { BYTE_ORDER_MARK, csvColumns, csvFileName, csvRow, dialledPhone, toCsv } from '@/lib/office/csv'
 
 // The inboxes' fields as the running site has them (the configuration built, no database opened).
 const config = await configPromise
-const inbox = (slug: string) => ({ fields: config.collections.find((c) => c.slug === slug)!.fields })
+const inbox = (slug: string) => ({ slug, fields: config.collections.find((c) => c.slug === slug)!.fields })
 const ContactMessages = inbox('contact-messages')
 const CareerApplications = inbox('career-applications')
 
 /** An inbox's file as the export endpoint writes it, from the collection's own fields. */
-const file = (fields: Field[], docs: Record<string, unknown>[]) => {
-  const columns = csvColumns(fields)
+const file = ({ slug, fields }: { slug: string; fields: Field[] }, docs: Record<string, unknown>[]) => {
+  const columns = csvColumns(fields, phoneFields(slug))
   return toCsv(
     columns.map((c) => c.label),
     docs.map((doc) => csvRow(columns, doc)),
@@ -33,29 +34,41 @@ const message = {
   message: '=HYPERLINK("x")',
   language: 'ml',
   status: 'new',
-  school: { id: 1, code: 'JRSBKL' },
+  notes: 'Rang back, fees sent',
+  school: { id: 1, name: 'Jyothis Residential School', code: 'JRSBKL' },
 }
 
 describe("the inbox's CSV file", () => {
   it('starts with the UTF-8 byte-order mark, so Excel shows Malayalam as Malayalam', () => {
-    const csv = file(ContactMessages.fields, [message])
+    const csv = file(ContactMessages, [message])
     expect(csv.startsWith(BYTE_ORDER_MARK)).toBe(true)
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
     expect(csv).toContain('ഫീസ്')
   })
 
   it("heads its columns with the fields' labels in plain English", () => {
-    const [header] = file(ContactMessages.fields, []).slice(1).split('\r\n')
-    expect(header).toBe('Number,Received,Name,Email,Phone,Subject,Message,Language,Status,School')
-    const career = file(CareerApplications.fields, []).slice(1).split('\r\n')[0]
+    const [header] = file(ContactMessages, []).slice(1).split('\r\n')
+    expect(header).toBe('Number,Received,Name,Email,Phone,Subject,Message,Language,Status,Notes,School')
+    const career = file(CareerApplications, []).slice(1).split('\r\n')[0]
     expect(career).toContain('Post applied for,Email,Contact number,Address,Date of birth')
     expect(career).not.toMatch(/mailType|dob|createdAt/)
+    // The lists' column is the same field: Payload's own creation time, named so in every inbox.
+    const inboxes = config.collections.filter((c) => c.endpoints && c.endpoints.some((e) => e.path === '/export.csv'))
+    expect(inboxes).toHaveLength(4)
+    for (const c of inboxes) {
+      const created = c.fields.filter((f) => 'name' in f && f.name === 'createdAt')
+      expect(
+        created.map((f) => ('label' in f ? f.label : null)),
+        c.slug,
+      ).toEqual(['Received'])
+      expect(c.admin.defaultColumns?.[0], c.slug).toBe('createdAt')
+    }
   })
 
-  it('writes times in Kerala time, across midnight UTC, and words instead of codes', () => {
-    const row = file(ContactMessages.fields, [message]).split('\r\n')[1]
+  it('writes times in Kerala time, across midnight UTC, words instead of codes, and the school by its name', () => {
+    const row = file(ContactMessages, [message]).split('\r\n')[1]
     expect(row).toBe(
-      `7,28/11/2026 01:29,Anu,anu@example.org,'+91 94470 00000,ഫീസ്,"'=HYPERLINK(""x"")",Malayalam,New,JRSBKL`,
+      `7,28/11/2026 01:29,Anu,anu@example.org,94470 00000,ഫീസ്,"'=HYPERLINK(""x"")",Malayalam,New,"Rang back, fees sent",Jyothis Residential School`,
     )
   })
 
@@ -78,6 +91,41 @@ describe("the inbox's CSV file", () => {
     expect(cells['Post applied for']).toBe('Mathematics')
     expect(cells.Qualifications).toBe('Qualification: B.Ed; Subject: Maths; Marks: 80; Percentage: 80; Institution: X')
     expect(cells.CV).toBe('cv.pdf')
+  })
+
+  it('writes phone numbers as they are dialled, as text without a mark; a formula still gets one', () => {
+    const cases: [string, string][] = [
+      ['+91 98765 43210', '98765 43210'],
+      ['+919876543210', '98765 43210'],
+      ['919876543210', '98765 43210'],
+      ['09876543210', '98765 43210'],
+      ['9876543210', '98765 43210'],
+      ['0091 98765-43210', '98765 43210'],
+      ['04672201234', '0467 2201234'],
+      ['+91 467 220 1234', '0467 2201234'],
+      ['+44 20 7946 0958', '00 44 20 7946 0958'],
+      ['0044 20 7946 0958', '00 44 20 7946 0958'],
+      ['220 1234', '220 1234'],
+      ['2201234', '2201 234'],
+    ]
+    for (const [sent, dialled] of cases) expect(dialledPhone(sent), sent).toBe(dialled)
+    // Not a phone number: written as sent, where the guard against formulas still applies.
+    for (const sent of ['=1+1', '+1', 'call me', '1', '']) expect(dialledPhone(sent), sent).toBeNull()
+
+    const rows = file(
+      inbox('admission-registrations'),
+      [['+91 98765 43210', '0467 220 1234', '=HYPERLINK("x")']].map(([phone, phone1, phone2]) => ({
+        phone,
+        phone1,
+        phone2,
+      })),
+    ).split('\r\n')
+    const cell = (label: string) => rows[1].split(',')[rows[0].split(',').indexOf(label)]
+    expect(cell("Father's mobile no")).toBe('98765 43210')
+    expect(cell("Mother's mobile no")).toBe('0467 2201234')
+    expect(cell('WhatsApp No')).toBe(`"'=HYPERLINK(""x"")"`)
+    // No phone cell starts with what a spreadsheet runs or turns into a number.
+    for (const [sent] of cases) expect(dialledPhone(sent)).toMatch(/^\d+ [\d ]+$/)
   })
 
   it("is named by the list and Kerala's day", () => {

@@ -29,18 +29,52 @@ const dataFields = (fields: Field[]): DataField[] =>
 
 export type CsvColumn = { name: string; label: string; text: (value: unknown) => string }
 
-/** Payload's own fields, which the inbox's lists name so. */
+/** Payload's own number of a record, which the inbox's lists name so. */
 const RECORD_NUMBER: CsvColumn = { name: 'id', label: 'Number', text: (v) => (v == null ? '' : String(v)) }
-const RECEIVED: CsvColumn = { name: 'createdAt', label: 'Received', text: (v) => keralaDateTime(asString(v)) }
 
 /** Kept out of the file: the form's one-time key, and what the admin never shows. */
 const left = (field: DataField) =>
   ['submissionKey', 'id', 'createdAt', 'updatedAt'].includes(field.name) || Boolean(field.admin?.hidden)
 
-/** The columns of an inbox's file, in the order of its fields: number, when received, then the data. */
-export function csvColumns(fields: Field[]): CsvColumn[] {
-  return [RECORD_NUMBER, RECEIVED, ...dataFields(fields).map(column)]
+/**
+ * The columns of an inbox's file: its number, when it came (the collection's `createdAt`, under
+ * the label the list gives it), then the data in the order of its fields. `phones` names the
+ * fields that hold phone numbers, written as they are dialled (dialledPhone).
+ */
+export function csvColumns(fields: Field[], phones: readonly string[] = []): CsvColumn[] {
+  const received = flattenTopLevelFields(fields).find(
+    (f): f is DataField => 'name' in f && f.name === 'createdAt' && f.type === 'date',
+  )
+  const columns = dataFields(fields).map((f) =>
+    phones.includes(f.name) ? { ...column(f), text: (v: unknown) => phoneText(v) } : column(f),
+  )
+  return [RECORD_NUMBER, ...(received ? [column(received)] : []), ...columns]
 }
+
+/**
+ * A phone number as a clerk in India dials it, written so that no spreadsheet makes it a number or
+ * a formula and no mark shows. A mobile is its ten digits in two fives ("98765 43210", whether
+ * sent as +91 98765 43210, 919876543210 or 09876543210); an Indian landline gets its 0 and a space
+ * after the area code's first digits ("0467 2201234"); another country's "+" becomes India's "00"
+ * ("00 44 20 7946 0958"); anything else stays as sent, digits alone in fours. The spaces keep it
+ * text: Excel and LibreOffice read a cell of digits as a number (9876543210 shows as 9.88E+09,
+ * 04672201234 loses its 0) and one starting with + as a formula. Null when it is no phone number.
+ */
+export function dialledPhone(value: unknown): string | null {
+  const raw = typeof value === 'string' ? value.trim() : ''
+  if (!/^\+?[\d\s\-().]+$/.test(raw)) return null
+  const digits = raw.replace(/\D/g, '')
+  if (digits.length < 6 || digits.length > 15) return null
+  const indian = /^(?:\+91|0091|91|0)?([1-9]\d{9})$/.exec(raw.startsWith('+') ? `+${digits}` : digits)?.[1]
+  if (indian)
+    return /^[6-9]/.test(indian)
+      ? `${indian.slice(0, 5)} ${indian.slice(5)}`
+      : `0${indian.slice(0, 3)} ${indian.slice(3)}`
+  if (raw.startsWith('+') || digits.startsWith('00')) return `00 ${raw.replace(/^(\+|00)\s*/, '')}`
+  return /\D/.test(raw) ? raw : digits.replace(/(\d{4})(?=\d)/g, '$1 ')
+}
+
+const phoneText = (value: unknown) => dialledPhone(value) ?? (value == null ? '' : String(value))
 
 /** One record's cells. */
 export const csvRow = (columns: CsvColumn[], doc: Record<string, unknown>): string[] =>
@@ -86,11 +120,11 @@ function cellText(field: DataField): (value: unknown) => string {
       return (v) => (v ? 'Yes' : 'No')
     case 'upload':
     case 'relationship':
-      // A file by its name; a school by its code (the export asks for nothing else of it).
+      // A file by its name; a school by its name, else its code (the export asks for nothing else of it).
       return (v) => {
         if (v && typeof v === 'object') {
           const record = v as Record<string, unknown>
-          return String(record.filename ?? record.code ?? record.id ?? '')
+          return String(record.filename || record.name || record.code || record.id || '')
         }
         return v == null ? '' : String(v)
       }

@@ -29,6 +29,7 @@ import * as migration_20261127_060000_search from './20261127_060000_search';
 import * as migration_20261127_205225_second_factor from './20261127_205225_second_factor';
 import * as migration_20261127_214601_search_rebuild_job from './20261127_214601_search_rebuild_job';
 import * as migration_20261127_214700_search_vocabulary from './20261127_214700_search_vocabulary';
+import * as migration_20261128_032422_inbox_notes from './20261128_032422_inbox_notes';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_214700_search_vocabulary.up,
     down: migration_20261127_214700_search_vocabulary.down,
     name: '20261127_214700_search_vocabulary',
+  },
+  {
+    up: migration_20261128_032422_inbox_notes.up,
+    down: migration_20261128_032422_inbox_notes.down,
+    name: '20261128_032422_inbox_notes'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261126_235941_parent_indexes from './20261126_235941_par
 import * as migration_20261127_001244_list_indexes from './20261127_001244_list_indexes';
 import * as migration_20261127_060000_search from './20261127_060000_search';
 import * as migration_20261127_205207_second_factor from './20261127_205207_second_factor';
+import * as migration_20261128_032456_inbox_notes from './20261128_032456_inbox_notes';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_205207_second_factor.up,
     down: migration_20261127_205207_second_factor.down,
-    name: '20261127_205207_second_factor'
+    name: '20261127_205207_second_factor',
+  },
+  {
+    up: migration_20261128_032456_inbox_notes.up,
+    down: migration_20261128_032456_inbox_notes.down,
+    name: '20261128_032456_inbox_notes'
   },
 ];

@@ -74,8 +74,8 @@ export async function MessageHead(props: UIFieldServerProps) {
         </div>
       )}
       <p className="field-description" style={{ marginTop: 'calc(var(--base) / 2)' }}>
-        What the visitor sent is kept as they sent it; only the office&rsquo;s fields (such as Status) can be changed.
-        If they ask for a correction, look them up under &ldquo;A person&rsquo;s data&rdquo;.
+        What the visitor sent is kept as they sent it; only the office&rsquo;s own Status and Notes can be changed. If
+        they ask for a correction, look them up under &ldquo;A person&rsquo;s data&rdquo;.
       </p>
     </section>
   )
