@@ -76,7 +76,7 @@ export function HighlightsMarquee({
           type="button"
           onClick={() => setPaused((p) => !p)}
           aria-pressed={paused}
-          className="shrink-0 rounded border border-white/50 px-2 py-0.5 text-xs motion-reduce:hidden"
+          className="min-h-6 shrink-0 rounded border border-white/50 px-2 py-0.5 text-xs motion-reduce:hidden"
         >
           {text(paused ? 'Play' : 'Pause')}
           <span className="sr-only">{text(' highlights')}</span>

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { SITE_ROUTES } from '../../src/lib/site/routes'
 
@@ -81,6 +81,13 @@ test('the registration band says what /Admission says, and stays behind on a cli
   }
 })
 
+/** Where the page's h1 starts, in px from the top of the page; on Malayalam pages, laid out in the Malayalam font. */
+const headingTop = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready
+    return Math.round(document.querySelector('h1')!.getBoundingClientRect().top + window.scrollY)
+  })
+
 test("every SPEC route's heading starts within 320 px of a 360 × 780 phone screen, in both languages", async ({
   page,
 }) => {
@@ -97,15 +104,68 @@ test("every SPEC route's heading starts within 320 px of a 360 × 780 phone scre
       const path = route === 'SubGallery' ? gallery : `${locale}/${route}`
       await page.goto(path || '/')
       if (route === 'Gallery') gallery = (await page.locator('a[href*="SubGallery?id="]').first().getAttribute('href'))!
-      // On Malayalam pages, laid out in the site's Malayalam font.
-      const top = await page.evaluate(async () => {
-        await document.fonts.ready
-        return Math.round(document.querySelector('h1')!.getBoundingClientRect().top + window.scrollY)
-      })
+      const top = await headingTop(page)
       if (top > 320) tops.push(`${path}: ${top} px`)
     }
   }
   expect(tops).toEqual([])
+})
+
+// Realistic lengths: a short closure, a notice of two lines or more, and one in Malayalam only.
+const THREE_ALERTS = [
+  { locale: 'en', message: 'Rain holiday: school closed on Monday 1 December' },
+  {
+    locale: 'en',
+    message:
+      'School buses leave at 12:30 pm on Friday because of the by-election; parents of classes I to IV please collect children at the main gate.',
+    link: '/Circulars',
+  },
+  { locale: 'ml', message: 'പി.ടി.എ. യോഗം ശനിയാഴ്ച രാവിലെ 10 മണിക്ക് സ്കൂൾ ഓഡിറ്റോറിയത്തിൽ; എല്ലാ രക്ഷിതാക്കളും പങ്കെടുക്കണം.' },
+]
+
+test('with three urgent alerts live, the heading still starts within 320 px at 360 × 780, and a tap opens them all', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminApi(request)
+  const school = await schoolId(request, headers)
+  const endsAt = new Date(Date.now() + 60 * 60_000).toISOString()
+  const made: number[] = []
+  try {
+    for (const { locale, ...alert } of THREE_ALERTS) {
+      const saved = await request.post(`/cms-api/alerts?locale=${locale}`, {
+        headers,
+        data: { school, endsAt, ...alert, _status: 'published' },
+      })
+      expect(saved.ok(), await saved.text()).toBe(true)
+      made.push((await saved.json()).doc.id)
+    }
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.route('**/api/image/**', (route) => route.abort())
+    // The pages whose heading starts lowest without alerts (the breadcrumb takes two lines).
+    const tops: string[] = []
+    for (const path of [
+      '/AboutUs',
+      '/MandatoryDisclosure',
+      '/ml/AboutUs',
+      '/ml/PrincipalMessage',
+      '/ml/MandatoryDisclosure',
+    ]) {
+      await page.goto(path)
+      const top = await headingTop(page)
+      if (top > 320) tops.push(`${path}: ${top} px`)
+    }
+    expect(tops).toEqual([])
+
+    // One tap (a <details>, no script) shows every alert in full, with its link.
+    const band = page.getByRole('status', { name: 'അടിയന്തര അറിയിപ്പ്' })
+    await band.getByText('+2 കൂടി').click()
+    for (const { message } of THREE_ALERTS)
+      await expect(band.getByText(message, { exact: true }).filter({ visible: true })).toBeVisible()
+    await expect(band.getByRole('link', { name: 'വിശദാംശങ്ങൾ' })).toHaveAttribute('href', '/ml/Circulars')
+  } finally {
+    for (const id of made) await request.delete(`/cms-api/alerts/${id}`, { headers })
+  }
 })
 
 test('the notification popup opens by itself, keeps focus inside, pages through notices and closes', async ({

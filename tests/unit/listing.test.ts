@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { translator } from '@/i18n/messages'
+import { classesInWords, type CircularClass } from '@/lib/content/circulars'
 import { dateWhere, parseId, parseListParams } from '@/lib/content/listing'
 
 describe('parseListParams', () => {
@@ -43,5 +45,32 @@ describe('parseId', () => {
   it('accepts positive whole numbers only', () => {
     expect(parseId('12')).toBe(12)
     for (const bad of ['0', '-1', '1.5', 'abc', '1e3', undefined, '9'.repeat(20)]) expect(parseId(bad)).toBeNull()
+  })
+})
+
+describe("a circular's classes, as its listing line reads them", () => {
+  const line = (locale: 'en' | 'ml', classes: CircularClass[]) => {
+    const t = translator(locale)
+    return t('Listing.circulars.forClasses', {
+      count: classes.length,
+      classes: classesInWords(
+        classes,
+        (c) => c,
+        (from, to) => t('Listing.circulars.classRange', { from, to }),
+      ),
+    })
+  }
+  it('says "class" for one class and "classes" for several, with three or more in a row as a range', () => {
+    expect(line('en', ['V'])).toBe('For class V')
+    expect(line('en', ['VI', 'V'])).toBe('For classes V, VI')
+    expect(line('en', ['V', 'VI', 'VII', 'VIII', 'IX'])).toBe('For classes V to IX')
+    expect(line('en', ['Pre-primary', 'I', 'II', 'IV', 'X', 'XI', 'XII'])).toBe(
+      'For classes Pre-primary to II, IV, X to XII',
+    )
+  })
+  it('in Malayalam too', () => {
+    expect(line('ml', ['V'])).toBe('ക്ലാസ് V')
+    expect(line('ml', ['V', 'VI'])).toBe('ക്ലാസുകൾ: V, VI')
+    expect(line('ml', ['V', 'VI', 'VII', 'VIII', 'IX'])).toBe('ക്ലാസുകൾ: V മുതൽ IX വരെ')
   })
 })

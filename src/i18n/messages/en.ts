@@ -72,6 +72,9 @@ export const en = {
     label: 'Urgent notice',
     until: 'Until {time}',
     details: 'Details',
+    // On a phone's one band: the alerts besides the newest one, or the newest one's full text.
+    more: '{count, plural, =0 {More} other {+# more}}',
+    close: 'Close',
   },
   Footer: {
     phone: 'Phone:',

@@ -98,6 +98,8 @@ export const ml = {
     label: 'അടിയന്തര അറിയിപ്പ്',
     until: '{time} വരെ',
     details: 'വിശദാംശങ്ങൾ',
+    more: '{count, plural, =0 {കൂടുതൽ} other {+# കൂടി}}',
+    close: 'അടയ്ക്കുക',
   },
   Footer: {
     phone: 'ഫോൺ:',

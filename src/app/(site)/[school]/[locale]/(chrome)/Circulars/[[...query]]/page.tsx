@@ -7,7 +7,7 @@ import { SiteLink } from '@/components/SiteLink'
 import { FileLinks } from '@/components/listing/FileLinks'
 import { Filters, selectClass } from '@/components/listing/Filters'
 import { ListingPage } from '@/components/listing/ListingPage'
-import { CIRCULAR_CATEGORIES, CIRCULAR_CLASSES, type CircularClass } from '@/lib/content/circulars'
+import { CIRCULAR_CATEGORIES, CIRCULAR_CLASSES, classesInWords, type CircularClass } from '@/lib/content/circulars'
 import { longDate } from '@/lib/content/format'
 import { langOf } from '@/lib/content/in-locale'
 import { parseId } from '@/lib/content/listing'
@@ -35,7 +35,14 @@ function Facts({ circular, t, locale }: { circular: Circular; t: Words; locale: 
         circular.number ? t('number', { number: circular.number }) : null,
         t(`categories.${circular.category}`),
         classes.length
-          ? t('forClasses', { classes: classes.map((c) => className(t, c)).join(', ') })
+          ? t('forClasses', {
+              count: classes.length,
+              classes: classesInWords(
+                classes,
+                (c) => className(t, c),
+                (from, to) => t('classRange', { from, to }),
+              ),
+            })
           : t('wholeSchool'),
       ]
         .filter(Boolean)
