@@ -21,7 +21,11 @@ export function NewRecordHeading() {
   const singular = docConfig && 'labels' in docConfig ? docConfig.labels?.singular : undefined
   const untitled = `[${t('general:untitled')}]`
   useEffect(() => {
-    if (id == null && title === untitled && typeof singular === 'string') setDocumentTitle(newRecord(singular))
+    if (id != null || title !== untitled || typeof singular !== 'string') return
+    // A frame later, as Payload does: its provider sets the title again in the same commit as this
+    // effect on the first render, and a change made in that commit would be lost unseen.
+    const frame = requestAnimationFrame(() => setDocumentTitle(newRecord(singular)))
+    return () => cancelAnimationFrame(frame)
   }, [id, title, untitled, singular, setDocumentTitle])
   return null
 }
