@@ -55,6 +55,8 @@ test('the sign-in screen and navigation carry the school, avatars are drawn loca
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/admin/account')
   await signOut.click()
+  // Payload's logout page ends the session, then leads to the sign-in page; the admin stays closed.
+  await expect(page).toHaveURL(/\/admin\/login/)
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)
 })
