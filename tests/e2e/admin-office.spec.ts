@@ -52,8 +52,9 @@ test('the sign-in screen and navigation carry the school, avatars are drawn loca
   // Signing out is a labelled link in the header of every page, on a phone too (not the side menu's icon).
   const signOut = page.locator('.app-header').getByRole('link', { name: 'Sign out' })
   await expect(signOut).toBeVisible()
+  // On a phone, beside a record's breadcrumb (which pushed it under the language menu).
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/admin/account')
+  await page.goto('/admin/collections/circulars/create')
   await signOut.click()
   // Payload's logout page ends the session, then leads to the sign-in page; the admin stays closed.
   await expect(page).toHaveURL(/\/admin\/login/)
