@@ -870,7 +870,7 @@ export interface CustomPage {
    */
   slug: string;
   /**
-   * The section its breadcrumb names; none for a page of its own.
+   * The line above the page’s title reads Home › this section › the page (left empty: Home › the page). It does not put the page in the menu: “Add to the menu under” does, when publishing.
    */
   section?: ('About' | 'Facilities' | 'Academics' | 'Gallery') | null;
   /**

@@ -107,6 +107,9 @@ const config = buildConfig({
       },
       // The sign-in form, reached with a session that owes its second factor, leads on to it.
       beforeLogin: ['/components/admin/second-factor/OnToSecondFactor#OnToSecondFactor'],
+      // A labelled "Sign out" in the header of every page: Payload's own is an icon at the foot of the
+      // side menu, which is closed on a phone.
+      actions: ['/components/admin/SignOutLink#SignOutLink'],
       afterNavLinks: [
         '/components/admin/ViewSiteLink#ViewSiteLink',
         '/components/admin/PersonDataNavLink#PersonDataNavLink',
@@ -119,8 +122,15 @@ const config = buildConfig({
       en: {
         // One answer to a wrong password, an unknown e-mail and a throttled attempt (hooks/sign-in-throttle.ts).
         error: { emailOrPasswordIncorrect: SIGN_IN_REFUSED },
-        // The menu that switches a record between English and Malayalam: an office says "language".
-        general: { locale: 'Language', locales: 'Languages' },
+        general: {
+          // The menu that switches a record between English and Malayalam: an office says "language".
+          locale: 'Language',
+          locales: 'Languages',
+          // The account page's heading over the admin's own language and theme ("Payload Settings").
+          payloadSettings: 'Admin language and theme',
+        },
+        // The side menu's icon and the header's link (components/admin/SignOutLink.tsx) in the office's words.
+        authentication: { logOut: 'Sign out' },
       },
     },
   },

@@ -147,10 +147,15 @@ export const CustomPages = contentCollection(
           },
           {
             name: 'section',
-            label: 'Menu section',
+            // Only the line above the title (components/Breadcrumb.tsx): the menu is "Add to the menu under"'s.
+            label: 'Section above the title',
             type: 'select',
             options: PAGE_SECTIONS.map((value) => ({ label: value, value })),
-            admin: { width: '50%', description: 'The section its breadcrumb names; none for a page of its own.' },
+            admin: {
+              width: '50%',
+              description:
+                'The line above the page’s title reads Home › this section › the page (left empty: Home › the page). It does not put the page in the menu: “Add to the menu under” does, when publishing.',
+            },
           },
         ],
       },

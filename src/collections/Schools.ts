@@ -10,7 +10,7 @@ import { isSchoolCode, SCHOOL_CODE_MESSAGE } from '@/lib/site/school-code'
 import { announceDomainChange } from '@/lib/site/domain-table'
 import { updateDomainTable } from '@/lib/site/domains'
 import { schoolTitleInOtherLanguage } from '@/hooks/school-title'
-import { ownSchoolRecord, platformAdminField, platformAdminOnly, publicRead } from '@/access/roles'
+import { isPlatformAdmin, ownSchoolRecord, platformAdminField, platformAdminOnly, publicRead } from '@/access/roles'
 
 const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'YouTube', 'X', 'LinkedIn', 'WhatsApp'] as const
 
@@ -237,7 +237,13 @@ export const Schools: CollectionConfig = {
     {
       name: 'seededAt',
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar', description: 'When the starting profile was written.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'When the starting profile was written.',
+        // The server's bookkeeping (the seed writes nothing twice): nothing the school's office acts on.
+        condition: (_data, _sibling, { user }) => isPlatformAdmin(user),
+      },
       access: { update: () => false },
     },
   ],

@@ -12,9 +12,11 @@ import {
   schoolIdOf,
   staffAccounts,
 } from '@/access/roles'
+import { asksForSchool } from '@/fields/school'
 import { refundSuccessfulSignIn, throttleSignIns } from '@/hooks/sign-in-throttle'
 import { strongPasswords } from '@/hooks/strong-passwords'
 import { env } from '@/lib/platform/env'
+import { onlySchool } from '@/lib/platform/school-for-new-records'
 import { dropSetupToken, requireSetupToken } from '@/lib/accounts/first-account'
 import { officeAccountLog } from '@/lib/accounts/office-account'
 import { secondFactorInAnswer } from '@/lib/accounts/second-factor-sessions'
@@ -70,7 +72,9 @@ export const Users: CollectionConfig = {
         // A platform admin belongs to no school, so no school's admins can reach the account.
         if ((data.role ?? originalDoc?.role) === 'platform-admin') data.school = null
         else if (data.role && !(data.school ?? originalDoc?.school)) {
-          throw new APIError('A school admin or editor must belong to a school.', 400)
+          // The form does not ask in a one-school installation (fields/school.ts asksForSchool): that school.
+          data.school = await onlySchool(req)
+          if (data.school === undefined) throw new APIError('A school admin or editor must belong to a school.', 400)
         }
         return data
       },
@@ -104,7 +108,8 @@ export const Users: CollectionConfig = {
       index: true,
       saveToJWT: true,
       access: { update: platformAdminField, create: assignsRoles },
-      admin: { condition: (data) => data?.role !== 'platform-admin' },
+      // Asked like every record's school, and never of a platform admin's account, which has none.
+      admin: { condition: (data, _sibling, { user }) => data?.role !== 'platform-admin' && asksForSchool(user) },
     },
     {
       // Whether the account has a second factor: set it up (one's own), or reset it (a platform admin).

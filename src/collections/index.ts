@@ -70,14 +70,35 @@ const all: CollectionConfig[] = [
   SecondFactors,
 ]
 
+/** Where a new record's heading comes from: "New circular", not Payload's "[Untitled]". */
+const NEW_RECORD_HEADING = '/components/admin/NewRecordHeading#NewRecordHeading'
+
+/** The edit view's components of every collection, with the heading of a new record. */
+const withNewRecordHeading = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  admin: {
+    ...collection.admin,
+    components: {
+      ...collection.admin?.components,
+      edit: {
+        ...collection.admin?.components?.edit,
+        beforeDocumentControls: [
+          NEW_RECORD_HEADING,
+          ...(collection.admin?.components?.edit?.beforeDocumentControls ?? []),
+        ],
+      },
+    },
+  },
+})
+
 /**
  * Every record's files come from its own school (a school's own record is its school), the CMS
- * API's reads are bounded for visitors, and the lists the office translates show what still
- * lacks Malayalam.
+ * API's reads are bounded for visitors, the lists the office translates show what still lacks
+ * Malayalam, and a new record is headed by what it is.
  */
 export const collections: CollectionConfig[] = all.map((plain) => {
   const source = MALAYALAM_SOURCE[plain.slug as TranslatedCollection]
-  const collection = source ? withMalayalamState(plain, source) : plain
+  const collection = withNewRecordHeading(source ? withMalayalamState(plain, source) : plain)
   const guarded: CollectionConfig = {
     ...collection,
     hooks: {

@@ -58,9 +58,13 @@ const base = {
 } satisfies Field
 
 /**
- * The school a record belongs to. Hidden where there is nothing to choose: staff write into their
- * own school, and a one-school installation's records all belong to it.
+ * Whether a form asks which school: only a platform admin's, and only with several schools. Staff
+ * write into their own school, and a one-school installation's records all belong to it.
  */
+export const asksForSchool = (user: Parameters<typeof isPlatformAdmin>[0]): boolean =>
+  isPlatformAdmin(user) && onlySchoolId() === undefined
+
+/** The school a record belongs to, hidden where there is nothing to choose (asksForSchool). */
 export const schoolField = (): Field => ({
   ...base,
   required: true,
@@ -68,7 +72,7 @@ export const schoolField = (): Field => ({
   hooks: { beforeValidate: [pinToOwnSchool, fillOrRefuse] },
   admin: {
     position: 'sidebar',
-    condition: (_data, _sibling, { user }) => isPlatformAdmin(user) && onlySchoolId() === undefined,
+    condition: (_data, _sibling, { user }) => asksForSchool(user),
   },
 })
 
@@ -83,12 +87,18 @@ export const optionalSchoolField = (): Field => ({
   admin: { position: 'sidebar', condition: (_data, _sibling, { user }) => isPlatformAdmin(user) },
 })
 
-/** Marks seeded sample records so staff can filter them and delete them together. */
+export const DEMO_LABEL = 'Sample added at setup (safe to delete)'
+
+/**
+ * Marks seeded sample records so staff can filter them and delete them together. Shown on a
+ * sample only, where it tells the office the record may go; an empty box on every record of its
+ * own told it nothing. The lists' filter offers it either way.
+ */
 export const demoField = (): Field => ({
   name: 'demo',
   type: 'checkbox',
-  label: 'Demo content (seeded sample, safe to delete)',
+  label: DEMO_LABEL,
   defaultValue: false,
   index: true,
-  admin: { position: 'sidebar', readOnly: true },
+  admin: { position: 'sidebar', readOnly: true, condition: (data) => data?.demo === true },
 })

@@ -6,7 +6,7 @@ import { uploadPdf, uploadPicture } from './images'
 
 /**
  * Sample content so a new installation shows a lively site at once. Every record carries
- * demo = true (Media files too), so staff can filter "Demo content" in /admin and delete the lot.
+ * demo = true (Media files too), so staff can filter the samples (fields/school.ts DEMO_LABEL) in /admin and delete the lot.
  */
 
 const day = (year: number, month: number, date: number) =>

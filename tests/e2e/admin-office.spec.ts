@@ -49,6 +49,17 @@ test('the sign-in screen and navigation carry the school, avatars are drawn loca
   await expect(page.locator('#nav-school')).toContainText(SCHOOL.name)
   await expect(page.locator('#staff-avatar')).toHaveText('MT')
   expect(outside).toEqual([])
+  // Signing out is a labelled link in the header of every page, on a phone too (not the side menu's icon).
+  const signOut = page.locator('.app-header').getByRole('link', { name: 'Sign out' })
+  await expect(signOut).toBeVisible()
+  // On a phone, beside a record's breadcrumb (which pushed it under the language menu).
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/admin/collections/circulars/create')
+  await signOut.click()
+  // Payload's logout page ends the session, then leads to the sign-in page; the admin stays closed.
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
 })
 
 test("a one-school installation's forms ask the platform admin for no school", async ({ page, request }) => {
@@ -64,6 +75,8 @@ test("a one-school installation's forms ask the platform admin for no school", a
   await page.goto('/admin/collections/circulars/create')
   await expect(page.locator('#field-title')).toBeVisible()
   await expect(page.locator('#field-school')).toHaveCount(0)
+  // A record not yet saved is headed by what it is, not "[Untitled]".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New circular')
 })
 
 test('the dashboard counts what is new in each inbox and links to that list', async ({ page, request }) => {

@@ -65,6 +65,31 @@ export function schoolFieldSuite(context: () => { payload: Payload }) {
       expect(wrong).toMatchObject({ errors: [{ path: 'school', message: SCHOOL_UNKNOWN }] })
     })
 
+    it('is never asked in a one-school installation, on any form, and a new staff account gets the school', async () => {
+      const office = await staffUser(payload(), { email: 'office@example.org', role: 'school-admin', school: schoolA })
+      // Every collection's School, the staff accounts' too; the audit log's entries are written by the
+      // server and only read, so its School is a platform admin's information, not a question.
+      const asked = payload()
+        .config.collections.filter((collection) => collection.slug !== 'audit-log')
+        .flatMap((collection) =>
+          collection.fields
+            .filter((field) => 'name' in field && field.name === 'school')
+            .flatMap((field) =>
+              [root, office]
+                .filter((user) => field.admin?.condition?.({ role: 'editor' }, {}, { user } as never) ?? true)
+                .map((user) => `${collection.slug} to ${user.role}`),
+            ),
+        )
+      expect(asked).toEqual([])
+      const account = await payload().create({
+        collection: 'users',
+        data: { email: 'editor@example.org', password: 'Test-password-1', role: 'editor' },
+        user: root,
+        overrideAccess: false,
+      })
+      expect(account.school).toMatchObject({ id: schoolA })
+    })
+
     it('is refused by its name when there are two schools and none was chosen, not as a file of another school', async () => {
       const file = await picture('fees-2.png', schoolA)
       const schoolB = await secondSchool(payload(), 'TWOB')
@@ -99,6 +124,25 @@ export function schoolFieldSuite(context: () => { payload: Payload }) {
       // Its own form (every field, no fallback) still shows the Malayalam name as missing.
       const form = await payload().findByID({ collection: 'schools', id: schoolA, locale: 'ml', depth: 0 })
       expect(form.name ?? '').toBe('')
+    })
+  })
+
+  describe('what the office is shown beside its records', () => {
+    it("hides the server's bookkeeping from school staff and marks only the samples", async () => {
+      const office = await staffUser(payload(), { email: 'clerk@example.org', role: 'school-admin', school: schoolA })
+      const field = (slug: string, name: string) =>
+        payload().collections[slug as 'schools'].config.flattenedFields.find((f) => f.name === name)!
+      const shown = (slug: string, name: string, data: object, user: StaffUser) =>
+        field(slug, name).admin?.condition?.(data, data, { user } as never) ?? true
+      expect(shown('schools', 'seededAt', {}, office)).toBe(false)
+      expect(shown('schools', 'seededAt', {}, root)).toBe(true)
+      // A sample says so (the office may delete it); the office's own records carry no empty box.
+      expect(shown('news', 'demo', { demo: true }, office)).toBe(true)
+      expect(shown('news', 'demo', { demo: false }, office)).toBe(false)
+      expect(shown('media', 'demo', { demo: false }, office)).toBe(false)
+      // The account page's heading over the admin's language and theme, in the office's words.
+      const words = payload().config.i18n.translations as Record<string, Record<string, Record<string, string>>>
+      expect(words.en.general.payloadSettings).not.toMatch(/payload/i)
     })
   })
 }

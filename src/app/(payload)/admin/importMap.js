@@ -1,5 +1,6 @@
 import { LanguageNote as LanguageNote_8336833a18a790fb66146820ac6485e0 } from '../../../components/admin/LanguageNote'
 import { OtherLanguageCell as OtherLanguageCell_7e81b33db86c3e0cb7dd44344e771ee5 } from '../../../components/admin/OtherLanguageCell'
+import { NewRecordHeading as NewRecordHeading_46163c57a82e96d311e7028146100bb0 } from '../../../components/admin/NewRecordHeading'
 import { PublishOrSubmitForReview as PublishOrSubmitForReview_4cf064c092806adae10442db040b81ec } from '../../../components/admin/review/PublishOrSubmitForReview'
 import { CheckedUploadField as CheckedUploadField_e62bf14a5f061e18a11d381d6bb1d9e1 } from '../../../components/admin/CheckedUploadField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -36,6 +37,7 @@ import { SecondFactorField as SecondFactorField_f51b5834524e13fd1f3cd0ede6c79678
 import { InitialsAvatar as InitialsAvatar_8a796ada80c1c7388c1c3106fdd837dc } from '../../../components/admin/branding/InitialsAvatar'
 import { SchoolIcon as SchoolIcon_46cdeef71aadd450c8818ae6319173a2 } from '../../../components/admin/branding/SchoolIcon'
 import { SchoolLogo as SchoolLogo_9a2e6cd9c7f7f5e704ed4c37beb00679 } from '../../../components/admin/branding/SchoolLogo'
+import { SignOutLink as SignOutLink_6326f8cf0444206ca206796bf8c3d7ff } from '../../../components/admin/SignOutLink'
 import { ViewSiteLink as ViewSiteLink_33f037dcb8950e7b5e6f0480c9cc4430 } from '../../../components/admin/ViewSiteLink'
 import { PersonDataNavLink as PersonDataNavLink_a42c605dc29ba3672118b5b4fedcc0f4 } from '../../../components/admin/PersonDataNavLink'
 import { BackupsNavLink as BackupsNavLink_613d416fdc21dd6d443eb1297dab7bd5 } from '../../../components/admin/backups/BackupsNavLink'
@@ -55,6 +57,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/components/admin/LanguageNote#LanguageNote": LanguageNote_8336833a18a790fb66146820ac6485e0,
   "/components/admin/OtherLanguageCell#OtherLanguageCell": OtherLanguageCell_7e81b33db86c3e0cb7dd44344e771ee5,
+  "/components/admin/NewRecordHeading#NewRecordHeading": NewRecordHeading_46163c57a82e96d311e7028146100bb0,
   "/components/admin/review/PublishOrSubmitForReview#PublishOrSubmitForReview": PublishOrSubmitForReview_4cf064c092806adae10442db040b81ec,
   "/components/admin/CheckedUploadField#CheckedUploadField": CheckedUploadField_e62bf14a5f061e18a11d381d6bb1d9e1,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -91,6 +94,7 @@ export const importMap = {
   "/components/admin/branding/InitialsAvatar#InitialsAvatar": InitialsAvatar_8a796ada80c1c7388c1c3106fdd837dc,
   "/components/admin/branding/SchoolIcon#SchoolIcon": SchoolIcon_46cdeef71aadd450c8818ae6319173a2,
   "/components/admin/branding/SchoolLogo#SchoolLogo": SchoolLogo_9a2e6cd9c7f7f5e704ed4c37beb00679,
+  "/components/admin/SignOutLink#SignOutLink": SignOutLink_6326f8cf0444206ca206796bf8c3d7ff,
   "/components/admin/ViewSiteLink#ViewSiteLink": ViewSiteLink_33f037dcb8950e7b5e6f0480c9cc4430,
   "/components/admin/PersonDataNavLink#PersonDataNavLink": PersonDataNavLink_a42c605dc29ba3672118b5b4fedcc0f4,
   "/components/admin/backups/BackupsNavLink#BackupsNavLink": BackupsNavLink_613d416fdc21dd6d443eb1297dab7bd5,
