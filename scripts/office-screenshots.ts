@@ -213,7 +213,8 @@ async function fillOwnPage(page: Page) {
   await page.locator('#field-title').fill('Hostel')
   await page.locator('#field-slug').fill('hostel')
   await page.locator('#field-section').click()
-  await page.getByRole('option', { name: 'About', exact: true }).click()
+  // The open list's option, not the one of the same name in "Add to the menu under"'s select.
+  await page.locator('.rs__option', { hasText: /^About$/ }).click()
   await page.getByRole('button', { name: 'Add Block' }).click()
   await page.getByRole('button', { name: 'Text', exact: true }).click()
   await page.locator('[data-lexical-editor="true"]').last().click()

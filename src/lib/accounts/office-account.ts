@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { ROLE_LABELS } from '@/access/roles'
 import { README_SECTIONS } from '@/lib/platform/setup-warnings'
+import { onlySchoolId } from '@/lib/site/domains'
 
 /**
  * The invitation to make the school office an account of its own. The first account of an
@@ -16,14 +17,17 @@ export const OFFICE_ACCOUNT_TITLE = 'Make an account for the school office'
 export const OFFICE_ACCOUNT_WHY =
   'The first account of the website is a platform admin: it looks after the server and every school. The school office should sign in with an account of its own, as a school admin: it then works on its own school only, is never asked which school, and is not shown the server’s warnings.'
 
-/** The steps, as the dashboard numbers them and the log prints them. */
-export const OFFICE_ACCOUNT_STEPS = [
+/**
+ * The steps, as the dashboard numbers them and the log prints them. With one school the form has no
+ * School to fill (fields/school.ts fills it on saving), so no step names it.
+ */
+export const officeAccountSteps = (oneSchool: boolean) => [
   'Settings → Staff accounts → Create new.',
   'Email: the office’s e-mail address. Password: one of at least 12 characters that is hard to guess; the office can change it on its account page.',
   `Role: ${ROLE_LABELS['school-admin']}.`,
-  'School: the school.',
+  ...(oneSchool ? [] : ['School: the office’s school.']),
   'Save, and give the office the address of /admin with the e-mail and the password.',
-] as const
+]
 
 export const OFFICE_CAN =
   'The office can then publish news, events, circulars, urgent alerts and pages, change the menu, answer the inbox, issue transfer certificates, and make accounts for its own editors.'
@@ -68,7 +72,7 @@ export async function schoolsWithoutOffice(
 export const officeAccountLog = () =>
   [
     `${OFFICE_ACCOUNT_TITLE}. ${OFFICE_ACCOUNT_WHY}`,
-    ...OFFICE_ACCOUNT_STEPS.map((step, i) => `  ${i + 1}. ${step}`),
+    ...officeAccountSteps(onlySchoolId() !== undefined).map((step, i) => `  ${i + 1}. ${step}`),
     `${OFFICE_CAN} ${OFFICE_CANNOT}`,
     `(README, “${README_SECTIONS['the-school-offices-account']}”; the platform admin's dashboard shows this until the account exists.)`,
   ].join('\n')

@@ -1,14 +1,15 @@
 import Link from 'next/link'
 
 import {
-  OFFICE_ACCOUNT_STEPS,
   OFFICE_ACCOUNT_TITLE,
   OFFICE_ACCOUNT_WHY,
   OFFICE_CAN,
   OFFICE_CANNOT,
+  officeAccountSteps,
   type SchoolWithoutOffice,
 } from '@/lib/accounts/office-account'
 import { README_SECTIONS, readmeHref } from '@/lib/platform/setup-warnings'
+import { onlySchoolId } from '@/lib/site/domains'
 
 import { OfficeAccountButton } from './OfficeAccountButton'
 
@@ -24,7 +25,7 @@ export function OfficeAccountInvitation({ schools, total }: { schools: SchoolWit
       <h2 id="dashboard-office-account">{OFFICE_ACCOUNT_TITLE}</h2>
       <p>{OFFICE_ACCOUNT_WHY}</p>
       <ol>
-        {OFFICE_ACCOUNT_STEPS.map((step) => (
+        {officeAccountSteps(onlySchoolId() !== undefined).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
