@@ -110,7 +110,7 @@ test.describe('without JavaScript', () => {
 test("a circular's own page has its number, classes and files with their kind and size", async ({ page }) => {
   await page.goto(`/Circulars?id=${examId}`)
   await expect(page.getByRole('heading', { name: TITLES.exam })).toBeVisible()
-  await expect(page.locator('main')).toContainText('For classes X')
+  await expect(page.locator('main')).toContainText('For class X')
   await expect(page.locator('main')).toContainText(`No. JRS/2026/${stamp % 1000}`)
   const file = page.getByRole('link', { name: /Examination timetable/ })
   await expect(file).toHaveAttribute('href', /\.pdf$/)
