@@ -1,10 +1,8 @@
 import { DefaultCell } from '@payloadcms/ui'
 import type { DefaultServerCellComponentProps, TextFieldClient } from 'payload'
 
-import { LOCALES } from '@/i18n/locales.mjs'
+import { LOCALE_NAMES_IN_ENGLISH, LOCALES } from '@/i18n/locales.mjs'
 import { written } from '@/lib/content/in-locale'
-
-import { LANGUAGE_NAMES } from './language-notes'
 
 /**
  * A record's title in the admin's list. Payload reads the list in the chosen language only, so a
@@ -52,7 +50,7 @@ export async function OtherLanguageCell({
   return (
     <>
       <span lang={from}>{cell(texts![from])}</span>{' '}
-      <span style={{ color: 'var(--theme-elevation-500)' }}>({LANGUAGE_NAMES[from]})</span>
+      <span style={{ color: 'var(--theme-elevation-500)' }}>({LOCALE_NAMES_IN_ENGLISH[from]})</span>
     </>
   )
 }

@@ -1,7 +1,4 @@
-import type { Locale } from '@/i18n/locales.mjs'
-
-/** The languages as the admin's English names them. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ml: 'Malayalam' }
+import { LOCALE_NAMES_IN_ENGLISH, type Locale } from '@/i18n/locales.mjs'
 
 /**
  * What a record's form tells the clerk about its languages: the one being written, how to reach
@@ -28,15 +25,15 @@ export function languageNotes({
 }): { writing: string; missing: string | null } {
   const other: Locale = editing === 'en' ? 'ml' : 'en'
   const writing = saveFirst
-    ? `You are writing the ${LANGUAGE_NAMES[editing]} text. To write the ${LANGUAGE_NAMES[other]} too, save first, then choose`
-    : `You are writing the ${LANGUAGE_NAMES[editing]} text. For the ${LANGUAGE_NAMES[other]}, choose`
+    ? `You are writing the ${LOCALE_NAMES_IN_ENGLISH[editing]} text. To write the ${LOCALE_NAMES_IN_ENGLISH[other]} too, save first, then choose`
+    : `You are writing the ${LOCALE_NAMES_IN_ENGLISH[editing]} text. For the ${LOCALE_NAMES_IN_ENGLISH[other]}, choose`
   const missing =
     otherWritten === null
       ? null
       : typed && !otherWritten
-        ? `No ${LANGUAGE_NAMES[other]} ${label} yet: the ${LANGUAGE_NAMES[other]} site will show the ${LANGUAGE_NAMES[editing]} one.`
+        ? `No ${LOCALE_NAMES_IN_ENGLISH[other]} ${label} yet: the ${LOCALE_NAMES_IN_ENGLISH[other]} site will show the ${LOCALE_NAMES_IN_ENGLISH[editing]} one.`
         : !typed && otherWritten
-          ? `No ${LANGUAGE_NAMES[editing]} ${label} yet: the ${LANGUAGE_NAMES[editing]} site will show the ${LANGUAGE_NAMES[other]} one.`
+          ? `No ${LOCALE_NAMES_IN_ENGLISH[editing]} ${label} yet: the ${LOCALE_NAMES_IN_ENGLISH[editing]} site will show the ${LOCALE_NAMES_IN_ENGLISH[other]} one.`
           : !typed
             ? `Write the ${label} in English or in Malayalam: the record needs one of them to be published.`
             : null
