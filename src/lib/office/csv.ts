@@ -45,9 +45,10 @@ export function csvColumns(fields: Field[], phones: readonly string[] = []): Csv
   const received = flattenTopLevelFields(fields).find(
     (f): f is DataField => 'name' in f && f.name === 'createdAt' && f.type === 'date',
   )
-  const columns = dataFields(fields).map((f) =>
-    phones.includes(f.name) ? { ...column(f), text: (v: unknown) => phoneText(v) } : column(f),
-  )
+  const columns = dataFields(fields).map((f) => {
+    const plain = column(f)
+    return phones.includes(f.name) ? { ...plain, text: (v: unknown) => dialledPhone(v) ?? plain.text(v) } : plain
+  })
   return [RECORD_NUMBER, ...(received ? [column(received)] : []), ...columns]
 }
 
@@ -73,8 +74,6 @@ export function dialledPhone(value: unknown): string | null {
   if (raw.startsWith('+') || digits.startsWith('00')) return `00 ${raw.replace(/^(\+|00)\s*/, '')}`
   return /\D/.test(raw) ? raw : digits.replace(/(\d{4})(?=\d)/g, '$1 ')
 }
-
-const phoneText = (value: unknown) => dialledPhone(value) ?? (value == null ? '' : String(value))
 
 /** One record's cells. */
 export const csvRow = (columns: CsvColumn[], doc: Record<string, unknown>): string[] =>
