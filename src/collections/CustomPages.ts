@@ -142,7 +142,13 @@ export const CustomPages = contentCollection(
             index: true,
             maxLength: 60,
             admin: { width: '50%', description: 'After the school’s domain: hostel gives /hostel.' },
-            hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+            hooks: {
+              beforeValidate: [
+                function trimSlug({ value }) {
+                  return typeof value === 'string' ? value.trim() : value
+                },
+              ],
+            },
             validate: checkSlug as never,
           },
           {

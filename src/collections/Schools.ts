@@ -22,7 +22,7 @@ export const Schools: CollectionConfig = {
   hooks: {
     beforeOperation: [schoolTitleInOtherLanguage],
     afterChange: [
-      async ({ doc, previousDoc }) => {
+      async function forgetOldSchoolAddresses({ doc, previousDoc }) {
         invalidateSchoolCode(doc.code, previousDoc?.code)
         await invalidateSchool(doc.id)
         updateDomainTable(previousDoc?.id ? previousDoc : null, doc)
@@ -32,7 +32,7 @@ export const Schools: CollectionConfig = {
       },
     ],
     afterDelete: [
-      async ({ doc }) => {
+      async function forgetDeletedSchool({ doc }) {
         invalidateSchoolCode(doc.code)
         await invalidateSchool(doc.id)
         updateDomainTable(doc, null)
@@ -63,7 +63,11 @@ export const Schools: CollectionConfig = {
               access: { update: platformAdminField },
               admin: { description: 'The code in every public address and in the mobile app, e.g. JRSBKL.' },
               hooks: {
-                beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)],
+                beforeValidate: [
+                  function codeInCapitals({ value }) {
+                    return typeof value === 'string' ? value.trim().toUpperCase() : value
+                  },
+                ],
               },
               validate: (value: unknown) => (isSchoolCode(value) ? true : SCHOOL_CODE_MESSAGE),
             },

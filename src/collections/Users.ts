@@ -50,9 +50,13 @@ export const Users: CollectionConfig = {
     // A session from a password alone still owes its second factor (lib/accounts/second-factor-sessions.ts).
     afterOperation: [secondFactorInAnswer],
     // Before the account goes: its second factor's row refers to it and may not be left pointing nowhere.
-    beforeDelete: [async ({ id, req }) => removeFactor(req.payload, Number(id), req)],
+    beforeDelete: [
+      async function removeSecondFactor({ id, req }) {
+        return removeFactor(req.payload, Number(id), req)
+      },
+    ],
     beforeChange: [
-      async ({ data, operation, originalDoc, req }) => {
+      async function accountRoleAndSchool({ data, operation, originalDoc, req }) {
         // The very first account (create-first-user screen with the setup link, or ADMIN_EMAIL) runs the platform.
         if (operation === 'create') {
           const { totalDocs } = await req.payload.count({ collection: 'users', req })
@@ -80,7 +84,7 @@ export const Users: CollectionConfig = {
       },
     ],
     afterChange: [
-      async ({ context, doc, req }) => {
+      async function endSetupAfterFirstAccount({ context, doc, req }) {
         if (context.firstAccount) {
           await dropSetupToken(req)
           // Once, for whoever set the server up: the office should not work as this platform admin.

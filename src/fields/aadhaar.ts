@@ -33,7 +33,7 @@ export const aadhaarField = (): TextField => ({
   },
   hooks: {
     beforeChange: [
-      async ({ value, originalDoc, collection, req }) => {
+      async function encryptAadhaarNumber({ value, originalDoc, collection, req }) {
         if (value == null || value === '') return value
         // The admin sends back the masked number (or the unreadable marker) it was shown: keep what
         // is stored.
@@ -50,7 +50,7 @@ export const aadhaarField = (): TextField => ({
       },
     ],
     afterRead: [
-      ({ value, context }) => {
+      function decryptAadhaarNumber({ value, context }) {
         if (typeof value !== 'string' || !value) return value
         let plain: string
         try {

@@ -28,9 +28,8 @@ export const malayalamField = (): Field => ({
 })
 
 /** Sets `malayalam` from the record's Malayalam `source` text, as saved now or as stored before. */
-export const trackMalayalam =
-  (source: string): CollectionBeforeChangeHook =>
-  async ({ collection, data, originalDoc, req }) => {
+export const trackMalayalam = (source: string): CollectionBeforeChangeHook =>
+  async function setMalayalamState({ collection, data, originalDoc, req }) {
     let text: unknown = req.locale === 'ml' ? data[source] : undefined
     if (text === undefined && originalDoc?.id !== undefined) {
       // The read goes through the save's own transaction (req), and Payload's local API sets the

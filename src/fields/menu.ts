@@ -133,7 +133,13 @@ const link = ({ entry }: { entry: boolean }): TextField => ({
     // The picker offers an entry of the main menu "None" (a dropdown); a link must lead somewhere.
     custom: { dropdown: entry },
   },
-  hooks: { beforeValidate: [({ value }) => normalizeMenuLink(value)] },
+  hooks: {
+    beforeValidate: [
+      function normalizeLink({ value }) {
+        return normalizeMenuLink(value)
+      },
+    ],
+  },
   validate: async (value: unknown, { siblingData, req, id, data, collectionSlug }: LinkCheck) => {
     const name = typeof siblingData?.label === 'string' ? siblingData.label : ''
     const hasItems = entry && Array.isArray(siblingData?.items) && siblingData.items.length > 0

@@ -20,7 +20,7 @@ export const PlatformSettings: GlobalConfig = {
   },
   hooks: {
     afterChange: [
-      async ({ doc, previousDoc, req }) => {
+      async function auditSecondFactorSetting({ doc, previousDoc, req }) {
         const before = previousDoc?.requireSecondFactor ?? DEFAULT_REQUIREMENT
         if (doc.requireSecondFactor !== before)
           await audit(req, {

@@ -51,7 +51,7 @@ const adminLink = (path: string) => (env.serverUrl ? absoluteUrl(path, env.serve
  * submission to it.
  */
 export function notifyOnCreate(kind: Kind): CollectionAfterChangeHook {
-  return ({ doc, operation, req }) => {
+  return function mailOnSubmission({ doc, operation, req }) {
     if (operation !== 'create' || kind === 'tc-requests') return doc
     const office = env.officeEmail
     const jobs: Promise<unknown>[] = []

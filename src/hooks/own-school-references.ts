@@ -159,7 +159,7 @@ export function ownSchoolReferences(
     const school = relationId(schoolOf({ ...data, id })) ?? schoolIdOf(user)
     return { school: { equals: school ?? -1 } } satisfies Where
   }
-  const check: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const ownSchoolReferencesOnly: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
     const record = { ...(originalDoc ?? {}), ...data }
     const school = relationId(schoolOf(record))
     const refs: Ref[] = []
@@ -183,6 +183,6 @@ export function ownSchoolReferences(
   return {
     ...collection,
     fields: restrictFields(collection.fields, filter),
-    hooks: { ...collection.hooks, beforeChange: [check, ...(collection.hooks?.beforeChange ?? [])] },
+    hooks: { ...collection.hooks, beforeChange: [ownSchoolReferencesOnly, ...(collection.hooks?.beforeChange ?? [])] },
   }
 }

@@ -78,9 +78,8 @@ export function bucketStorage(): Plugin {
  * file name then stopped it overwriting another school's file). Set here, before Payload names
  * and writes the file, so that check looks where the file goes.
  */
-const inOwnFolder =
-  (collection: StoredCollection): CollectionBeforeOperationHook =>
-  ({ args, operation }) => {
+const inOwnFolder = (collection: StoredCollection): CollectionBeforeOperationHook =>
+  function keepInOwnFolder({ args, operation }) {
     const data = (args as { data?: unknown }).data
     if ((operation === 'create' || operation === 'update') && data && typeof data === 'object') {
       Object.assign(data, { prefix: BUCKET_PREFIXES[collection] })

@@ -53,7 +53,7 @@ export function searchIndexHooks(collection: SearchedCollection): {
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: async ({ doc, req }) => {
+    afterChange: async function updateSearchIndex({ doc, req }) {
       const record = await visibleRecord(req.payload, collection, doc.id, req)
       const store = await storeOf(req.payload)
       await store.replace(
@@ -64,7 +64,7 @@ export function searchIndexHooks(collection: SearchedCollection): {
       )
       return doc
     },
-    afterDelete: async ({ doc, req }) => {
+    afterDelete: async function removeFromSearchIndex({ doc, req }) {
       const store = await storeOf(req.payload)
       await store.replace(await connectionOf(req.payload, req), collection, Number(doc.id), [])
       return doc
