@@ -202,7 +202,7 @@ async function setupWarnings(payload: Payload): Promise<SetupWarning[]> {
 }
 
 export const QUICK_ACTIONS = [
-  // A new alert ends at the end of today unless the office changes it (collections/Alerts.ts).
+  // A new alert ends at the end of today unless the office changes it (collections/Alerts).
   { label: 'Announce a closure or urgent notice', href: `${ADMIN}/collections/alerts/create` },
   { label: 'Publish a circular', href: `${ADMIN}/collections/circulars/create` },
   { label: 'Add news', href: `${ADMIN}/collections/news/create` },

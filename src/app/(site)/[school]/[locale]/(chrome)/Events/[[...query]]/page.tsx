@@ -18,7 +18,7 @@ import { calendarSubscription } from '@/lib/site/site-origin'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 import type { Event } from '@/payload-types'
 
-import { eventsListing } from '@/lib/queries/events'
+import { eventsListing } from '@/collections/Events/queries'
 
 export const generateStaticParams = noPagesAtBuild
 

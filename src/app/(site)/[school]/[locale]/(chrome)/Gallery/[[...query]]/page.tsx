@@ -12,7 +12,7 @@ import { routeMetadata } from '@/lib/site/page-meta'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
-import { galleryListing } from '@/lib/queries/gallery'
+import { galleryListing } from '@/collections/Gallery/queries'
 import { langOf } from '@/lib/content/in-locale'
 
 export const generateStaticParams = noPagesAtBuild

@@ -16,7 +16,7 @@ import { listingMetadata } from '@/lib/site/page-meta'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
-import { newsListing } from '@/lib/queries/news'
+import { newsListing } from '@/collections/News/queries'
 
 export const generateStaticParams = noPagesAtBuild
 

@@ -15,7 +15,7 @@ import { pageLocale, pageSchoolAndSearch, type QueryPageParams } from '@/lib/sit
 import { langOf } from '@/lib/content/in-locale'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
-import { anyGalleryEntry } from '@/lib/queries/gallery'
+import { anyGalleryEntry } from '@/collections/Gallery/queries'
 
 import { PhotoGrid } from '@/components/gallery/PhotoGrid'
 import { galleryPhotos } from '@/components/gallery/photos'
