@@ -7,7 +7,12 @@ import { SiteLink } from '@/components/SiteLink'
 import { FileLinks } from '@/components/listing/FileLinks'
 import { Filters, selectClass } from '@/components/listing/Filters'
 import { ListingPage } from '@/components/listing/ListingPage'
-import { CIRCULAR_CATEGORIES, CIRCULAR_CLASSES, classesInWords, type CircularClass } from '@/collections/Circulars/categories'
+import {
+  CIRCULAR_CATEGORIES,
+  CIRCULAR_CLASSES,
+  classesInWords,
+  type CircularClass,
+} from '@/collections/Circulars/categories'
 import { longDate } from '@/lib/content/format'
 import { langOf } from '@/lib/content/in-locale'
 import { parseId } from '@/lib/content/listing'
