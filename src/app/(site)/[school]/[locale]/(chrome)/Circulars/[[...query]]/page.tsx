@@ -21,6 +21,7 @@ import { listingMetadata } from '@/lib/site/page-meta'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 import type { Circular } from '@/payload-types'
+import { publicPathOf } from '@/lib/preview/paths'
 
 export const generateStaticParams = noPagesAtBuild
 
@@ -121,7 +122,7 @@ export default async function CircularsPage({ params: path }: QueryPageParams) {
         <article className="py-4">
           <Facts circular={circular} t={t} locale={locale} />
           <h2 lang={langOf(circular, 'title')} className="mt-1 text-lg font-semibold">
-            <SiteLink href={`/Circulars?id=${circular.id}`}>{circular.title}</SiteLink>
+            <SiteLink href={publicPathOf('circulars', circular)}>{circular.title}</SiteLink>
           </h2>
         </article>
       )}

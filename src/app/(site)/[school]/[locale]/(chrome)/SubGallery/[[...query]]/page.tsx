@@ -19,6 +19,7 @@ import { anyGalleryEntry } from '@/collections/Gallery/queries'
 
 import { PhotoGrid } from '@/components/gallery/PhotoGrid'
 import { galleryPhotos } from '@/components/gallery/photos'
+import { publicPathOf } from '@/lib/preview/paths'
 
 export const generateStaticParams = noPagesAtBuild
 
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: QueryPageParams): Promise<Met
       entry.description ||
         t('description', { count: photos.length, title: entry.title, school: school.name, town: school.town }),
     ),
-    path: `/SubGallery?id=${entry.id}`,
+    path: publicPathOf('gallery', entry),
     image: photos[0],
   })
 }
