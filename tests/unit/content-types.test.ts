@@ -62,6 +62,13 @@ describe('the registry of content types', () => {
       expect(type.drafts, type.slug).toBe(drafts)
       if (drafts) expect(Object.keys(PREVIEW_PATHS), `${type.slug} is previewed`).toContain(type.slug)
     }
+    // A collection of drafts left out of the registry would be neither previewed nor searched.
+    for (const config of collections)
+      if ((config.versions as { drafts?: unknown } | undefined)?.drafts)
+        expect(
+          CONTENT_TYPES.map((t) => t.slug as string),
+          `${config.slug} is registered`,
+        ).toContain(config.slug)
     // And nothing else: the preview opens only a registered type with drafts.
     for (const slug of Object.keys(PREVIEW_PATHS))
       expect(CONTENT_TYPES.find((t) => t.slug === slug)?.drafts, slug).toBe(true)
