@@ -1,7 +1,7 @@
 import type { CollectionSlug, Sort, Where } from 'payload'
 
 import { PAGE_ROUTE_NAMES, type SiteRoute } from '@/lib/site/routes'
-import type { SearchKind, SearchText } from '@/lib/search/searched'
+import type { SearchKind, SearchText } from '@/lib/search/kinds'
 
 /**
  * What the site, the search, the office's dashboard and the plain-JS server know of a content

@@ -1,6 +1,6 @@
 /*
  * src/lib/search: the site's search. What is searched and how a record reads in the index
- * (searched.ts), a visitor's words made safe for the database (terms.ts), the index in SQLite
+ * (searched.ts, kinds.ts), a visitor's words made safe for the database (terms.ts), the index in SQLite
  * FTS5 and PostgreSQL full-text search behind one interface (store.ts, sqlite-store.ts,
  * postgres-store.ts), the index kept in step with saves and rebuilt on demand (sync.ts), and
  * the search itself as the page and the API answer it (search.ts).
@@ -8,15 +8,9 @@
 import { LOCALES, type Locale } from '../../i18n/locales.mjs'
 import { typesWith, type TypeWith } from '../../collections/registry'
 import { inLocale, written } from '../content/in-locale'
+import { SEARCH_KINDS, type SearchKind, type SearchText } from './kinds'
 
 type Doc = Record<string, unknown>
-
-/** What a search result says it is; the page names each kind in the reader's language. */
-export const SEARCH_KINDS = ['news', 'event', 'circular', 'gallery', 'video', 'topper', 'teacher', 'page'] as const
-export type SearchKind = (typeof SEARCH_KINDS)[number]
-
-/** A record's words in one language, as the index holds them. */
-export type SearchText = { title: string; body: string; date: string | null }
 
 type Searched = {
   kind: SearchKind
