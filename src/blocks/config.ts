@@ -7,7 +7,7 @@ import { videoThumbnailField } from '../fields/video-thumbnail'
 import { isVideoUrl, VIDEO_URL_MESSAGE } from '../lib/content/videos'
 
 /**
- * The blocks an own page is built from (collections/CustomPages.ts), each drawn by the server by
+ * The blocks an own page is built from (collections/CustomPages), each drawn by the server by
  * its component beside it (blocks/RenderBlocks.tsx). Words a visitor reads are in both
  * languages; pictures, files and links are one for both.
  */

@@ -4,7 +4,7 @@ import { mediaOf } from '@/lib/content/media'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { headerMenu } from '@/lib/site/menu'
-import type { HighlightLine } from '@/lib/queries/highlights'
+import type { HighlightLine } from '@/collections/Highlights/queries'
 import type { School } from '@/payload-types'
 import { RecordText } from './RecordText'
 import { langOf } from '@/lib/content/in-locale'

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { langOf } from '@/lib/content/fallback-marks'
-import type { HighlightLine } from '@/lib/queries/highlights'
+import type { HighlightLine } from '@/collections/Highlights/queries'
 
 import { useUiText } from './UiText'
 

@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { getLocale } from 'next-intl/server'
 
 import { uiTextTable } from '@/i18n/messages/ui-text'
-import { getHighlightTitles } from '@/lib/queries/highlights'
+import { getHighlightTitles } from '@/collections/Highlights/queries'
 import { schoolData } from '@/lib/site/structured-data'
 import type { School } from '@/payload-types'
 

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { isLocale, localePath, DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 import { dayAndTime } from '@/lib/content/format'
 import { stillShows } from '@/lib/office/alerts'
-import { getActiveAlerts, type AlertLine } from '@/lib/queries/alerts'
+import { getActiveAlerts, type AlertLine } from '@/collections/Alerts/queries'
 
 type Words = Awaited<ReturnType<typeof getTranslations<'Alert'>>>
 

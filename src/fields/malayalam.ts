@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
+import { typesWith, type TypeWith } from '@/collections/registry'
 import { written } from '@/lib/content/in-locale'
 
 /**
@@ -54,23 +55,16 @@ export const trackMalayalam = (source: string): CollectionBeforeChangeHook =>
   }
 
 /**
- * The records the office translates, each with the text that tells whether it has been: the rest
- * (a topper's or a birthday's name, a trust member) have no text of their own to translate.
+ * The records the office translates, each with the text that tells whether it has been (each
+ * type's malayalamSource, collections/<Type>/descriptor.ts): the rest (a topper's or a birthday's
+ * name, a trust member) have no text of their own to translate.
  */
-export const MALAYALAM_SOURCE = {
-  alerts: 'message',
-  news: 'title',
-  circulars: 'title',
-  events: 'title',
-  gallery: 'title',
-  'principal-messages': 'message',
-  highlights: 'title',
-  'notification-popups': 'title',
-  videos: 'title',
-  pages: 'title',
-  'custom-pages': 'title',
-  faculty: 'designation',
-} as const
+export const MALAYALAM_SOURCE = Object.fromEntries(
+  typesWith('malayalamSource').map((type) => [type.slug, type.malayalamSource]),
+) as Record<TypeWith<'malayalamSource'>['slug'], string>
+
+export const isTranslated = (slug: unknown): slug is TranslatedCollection =>
+  typeof slug === 'string' && Object.hasOwn(MALAYALAM_SOURCE, slug)
 
 export type TranslatedCollection = keyof typeof MALAYALAM_SOURCE
 

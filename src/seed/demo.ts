@@ -238,19 +238,3 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
     })
   }
 }
-
-/** Collections that demo content fills, for clearing and for tests. */
-export const DEMO_COLLECTIONS = [
-  'news',
-  'events',
-  'gallery',
-  'toppers',
-  'principal-messages',
-  'birthdays',
-  'highlights',
-  'online-registrations',
-  'notification-popups',
-  'videos',
-  'circulars',
-  'media',
-] as const

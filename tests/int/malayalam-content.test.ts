@@ -21,12 +21,12 @@ let cleanup: () => Promise<void>
 let school: number
 // The site's own reads, imported once the throw-away installation is in DATA_DIR: they load the config.
 let findPage: typeof import('@/lib/content/listing').findPage
-let readActiveAlerts: typeof import('@/lib/queries/alerts').readActiveAlerts
+let readActiveAlerts: typeof import('@/collections/Alerts/queries').readActiveAlerts
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
   ;({ findPage } = await import('@/lib/content/listing'))
-  ;({ readActiveAlerts } = await import('@/lib/queries/alerts'))
+  ;({ readActiveAlerts } = await import('@/collections/Alerts/queries'))
   school = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } })).docs[0].id
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { translator } from '@/i18n/messages'
-import { classesInWords, type CircularClass } from '@/lib/content/circulars'
+import { classesInWords, type CircularClass } from '@/collections/Circulars/categories'
 import { dateWhere, parseId, parseListParams } from '@/lib/content/listing'
 
 describe('parseListParams', () => {

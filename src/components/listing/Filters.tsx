@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { SiteLink } from '@/components/SiteLink'
+import type { TypeWith } from '@/collections/registry'
 
 import { monthNames, type ListParams } from '@/lib/content/listing'
 
@@ -9,8 +10,11 @@ import { FilterForm } from './FilterForm'
 
 export const selectClass = 'rounded-md border border-slate-400 bg-white px-3 py-2'
 
-/** The lists' words in sentences ("No news match these filters."); Malayalam writes each its own. */
-export type ListWhat = 'news' | 'events' | 'galleries' | 'videos' | 'toppers' | 'circulars'
+/**
+ * The lists' words in sentences ("No news match these filters."), each type's listWhat
+ * (collections/<Type>/descriptor.ts); Malayalam writes each its own.
+ */
+export type ListWhat = TypeWith<'listWhat'>['listWhat']
 
 /**
  * Year, month and search filters of SPEC §2 (the months offered can be limited to those present).

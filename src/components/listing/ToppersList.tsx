@@ -6,7 +6,7 @@ import { InnerPage } from '@/components/InnerPage'
 import { formatPercent } from '@/lib/content/format'
 import { parseListParams } from '@/lib/content/listing'
 import { mediaList } from '@/lib/content/media'
-import { getToppersPage, type TopperClass } from '@/lib/queries/toppers'
+import { getToppersPage, type TopperClass } from '@/collections/Toppers/queries'
 import type { School } from '@/payload-types'
 
 import { Filters, NothingMatches, Pagination } from './Filters'

@@ -2,7 +2,7 @@ import { PRIVACY_FORMS } from '@/forms/privacy'
 import { LOCALE_NAMES } from '@/i18n/locales.mjs'
 import { SITE_ROUTES, type MenuEntry, type SiteRoute } from '@/lib/site/routes'
 
-import type { SearchKind } from '@/lib/search/searched'
+import type { SearchKind } from '@/lib/search/kinds'
 import { SEARCH_MESSAGES } from '@/lib/search/terms'
 
 import { homeEn } from './home'

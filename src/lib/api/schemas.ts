@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { LOCALES } from '../../i18n/locales.mjs'
-import { SEARCH_KINDS } from '../search/searched'
+import { SEARCH_KINDS } from '../search/kinds'
 
 /**
  * The shapes the public API answers in, with SPEC §3's field names. The route handlers build their

@@ -1,31 +1,29 @@
 import type { CollectionSlug, Sort, Where } from 'payload'
 
+import { typesWith, type RegisteredType, type TypeWith } from '@/collections/registry'
+
+export type ContentList = { collection: CollectionSlug; sort: Sort; where?: Where }
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never
+
+/** A type's lists by name, each read from the type's own collection. */
+type ListsOf<T> = T extends { slug: infer S; lists: infer L }
+  ? { [N in keyof L]: { collection: S; sort: Sort; where?: Where } }
+  : never
+
 /**
  * The published lists of a school and their order (SPEC §9: news, events and galleries newest
  * first by date, toppers by percentage). The site's pages and the public API both read these, so
  * they always agree on what a list holds and in which order. Ties are broken by id, newest
  * first (oldest first for the messages), so pages of a list never overlap.
+ *
+ * Each type names its own (collections/<Type>/descriptor.ts); here they are by name.
  */
-export type ContentList = { collection: CollectionSlug; sort: Sort; where?: Where }
-
-export const LISTS = {
-  news: { collection: 'news', sort: ['-fromDate', '-id'] },
-  events: { collection: 'events', sort: ['-date', '-id'] },
-  circulars: { collection: 'circulars', sort: ['-date', '-id'] },
-  gallery: { collection: 'gallery', sort: ['-date', '-id'] },
-  photoGalleries: { collection: 'gallery', sort: ['-date', '-id'], where: { category: { equals: 'PhotoGallery' } } },
-  achievements: { collection: 'gallery', sort: ['-date', '-id'], where: { category: { equals: 'Achievement' } } },
-  toppers: { collection: 'toppers', sort: ['-division', '-id'] },
-  // The principal's message was entered first and leads the home carousel.
-  messages: { collection: 'principal-messages', sort: ['createdAt', 'id'] },
-  birthdays: { collection: 'birthdays', sort: ['-createdAt', '-id'] },
-  highlights: { collection: 'highlights', sort: ['-createdAt', '-id'] },
-  alerts: { collection: 'alerts', sort: ['-createdAt', '-id'] },
-  registrations: { collection: 'online-registrations', sort: ['-createdAt', '-id'] },
-  notices: { collection: 'notification-popups', sort: ['-createdAt', '-id'] },
-  videos: { collection: 'videos', sort: ['-date', '-id'] },
-  ownPages: { collection: 'custom-pages', sort: ['slug'] },
-} as const satisfies Record<string, ContentList>
+export const LISTS = Object.fromEntries(
+  typesWith('lists').flatMap((type) =>
+    Object.entries(type.lists).map(([name, list]) => [name, { collection: type.slug, ...list } as ContentList]),
+  ),
+) as UnionToIntersection<ListsOf<RegisteredType>>
 
 /**
  * What each collection's lists are read by: the school, published only, then the list's first
@@ -41,19 +39,11 @@ export function listOrders(): { collection: CollectionSlug; field: string }[] {
   return [...orders.values()]
 }
 
-/** How many entries of each list the home page shows. */
-export const HOME_COUNTS = {
-  registrations: 4,
-  notices: 5,
-  events: 8,
-  news: 8,
-  messages: 6,
-  toppers: 12,
-  birthdays: 12,
-  achievements: 8,
-  galleries: 6,
-  circulars: 3,
-} as const
+/** How many entries of each list the home page shows, by the home page's name for it. */
+export const HOME_COUNTS = Object.assign(
+  {},
+  ...typesWith('homeCounts').map((type) => type.homeCounts),
+) as UnionToIntersection<TypeWith<'homeCounts'>['homeCounts']>
 
 /** One school's records of a list, with the list's own condition. */
 export const whereOf = (list: ContentList, school: number): Where =>

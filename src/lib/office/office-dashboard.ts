@@ -16,9 +16,10 @@ import { expiringDocuments, type ExpiringDocument } from '@/lib/office/disclosur
 import { reviewItems, type ReviewItem } from '@/lib/office/review-queue'
 import { upcomingSchedules, type ScheduledItem } from '@/lib/office/scheduled-publishing'
 import type { User } from '@/payload-types'
-import { MALAYALAM_SOURCE, type TranslatedCollection } from '@/fields/malayalam'
+import { isTranslated, type TranslatedCollection } from '@/fields/malayalam'
 import { longDateTime } from '@/lib/content/format'
 import { LISTS } from '@/lib/content/content-lists'
+import { typesWith } from '@/collections/registry'
 import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
 import { ALERTS_SHOWN } from '@/lib/office/alerts'
@@ -127,12 +128,16 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
 
   const withoutMalayalam: MalayalamFigure[] = (
     await Promise.all(
-      (Object.keys(MALAYALAM_SOURCE) as TranslatedCollection[]).map(async (collection) => ({
-        collection,
-        label: pluralLabel(payload, collection),
-        count: (await payload.count({ collection, where: ownSchool(WITHOUT_MALAYALAM), ...asMember })).totalDocs,
-        href: listHref(collection, WITHOUT_MALAYALAM),
-      })),
+      // In the order of the admin's navigation (collections/index.ts), where the office finds them.
+      payload.config.collections
+        .map((config) => config.slug)
+        .filter(isTranslated)
+        .map(async (collection) => ({
+          collection,
+          label: pluralLabel(payload, collection),
+          count: (await payload.count({ collection, where: ownSchool(WITHOUT_MALAYALAM), ...asMember })).totalDocs,
+          href: listHref(collection, WITHOUT_MALAYALAM),
+        })),
     )
   ).filter((figure) => figure.count > 0)
   const menuEntries = await menuEntriesWithoutMalayalam(payload, user)
@@ -201,17 +206,13 @@ async function setupWarnings(payload: Payload): Promise<SetupWarning[]> {
   return [...(dataKey ? [dataKey] : []), ...(secondFactor ? [secondFactor] : []), ...(await backupStatus()).warnings]
 }
 
-export const QUICK_ACTIONS = [
-  // A new alert ends at the end of today unless the office changes it (collections/Alerts.ts).
-  { label: 'Announce a closure or urgent notice', href: `${ADMIN}/collections/alerts/create` },
-  { label: 'Publish a circular', href: `${ADMIN}/collections/circulars/create` },
-  { label: 'Add news', href: `${ADMIN}/collections/news/create` },
-  { label: 'Add event', href: `${ADMIN}/collections/events/create` },
-  { label: 'Upload photos to a gallery', href: `${ADMIN}/collections/gallery/create` },
-  // A hostel, the school bus, a new lab: a page of the school's own, built from blocks.
-  { label: 'Add a page', href: `${ADMIN}/collections/custom-pages/create` },
-  { label: 'Edit the highlights', href: `${ADMIN}/collections/highlights` },
-] as const
+/** The week's work, most urgent first: each type's own quick action (collections/<Type>/descriptor.ts). */
+export const QUICK_ACTIONS: readonly { label: string; href: string }[] = typesWith('quickAction')
+  .sort((a, b) => a.quickAction.rank - b.quickAction.rank)
+  .map(({ slug, quickAction }) => ({
+    label: quickAction.label,
+    href: `${ADMIN}/collections/${slug}${'opens' in quickAction ? '' : '/create'}`,
+  }))
 
 /** The quick actions of a staff member: the week's work, and for those who may change it the school's menu. */
 export function quickActions(user: User): readonly { label: string; href: string }[] {

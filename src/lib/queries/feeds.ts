@@ -1,7 +1,9 @@
 import { schoolTag, cachedQuery } from '@/lib/platform/cache'
 import { LISTS, whereOf, type ContentList } from '@/lib/content/content-lists'
 import { payloadClient } from '@/lib/platform/payload'
-import type { Circular, CustomPage, Event, Gallery, News } from '@/payload-types'
+import type { Circular, Event, News } from '@/payload-types'
+import { typesWith } from '@/collections/registry'
+import type { SitemapCollection, SitemapRecord } from '@/lib/site/feeds'
 import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 
@@ -35,14 +37,13 @@ export const feedCirculars = published<Circular>(LISTS.circulars, 50)
 /** Every published event, for the calendar parents subscribe to. */
 export const calendarEvents = published<Event>(LISTS.events, 1000)
 
-/** What the sitemap lists beside the routes: each published news item, event, photo gallery, circular and own page. */
-export const sitemapRecords = async (school: number) => {
-  const [news, events, galleries, circulars, ownPages] = await Promise.all([
-    published<News>(LISTS.news, 5000)(school),
-    published<Event>(LISTS.events, 5000)(school),
-    published<Gallery>(LISTS.gallery, 5000)(school),
-    published<Circular>(LISTS.circulars, 5000)(school),
-    published<CustomPage>(LISTS.ownPages, 5000)(school),
-  ])
-  return { news, events, galleries, circulars, ownPages }
-}
+/** What the sitemap lists beside the routes: each published record of the types with pages of their own. */
+export const sitemapRecords = async (school: number): Promise<Record<SitemapCollection, SitemapRecord[]>> =>
+  Object.fromEntries(
+    await Promise.all(
+      typesWith('sitemap').map(async (type) => [
+        type.slug,
+        await published<SitemapRecord>(LISTS[type.sitemap], 5000)(school),
+      ]),
+    ),
+  )

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '../../i18n/locales.mjs'
-import { SEARCHED, type SearchKind } from './searched'
+import type { SearchKind } from './kinds'
+import { SEARCHED } from './searched'
 import { MARK_END, MARK_START, connectionOf, storeOf } from './store'
 import { RESULTS_PER_PAGE, type Term } from './terms'
 

@@ -6,8 +6,11 @@ import ical, { type ICalCalendar } from 'ical-generator'
 
 import type { Circular, Event, News, School } from '@/payload-types'
 
+import { typesWith, type TypeWith } from '@/collections/registry'
+
 import { keralaDay, TZ } from '../content/format'
 import { mediaList } from '../content/media'
+import { publicPathOf } from '../preview/paths'
 import { QUERY_ONLY_ROUTES, SITE_ROUTES, type SiteRoute } from './routes'
 import { absoluteUrl } from './site-origin'
 
@@ -32,30 +35,26 @@ export function robotsTxt(origin: string): string {
 const xml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-type Dated = { id: number; updatedAt: string }
+/** A published record of a type with pages of its own, as the sitemap reads it. */
+export type SitemapRecord = { id: number; updatedAt: string } & Record<string, unknown>
 
-/** The school's routes (SubGallery only through its galleries) and each published item's own page. */
+/** The types whose published records each have a page of their own (their sitemap list). */
+export type SitemapCollection = TypeWith<'sitemap'>['slug']
+
+/** The school's routes (SubGallery only through its galleries) and each published record's own page. */
 export function sitemapXml(
   origin: string,
   school: Pick<School, 'updatedAt'>,
-  records: {
-    news: Dated[]
-    events: Dated[]
-    galleries: Dated[]
-    circulars: Dated[]
-    ownPages: (Dated & { slug: string })[]
-  },
+  records: Record<SitemapCollection, SitemapRecord[]>,
 ): string {
   const pages: { path: string; lastmod?: string }[] = [
     { path: '/', lastmod: school.updatedAt },
     ...Object.keys(SITE_ROUTES)
       .filter((route) => !QUERY_ONLY_ROUTES.includes(route as SiteRoute))
       .map((route) => ({ path: `/${route}` })),
-    ...records.news.map((n) => ({ path: `/News?id=${n.id}`, lastmod: n.updatedAt })),
-    ...records.events.map((e) => ({ path: `/Events?id=${e.id}`, lastmod: e.updatedAt })),
-    ...records.galleries.map((g) => ({ path: `/SubGallery?id=${g.id}`, lastmod: g.updatedAt })),
-    ...records.circulars.map((c) => ({ path: `/Circulars?id=${c.id}`, lastmod: c.updatedAt })),
-    ...records.ownPages.map((p) => ({ path: `/${p.slug}`, lastmod: p.updatedAt })),
+    ...typesWith('sitemap').flatMap(({ slug }) =>
+      records[slug].map((record) => ({ path: publicPathOf(slug, record), lastmod: record.updatedAt })),
+    ),
   ]
   // Every page in each language, each entry naming all of its languages (and English as the
   // default), as search engines ask of a sitemap of translated pages.
@@ -96,8 +95,8 @@ export function newsFeed(
     const image = mediaList(item.image)[0]
     feed.addItem({
       title: item.title,
-      id: at(`/News?id=${item.id}`),
-      link: at(`/News?id=${item.id}`),
+      id: at(publicPathOf('news', item)),
+      link: at(publicPathOf('news', item)),
       description: item.description ?? undefined,
       date: new Date(item.fromDate),
       // The stored type and size: the feed library would guess the type from the name ("image/jpg").
@@ -135,8 +134,8 @@ export function circularsFeed(
   for (const item of circulars) {
     feed.addItem({
       title: item.title,
-      id: at(`/Circulars?id=${item.id}`),
-      link: at(`/Circulars?id=${item.id}`),
+      id: at(publicPathOf('circulars', item)),
+      link: at(publicPathOf('circulars', item)),
       description: [t(`Listing.circulars.categories.${item.category}`), item.number].filter(Boolean).join(' · '),
       date: new Date(item.date),
     })
@@ -197,7 +196,7 @@ export function eventsCalendar(origin: string, school: Pick<School, 'name' | 'co
       summary: event.title,
       description: event.description ?? undefined,
       location: event.venue ?? undefined,
-      url: `${origin}/Events?id=${event.id}`,
+      url: `${origin}${publicPathOf('events', event)}`,
       lastModified: new Date(event.updatedAt),
     })
   }

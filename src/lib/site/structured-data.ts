@@ -14,6 +14,7 @@ import { keralaDay } from '../content/format'
 import { mediaList, mediaOf } from '../content/media'
 import { absoluteUrl, siteBase } from './site-origin'
 import { localePath, type Locale } from '@/i18n/locales.mjs'
+import { publicPathOf } from '@/lib/preview/paths'
 
 /**
  * schema.org descriptions (JSON-LD) search engines read beside the page: the school on every
@@ -79,7 +80,7 @@ export function newsArticleData(school: School, item: News): WithContext<NewsArt
     datePublished: item.fromDate,
     dateModified: item.updatedAt,
     image: image?.url ? [at(school, image.url)] : undefined,
-    url: at(school, `/News?id=${item.id}`),
+    url: at(school, publicPathOf('news', item)),
     publisher: publisher(school),
     author: publisher(school),
   }
@@ -109,7 +110,7 @@ export function eventData(school: School, event: Event): WithContext<EventLd> {
       address: [school.address?.line1, school.town].filter(Boolean).join(', '),
     },
     image: image?.url ? [at(school, image.url)] : undefined,
-    url: at(school, `/Events?id=${event.id}`),
+    url: at(school, publicPathOf('events', event)),
     organizer: publisher(school),
   }
 }
@@ -120,7 +121,7 @@ export function galleryData(school: School, entry: Gallery): WithContext<ImageGa
     '@type': 'ImageGallery',
     name: entry.title,
     description: entry.description ?? undefined,
-    url: at(school, `/SubGallery?id=${entry.id}`),
+    url: at(school, publicPathOf('gallery', entry)),
     dateModified: entry.updatedAt,
     image: mediaList(entry.attachments)
       .filter((m) => m.url)

@@ -11,7 +11,7 @@ import { Tabs } from '@/components/Tabs'
 import { localePath } from '@/i18n/locales.mjs'
 import { formatPercent, longDate } from '@/lib/content/format'
 import { getHomeData } from '@/lib/queries/home'
-import { getLatestCirculars } from '@/lib/queries/circulars'
+import { getLatestCirculars } from '@/collections/Circulars/queries'
 import { mediaList, mediaOf } from '@/lib/content/media'
 import { getPage } from '@/lib/queries/profile'
 import { langOf } from '@/lib/content/in-locale'
@@ -20,6 +20,7 @@ import { pageMetadata } from '@/lib/site/page-meta'
 import { summary } from '@/lib/content/richtext'
 import { pageSchool, type SchoolParams } from '@/lib/site/school'
 import type { Topper } from '@/payload-types'
+import { publicPathOf } from '@/lib/preview/paths'
 
 export async function generateMetadata({ params }: SchoolParams): Promise<Metadata> {
   const school = await pageSchool(params)
@@ -157,7 +158,7 @@ export default async function HomePage({ params }: SchoolParams) {
             {data.events.map((e) => (
               <Card
                 key={e.id}
-                href={`/Events?id=${e.id}`}
+                href={publicPathOf('events', e)}
                 image={<CardImage media={firstImage(e.images)} alt={e.title} />}
                 title={e.title}
                 titleLang={langOf(e, 'title')}
@@ -184,7 +185,7 @@ export default async function HomePage({ params }: SchoolParams) {
             {data.news.map((n) => (
               <Card
                 key={n.id}
-                href={`/News?id=${n.id}`}
+                href={publicPathOf('news', n)}
                 image={<CardImage media={firstImage(n.image)} alt={n.title} />}
                 title={n.title}
                 titleLang={langOf(n, 'title')}
@@ -211,7 +212,7 @@ export default async function HomePage({ params }: SchoolParams) {
               <li key={c.id} className="rounded-lg border border-slate-200 p-4">
                 <p className="text-sm text-muted">{longDate(c.date, locale)}</p>
                 <p lang={langOf(c, 'title')} className="mt-1 font-semibold">
-                  <SiteLink href={`/Circulars?id=${c.id}`}>{c.title}</SiteLink>
+                  <SiteLink href={publicPathOf('circulars', c)}>{c.title}</SiteLink>
                 </p>
               </li>
             ))}
@@ -299,7 +300,7 @@ export default async function HomePage({ params }: SchoolParams) {
             {data.achievements.map((a) => (
               <Card
                 key={a.id}
-                href={`/SubGallery?id=${a.id}`}
+                href={publicPathOf('gallery', a)}
                 image={<CardImage media={firstImage(a.attachments)} alt={a.title} />}
                 title={a.title}
                 titleLang={langOf(a, 'title')}
@@ -318,7 +319,7 @@ export default async function HomePage({ params }: SchoolParams) {
             {data.galleries.map((g) => (
               <Card
                 key={g.id}
-                href={`/SubGallery?id=${g.id}`}
+                href={publicPathOf('gallery', g)}
                 image={<CardImage media={firstImage(g.attachments)} alt={g.title} />}
                 title={g.title}
                 titleLang={langOf(g, 'title')}

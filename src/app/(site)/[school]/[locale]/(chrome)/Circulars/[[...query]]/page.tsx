@@ -7,15 +7,21 @@ import { SiteLink } from '@/components/SiteLink'
 import { FileLinks } from '@/components/listing/FileLinks'
 import { Filters, selectClass } from '@/components/listing/Filters'
 import { ListingPage } from '@/components/listing/ListingPage'
-import { CIRCULAR_CATEGORIES, CIRCULAR_CLASSES, classesInWords, type CircularClass } from '@/lib/content/circulars'
+import {
+  CIRCULAR_CATEGORIES,
+  CIRCULAR_CLASSES,
+  classesInWords,
+  type CircularClass,
+} from '@/collections/Circulars/categories'
 import { longDate } from '@/lib/content/format'
 import { langOf } from '@/lib/content/in-locale'
 import { parseId } from '@/lib/content/listing'
-import { circularsListing, parseCircularParams } from '@/lib/queries/circulars'
+import { circularsListing, parseCircularParams } from '@/collections/Circulars/queries'
 import { listingMetadata } from '@/lib/site/page-meta'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 import type { Circular } from '@/payload-types'
+import { publicPathOf } from '@/lib/preview/paths'
 
 export const generateStaticParams = noPagesAtBuild
 
@@ -116,7 +122,7 @@ export default async function CircularsPage({ params: path }: QueryPageParams) {
         <article className="py-4">
           <Facts circular={circular} t={t} locale={locale} />
           <h2 lang={langOf(circular, 'title')} className="mt-1 text-lg font-semibold">
-            <SiteLink href={`/Circulars?id=${circular.id}`}>{circular.title}</SiteLink>
+            <SiteLink href={publicPathOf('circulars', circular)}>{circular.title}</SiteLink>
           </h2>
         </article>
       )}

@@ -18,7 +18,8 @@ import { calendarSubscription } from '@/lib/site/site-origin'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 import type { Event } from '@/payload-types'
 
-import { eventsListing } from '@/lib/queries/events'
+import { eventsListing } from '@/collections/Events/queries'
+import { publicPathOf } from '@/lib/preview/paths'
 
 export const generateStaticParams = noPagesAtBuild
 
@@ -115,7 +116,7 @@ export default async function EventsPage({ params: path }: QueryPageParams) {
               </span>
             )
           }
-          href={`/Events?id=${e.id}`}
+          href={publicPathOf('events', e)}
           linkText={t('link')}
         >
           <JsonLd data={eventData(school, e)} />

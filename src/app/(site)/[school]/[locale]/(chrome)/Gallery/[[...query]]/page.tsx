@@ -12,8 +12,9 @@ import { routeMetadata } from '@/lib/site/page-meta'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
-import { galleryListing } from '@/lib/queries/gallery'
+import { galleryListing } from '@/collections/Gallery/queries'
 import { langOf } from '@/lib/content/in-locale'
+import { publicPathOf } from '@/lib/preview/paths'
 
 export const generateStaticParams = noPagesAtBuild
 
@@ -45,7 +46,7 @@ export default async function GalleryPage({ params: path }: QueryPageParams) {
             meta={longDate(g.date, locale)}
           >
             <span className="block">{t('photos', { count: photos.length })}</span>
-            <SiteLink href={`/SubGallery?id=${g.id}`} className="relative z-10 mt-2 inline-block font-semibold">
+            <SiteLink href={publicPathOf('gallery', g)} className="relative z-10 mt-2 inline-block font-semibold">
               {t('viewMore')}
               <span className="sr-only">
                 : <span lang={langOf(g, 'title')}>{g.title}</span>

@@ -16,7 +16,8 @@ import { listingMetadata } from '@/lib/site/page-meta'
 import { pageSchoolAndSearch, type QueryPageParams } from '@/lib/site/school'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
-import { newsListing } from '@/lib/queries/news'
+import { newsListing } from '@/collections/News/queries'
+import { publicPathOf } from '@/lib/preview/paths'
 
 export const generateStaticParams = noPagesAtBuild
 
@@ -69,7 +70,7 @@ export default async function NewsPage({ params: path }: QueryPageParams) {
           date={n.fromDate}
           title={n.title}
           titleLang={langOf(n, 'title')}
-          href={`/News?id=${n.id}`}
+          href={publicPathOf('news', n)}
           linkText={t('link')}
         >
           {n.description && (

@@ -15,10 +15,11 @@ import { pageLocale, pageSchoolAndSearch, type QueryPageParams } from '@/lib/sit
 import { langOf } from '@/lib/content/in-locale'
 import { noPagesAtBuild } from '@/lib/site/site-path'
 
-import { anyGalleryEntry } from '@/lib/queries/gallery'
+import { anyGalleryEntry } from '@/collections/Gallery/queries'
 
 import { PhotoGrid } from '@/components/gallery/PhotoGrid'
 import { galleryPhotos } from '@/components/gallery/photos'
+import { publicPathOf } from '@/lib/preview/paths'
 
 export const generateStaticParams = noPagesAtBuild
 
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: QueryPageParams): Promise<Met
       entry.description ||
         t('description', { count: photos.length, title: entry.title, school: school.name, town: school.town }),
     ),
-    path: `/SubGallery?id=${entry.id}`,
+    path: publicPathOf('gallery', entry),
     image: photos[0],
   })
 }

@@ -12,7 +12,7 @@ import { noPagesAtBuild } from '@/lib/site/site-path'
 
 import { mediaOf } from '@/lib/content/media'
 import { Picture } from '@/components/Picture'
-import { videoListing } from '@/lib/queries/videos'
+import { videoListing } from '@/collections/Videos/queries'
 
 export const generateStaticParams = noPagesAtBuild
 

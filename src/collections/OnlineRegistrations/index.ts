@@ -1,7 +1,7 @@
 import { attachmentsField } from '@/fields/attachments'
 import { linkField } from '@/fields/link'
 
-import { contentCollection } from './factory'
+import { contentCollection } from '../factory'
 
 export const OnlineRegistrations = contentCollection({
   slug: 'online-registrations',

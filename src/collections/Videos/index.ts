@@ -2,7 +2,7 @@ import { requiredInOneLanguage } from '@/fields/localized'
 import { videoThumbnailField } from '@/fields/video-thumbnail'
 import { videoGalleryThumbnail } from '@/hooks/video-thumbnails'
 
-import { contentCollection } from './factory'
+import { contentCollection } from '../factory'
 
 export const Videos = contentCollection({
   slug: 'videos',

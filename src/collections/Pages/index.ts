@@ -2,11 +2,11 @@ import { requiredInOneLanguage } from '@/fields/localized'
 import { PAGE_ROUTE_NAMES, SITE_ROUTES } from '@/lib/site/routes'
 
 import { textRows } from '@/fields/rows'
-import { contentCollection } from './factory'
+import { contentCollection } from '../factory'
 
 /**
  * The words of the pages every school's site has (About Us, facilities, Fee, …), one record per
- * SPEC route: "Standard pages" for the office, beside the pages it adds (collections/CustomPages.ts).
+ * SPEC route: "Standard pages" for the office, beside the pages it adds (collections/CustomPages).
  * Edited like news: a change waits as a draft (previewed on the page itself) until published.
  */
 export const Pages = contentCollection(

@@ -1,6 +1,6 @@
 import { attachmentsField } from '@/fields/attachments'
 
-import { contentCollection } from './factory'
+import { contentCollection } from '../factory'
 
 export const Birthdays = contentCollection({
   slug: 'birthdays',

@@ -1,7 +1,7 @@
 import { requiredInOneLanguage } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 
-import { contentCollection } from './factory'
+import { contentCollection } from '../factory'
 
 export const Highlights = contentCollection({
   slug: 'highlights',

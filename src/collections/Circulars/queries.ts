@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import { HOME_COUNTS, LISTS, whereOf } from '@/lib/content/content-lists'
-import { isCircularCategory, isCircularClass } from '@/lib/content/circulars'
+import { isCircularCategory, isCircularClass } from './categories'
 import { datedListing, parseListParams, type ListParams } from '@/lib/content/listing'
 import { inLocale } from '@/lib/content/in-locale'
 import { cachedQuery, schoolTag } from '@/lib/platform/cache'

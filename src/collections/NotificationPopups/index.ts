@@ -2,7 +2,7 @@ import { requiredInOneLanguage } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 import { linkField } from '@/fields/link'
 
-import { contentCollection } from './factory'
+import { contentCollection } from '../factory'
 
 export const NotificationPopups = contentCollection({
   slug: 'notification-popups',

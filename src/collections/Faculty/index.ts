@@ -1,4 +1,4 @@
-import { profileCollection } from './factory'
+import { profileCollection } from '../factory'
 
 export const Faculty = profileCollection({
   slug: 'faculty',

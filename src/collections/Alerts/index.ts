@@ -6,7 +6,7 @@ import { queueAlertEnd } from '@/jobs/alert-ended'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { ALERT_ENDED, ALERT_MAX_LENGTH, ALERTS_FULL, alertsFull, endOfKeralaDay, stillShows } from '@/lib/office/alerts'
 
-import { contentCollection } from './factory'
+import { contentCollection } from '../factory'
 
 /**
  * A closure or urgent notice (a rain holiday announced at 6 a.m.) at the very top of every page

@@ -15,7 +15,7 @@ import { revalidateHooks } from '@/hooks/revalidate'
 import { pageVideoThumbnails } from '@/hooks/video-thumbnails'
 import { inMenuMessage, PAGE_SECTIONS, slugProblem, slugTakenMessage } from '@/lib/content/custom-pages'
 
-import { contentCollection } from './factory'
+import { contentCollection } from '../factory'
 
 /** The menus' entries that lead to `href`, by their labels. */
 function menuEntriesTo(school: School, href: string): string[] {
@@ -108,7 +108,7 @@ async function checkSlug(value: unknown, { req, id, data }: SlugCheck): Promise<
  * answering at /{slug} on the school's host, with the drafts, review, preview and scheduling of
  * the rest of the content. The menus link them like SPEC's pages (Settings → Schools → Menus, or
  * "Add to the menu under …" when publishing). Named "Added pages" for the office, beside the
- * "Standard pages" every school's site has (collections/Pages.ts).
+ * "Standard pages" every school's site has (collections/Pages).
  */
 export const CustomPages = contentCollection(
   {

@@ -1,8 +1,8 @@
 import { requiredInOneLanguage } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
-import { CIRCULAR_CATEGORIES, CIRCULAR_CLASSES } from '@/lib/content/circulars'
+import { CIRCULAR_CATEGORIES, CIRCULAR_CLASSES } from './categories'
 
-import { contentCollection } from './factory'
+import { contentCollection } from '../factory'
 
 /**
  * The circulars the school sends every week (exam timetables, fee notices, holidays), kept in one
