@@ -5,9 +5,10 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import type { Payload } from 'payload'
+import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createBackup, DAMAGED, type BackupSummary } from '@/lib/backups/archive'
+import { createBackup, DAMAGED, MANIFEST, packArchive, type BackupSummary, type Manifest } from '@/lib/backups/archive'
 import { NEEDS_KEY, WRONG_KEY } from '@/lib/backups/cipher'
 import { ALLOW_UNENCRYPTED, NEWER_SITE, UNENCRYPTED_UNDER_KEY, restoreBackup } from '@/lib/backups/restore'
 import { migrations } from '@/migrations/sqlite'
@@ -160,6 +161,25 @@ describe('archives that are refused change nothing', () => {
     encryptedBytes[Math.floor(encryptedBytes.length / 2)] ^= 0x01
     fs.writeFileSync(damaged, encryptedBytes)
     await expect(restoreBackup(damaged, { dataDir: target, knownMigrations, key: KEY })).rejects.toThrow(WRONG_KEY)
+    unchanged()
+  })
+
+  it('an archive that unpacks whole but holds a file unlike its manifest is refused, naming the file', async () => {
+    // A flipped byte inside a file, packed again with the original manifest: the gzip and tar are
+    // sound and the size is the same, so only the file's checksum tells.
+    const dir = path.join(scratch, 'changed-file-unpacked')
+    fs.mkdirSync(dir)
+    await tar.x({ file: plain.file, cwd: dir })
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')) as Manifest
+    const changed = Object.keys(manifest.files).find((name) => name.startsWith('uploads/'))!
+    const bytes = fs.readFileSync(path.join(dir, changed))
+    bytes[Math.floor(bytes.length / 2)] ^= 0xff
+    fs.writeFileSync(path.join(dir, changed), bytes)
+    const archive = path.join(scratch, 'changed-file.tar.gz')
+    await packArchive(dir, manifest, archive, undefined)
+    await expect(restoreBackup(archive, { dataDir: target, knownMigrations })).rejects.toThrow(
+      `${DAMAGED} (${changed} does not match its checksum).`,
+    )
     unchanged()
   })
 

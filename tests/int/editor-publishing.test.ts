@@ -25,6 +25,8 @@ let schoolA: number
 let adminA: StaffUser
 let editorA: StaffUser
 
+/** Payload's answer when a collection's access refuses the member. */
+const NOT_ALLOWED = 'You are not allowed to perform this action.'
 const news = (title: string) => ({ title, fromDate: '2026-06-01T00:00:00.000Z' })
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 const PNG_2PX =
@@ -129,13 +131,16 @@ describe('an editor cannot publish', () => {
 
   it('by saving a published record in place, one or in bulk', async () => {
     const doc = await publishedNews('In place')
-    expect((await rest('PATCH', `/news/${doc.id}`, editorA, { title: 'Changed in place' })).status).toBe(403)
-    expect((await rest('PATCH', `/news?where[id][equals]=${doc.id}`, editorA, { title: 'Bulk' })).status).toBe(403)
+    const inPlace = await rest('PATCH', `/news/${doc.id}`, editorA, { title: 'Changed in place' })
+    const bulk = await rest('PATCH', `/news?where[id][equals]=${doc.id}`, editorA, { title: 'Bulk' })
     const bulkPublish = await rest('PATCH', `/news?where[id][equals]=${doc.id}&draft=true`, editorA, {
       title: 'Bulk published',
       _status: 'published',
     })
-    expect(bulkPublish.status).toBe(403)
+    for (const refused of [inPlace, bulk, bulkPublish]) {
+      expect(refused.status).toBe(403)
+      expect(refused.text).toContain(EDITORS_SAVE_DRAFTS)
+    }
     expect(await onTheSite()).toContain('In place')
     expect(await onTheSite()).not.toContain('Changed in place')
   })
@@ -190,6 +195,19 @@ describe('an editor cannot publish', () => {
     const scheduled = (await dashboardFigures(payload, adminA)).scheduled.map((s) => s.title)
     expect(scheduled).not.toContain('Scheduled by an editor')
     await payload.jobs.run({ queue: 'default' })
+    // Both ran, as the editor, and were refused with the office's reason, kept on the job.
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'schedulePublish' } },
+      pagination: false,
+    })
+    const outcome = (id: number) => {
+      const job = jobs.docs.find((j) => (j.input as { doc: { value: number } }).doc.value === id)
+      return [job?.hasError, job?.log?.map((l) => l.state), (job?.error as { message?: string } | null)?.message]
+    }
+    expect(outcome(live.id)).toEqual([true, ['failed'], EDITORS_SAVE_DRAFTS])
+    // The editor's own schedule is one the draft-keeping check finds, so its reason is that one.
+    expect(outcome(draft.id)).toEqual([true, ['failed'], SCHEDULED_DRAFT_KEPT])
     const site = await onTheSite()
     expect(site).not.toContain('Scheduled by an editor')
     expect(site).toContain('Unpublish scheduled by an editor')
@@ -297,16 +315,19 @@ describe('an editor cannot change a picture published pages show', () => {
 describe("an editor cannot change the school's profile tables", () => {
   it('(faculty, trust, disclosure: public at once, with no drafts), which a school admin edits', async () => {
     const row = { slNo: 90, name: 'A. Teacher', designation: 'PGT' }
-    const refused = await rest('POST', '/faculty', editorA, row)
-    expect(refused.status).toBe(403)
+    const refused = [await rest('POST', '/faculty', editorA, row)]
     const created = await rest('POST', '/faculty', adminA, row)
     expect(created.status).toBe(201)
     const id = created.json().doc.id
-    expect((await rest('PATCH', `/faculty/${id}`, editorA, { name: 'Changed by an editor' })).status).toBe(403)
-    expect((await rest('DELETE', `/faculty/${id}`, editorA)).status).toBe(403)
-    expect((await rest('POST', '/trust-members', editorA, { slNo: 9, name: 'X', designation: 'Member' })).status).toBe(
-      403,
+    refused.push(
+      await rest('PATCH', `/faculty/${id}`, editorA, { name: 'Changed by an editor' }),
+      await rest('DELETE', `/faculty/${id}`, editorA),
+      await rest('POST', '/trust-members', editorA, { slNo: 9, name: 'X', designation: 'Member' }),
     )
+    for (const answer of refused) {
+      expect(answer.status).toBe(403)
+      expect(answer.json()).toEqual({ errors: [{ message: NOT_ALLOWED }] })
+    }
     const visible = await payload.findByID({ collection: 'faculty', id, overrideAccess: false })
     expect(visible.name).toBe('A. Teacher')
   })

@@ -60,7 +60,9 @@ describe('a person’s data', () => {
       return original.apply(this, args)
     }
     try {
-      await expect(erasePersonRecords(payload, schoolA, { phone: '9847012345' }, failing)).rejects.toThrow()
+      await expect(erasePersonRecords(payload, schoolA, { phone: '9847012345' }, failing)).rejects.toThrow(
+        '1 record(s) could not be deleted',
+      )
     } finally {
       payload.db.deleteOne = original
     }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { connectRedis } from '@/lib/server/redis-connect.mjs'
-import { announceSave, listenForSaves } from '@/lib/server/save-announcements.mjs'
+import { announceSave, listenForSaves, savesChannel } from '@/lib/server/save-announcements.mjs'
 
 import { startRedis, type Redis } from '../../scripts/cluster/engines'
 
@@ -71,19 +71,24 @@ describe('saves announced through Redis', () => {
     let heard = 0
     const listener = await listenForSaves(redis.url, { onSave: () => heard++, onListening: () => {} })
     closers.push(() => listener.close())
+    // What the listener's own connection receives on its channel, in order: Redis delivers one
+    // publisher's messages to one connection in the order sent, so once the second announcement is
+    // here the first one would have been too, had it reached this installation's channel.
+    const received: string[] = []
+    await listener.subscribe(savesChannel(), (message: string) => received.push(message))
     const previous = process.env.DATA_DIR
     process.env.DATA_DIR = path.join(dir, 'another-installation')
     const publisher = connectRedis(redis.url, 'test')
     closers.push(async () => (await publisher).close())
     try {
-      await announceSave(publisher, 'school:1')
+      await announceSave(publisher, 'another installation')
     } finally {
       if (previous === undefined) delete process.env.DATA_DIR
       else process.env.DATA_DIR = previous
     }
-    await announceSave(publisher, 'school:1')
-    await until('its own installation’s save is heard', () => heard === 1)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await announceSave(publisher, 'this installation')
+    await until('its own installation’s save is heard', () => received.length > 0 && heard > 0)
+    expect(received).toEqual(['this installation'])
     expect(heard).toBe(1)
   })
 })
