@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { audit } from '@/collections/AuditLog'
+import { audit } from '@/lib/platform/audit'
 import { DOCUMENT_SECTIONS, type DocumentSection } from '@/lib/office/disclosure-validity'
 import { publicFile } from '@/lib/files/object-store'
 import type { Media } from '@/payload-types'

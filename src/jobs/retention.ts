@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { audit } from '@/collections/AuditLog'
+import { audit } from '@/lib/platform/audit'
 import { type Inbox, RETENTION, retentionMonths } from '@/forms/privacy'
 import { deletePrivateFileRecords } from '@/lib/files/delete-after-commit'
 import { logFailure } from '@/lib/platform/log'
