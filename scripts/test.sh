@@ -9,6 +9,7 @@ results=$(mktemp -d)
 
 echo "== type-check"; npx tsc --noEmit
 echo "== lint"; npx eslint --max-warnings 0 .
+echo "== import circles"; node scripts/check-import-circles.mjs
 echo "== unit and integration tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" ||
   { node scripts/test-summary.mjs "$results/vitest.json"; exit 1; }

@@ -47,32 +47,3 @@ export const AuditLog = {
     optionalSchoolField(),
   ],
 } satisfies CollectionConfig
-
-type AuditEntry = {
-  action:
-    | 'reveal-aadhaar'
-    | 'export-person'
-    | 'erase-person'
-    | 'retention'
-    | 'disclosure-files'
-    | 'second-factor-reset'
-    | 'second-factor-setting'
-  detail: string
-  /** Null for what concerns the whole platform. */
-  school: number | null
-  /** Who, when it is not the request's account: the server's shell, say. */
-  actor?: string
-}
-
-/** Records one audit entry for the acting staff member (or the system). */
-export async function audit(
-  req: { payload: import('payload').Payload; user?: { email?: string | null } | null },
-  entry: AuditEntry,
-) {
-  await req.payload.create({
-    collection: 'audit-log',
-    data: { actor: req.user?.email ?? 'system', ...entry },
-    overrideAccess: true,
-    req: req as never,
-  })
-}

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isSchoolAdmin, schoolIdOf } from '@/access/roles'
-import { audit } from '@/collections/AuditLog'
+import { audit } from '@/lib/platform/audit'
 import {
   describeRecords,
   erasePersonRecords,

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Endpoint, TextField } from 'payload'
 
 import { isSchoolAdmin, schoolIdOf } from '@/access/roles'
-import { audit } from '@/collections/AuditLog'
+import { audit } from '@/lib/platform/audit'
 import {
   AADHAAR_FIELD,
   decryptAadhaar,

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isPlatformAdmin } from '@/access/roles'
-import { audit } from '@/collections/AuditLog'
+import { audit } from '@/lib/platform/audit'
 import {
   DEFAULT_REQUIREMENT,
   PLATFORM_SETTINGS,

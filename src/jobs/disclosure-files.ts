@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { audit } from '@/collections/AuditLog'
+import { audit } from '@/lib/platform/audit'
+import { keralaCron } from '@/lib/platform/kerala-cron'
 import { DOCUMENT_SECTIONS, type DocumentSection } from '@/lib/office/disclosure-validity'
 import { publicFile } from '@/lib/files/object-store'
 import type { Media } from '@/payload-types'
@@ -40,11 +41,11 @@ export async function findMissingDisclosureFiles(payload: Payload, req?: Partial
   return missing
 }
 
-/** Every Monday at 03:00, in the server's jobs queue. */
+/** Every Monday at 03:00 in Kerala, in the server's jobs queue. */
 export const disclosureFilesTask: TaskConfig<{ input: object; output: { rows: number } }> = {
   slug: 'disclosureFiles',
   label: 'Report disclosure documents whose file is missing',
-  schedule: [{ cron: '0 3 * * 1', queue: 'default' }],
+  schedule: [{ cron: keralaCron({ hour: 3, weekday: 1 }), queue: 'default' }],
   retries: 2,
   handler: async ({ req }) => {
     const missing = await findMissingDisclosureFiles(req.payload, req)

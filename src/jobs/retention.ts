@@ -1,9 +1,10 @@
 import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { audit } from '@/collections/AuditLog'
+import { audit } from '@/lib/platform/audit'
 import { type Inbox, RETENTION, retentionMonths } from '@/forms/privacy'
 import { deletePrivateFileRecords } from '@/lib/files/delete-after-commit'
+import { keralaCron } from '@/lib/platform/kerala-cron'
 import { logFailure } from '@/lib/platform/log'
 import { relationId } from '@/lib/platform/relation'
 
@@ -62,11 +63,11 @@ export async function removeExpiredSubmissions(payload: Payload, now = new Date(
   return removed
 }
 
-/** The daily job (Payload's jobs queue, run inside the server): at 02:30 every night. */
+/** The daily job (Payload's jobs queue, run inside the server): at 02:30 every night in Kerala. */
 export const retentionTask: TaskConfig<{ input: object; output: { removed: number } }> = {
   slug: 'retention',
   label: 'Remove submissions past their retention period',
-  schedule: [{ cron: '30 2 * * *', queue: 'privacy' }],
+  schedule: [{ cron: keralaCron({ hour: 2, minute: 30 }), queue: 'privacy' }],
   retries: 2,
   handler: async ({ req }) => {
     const removed = await removeExpiredSubmissions(req.payload, new Date(), req)

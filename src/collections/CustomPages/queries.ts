@@ -1,6 +1,7 @@
 import type { CustomPage } from '@/payload-types'
 
-import { cachedQuery, schoolTag } from '@/lib/platform/cache'
+import { cachedQuery } from '@/lib/queries/cached-query'
+import { schoolTag } from '@/lib/platform/cache'
 import { payloadClient } from '@/lib/platform/payload'
 import { siteReads } from '@/lib/preview/session'
 import { inLocale } from '@/lib/content/in-locale'

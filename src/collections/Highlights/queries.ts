@@ -1,4 +1,5 @@
-import { cachedQuery, schoolTag } from '@/lib/platform/cache'
+import { cachedQuery } from '@/lib/queries/cached-query'
+import { schoolTag } from '@/lib/platform/cache'
 import { LISTS, whereOf } from '@/lib/content/content-lists'
 import { payloadClient } from '@/lib/platform/payload'
 import { siteReads } from '@/lib/preview/session'

@@ -1,4 +1,5 @@
-import { cachedQuery, schoolTag } from '@/lib/platform/cache'
+import { cachedQuery } from '@/lib/queries/cached-query'
+import { schoolTag } from '@/lib/platform/cache'
 import { LISTS } from '@/lib/content/content-lists'
 import { and, findPage } from '@/lib/content/listing'
 import { payloadClient } from '@/lib/platform/payload'

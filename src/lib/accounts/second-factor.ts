@@ -6,7 +6,7 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { audit } from '@/collections/AuditLog'
+import { audit } from '@/lib/platform/audit'
 import { SIGN_IN_LIMITS } from '@/hooks/sign-in-throttle'
 import { env } from '@/lib/platform/env'
 import { allowRequest, refundRequest } from '@/lib/submissions/rate-limit'

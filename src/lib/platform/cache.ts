@@ -1,11 +1,10 @@
-import { revalidateTag, unstable_cache } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 
 import { cacheNamespace } from '../server/cache-namespace.mjs'
 import { env } from './env'
 import { clearKeptPages } from '../server/kept-pages.mjs'
 import { announceSave } from '../server/save-announcements.mjs'
 import { logFailure } from './log'
-import { previewerFor, readAsPreviewer } from '../preview/session'
 import { redis } from './redis'
 
 /**
@@ -27,25 +26,6 @@ export const maxAge = () => (env.usesPostgres && !env.redisUrl ? 30 : 600)
 
 /** Keys carry the database's identity, so two installations sharing one build never share answers. */
 export const namespace = () => cacheNamespace()
-
-/**
- * A query of the public site, kept in Next.js's data cache. The site's queries take the school's
- * id first: when a member of that school previews its drafts (lib/preview/session.ts), the query
- * runs afresh as that member and nothing is kept, so a draft never reaches a cache.
- */
-export function cachedQuery<Args extends unknown[], Result>(
-  name: string,
-  fn: (...args: Args) => Promise<Result>,
-  tags: (first: NoInfer<Args[0]>) => string[],
-): (...args: Args) => Promise<Result> {
-  return async (...args: Args) => {
-    const previewer = typeof args[0] === 'number' ? await previewerFor(args[0]) : null
-    if (previewer) return readAsPreviewer(previewer, () => fn(...args))
-    return unstable_cache(fn, [namespace(), name, JSON.stringify(args)], { tags: tags(args[0]), revalidate: maxAge() })(
-      ...args,
-    )
-  }
-}
 
 type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
 

@@ -6,7 +6,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { commitTransaction, initTransaction, killTransaction } from 'payload'
 
-import { audit } from '@/collections/AuditLog'
+import { audit } from '@/lib/platform/audit'
 import { REVEAL_AADHAAR } from '@/fields/aadhaar'
 
 import { deletePrivateFileRecords } from '../files/delete-after-commit'

@@ -1,4 +1,5 @@
-import { schoolTag, cachedQuery } from '@/lib/platform/cache'
+import { cachedQuery } from '@/lib/queries/cached-query'
+import { schoolTag } from '@/lib/platform/cache'
 import { LISTS, whereOf, type ContentList } from '@/lib/content/content-lists'
 import { payloadClient } from '@/lib/platform/payload'
 import type { Circular, Event, News } from '@/payload-types'

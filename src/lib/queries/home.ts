@@ -9,7 +9,8 @@ import type {
   Topper,
 } from '@/payload-types'
 
-import { cachedQuery, schoolTag } from '@/lib/platform/cache'
+import { cachedQuery } from '@/lib/queries/cached-query'
+import { schoolTag } from '@/lib/platform/cache'
 import { HOME_COUNTS, LISTS, whereOf, type ContentList } from '@/lib/content/content-lists'
 import { payloadClient } from '@/lib/platform/payload'
 import { defaultSessionYear } from '@/lib/content/session-year'

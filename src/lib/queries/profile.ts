@@ -1,6 +1,7 @@
 import type { Disclosure, Faculty, Page, TrustMember } from '@/payload-types'
 
-import { cachedQuery, schoolTag } from '@/lib/platform/cache'
+import { cachedQuery } from '@/lib/queries/cached-query'
+import { schoolTag } from '@/lib/platform/cache'
 import { payloadClient } from '@/lib/platform/payload'
 import type { PageRoute } from '@/lib/site/routes'
 import { siteReads } from '@/lib/preview/session'

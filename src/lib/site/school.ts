@@ -7,7 +7,8 @@ import { DEFAULT_LOCALE, isLocale, localeOf, type Locale } from '@/i18n/locales.
 import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 import type { School } from '@/payload-types'
 
-import { cachedQuery, schoolCodeTag } from '../platform/cache'
+import { cachedQuery } from '@/lib/queries/cached-query'
+import { schoolCodeTag } from '../platform/cache'
 import { schoolCodeForHost, schoolIdForCode } from './domains'
 import { type QueryRoute, type Search, searchOf } from './site-path'
 import { payloadClient } from '../platform/payload'
