@@ -3,8 +3,9 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Two projects: `unit` (no database) and `int` (a real Payload per test file, on SQLite and on the
- * run's one PostgreSQL server).
+ * Three projects: `unit` (no database), `int` (a real Payload per test file, on SQLite and on the
+ * run's one PostgreSQL server) and `http` (the production build over HTTP, without a browser).
+ * `npm run test:fast` runs the first two.
  */
 export default defineConfig({
   resolve: {
@@ -32,6 +33,15 @@ export default defineConfig({
           // Each file gets its own throw-away installation, copied from one prepared per run, and
           // its own database in the run's one PostgreSQL server.
           globalSetup: ['tests/helpers/template-setup.ts', 'tests/helpers/postgres-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          // One production server for the project's files (npm run build first).
+          globalSetup: ['tests/http/server-setup.ts'],
         },
       },
     ],
