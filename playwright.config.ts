@@ -4,64 +4,73 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
+import { E2E_ADMIN, E2E_SERVER_SETTINGS } from './tests/e2e/helpers/e2e-server'
 import { SECOND_SCHOOL_PASS, SECOND_SCHOOL_SPECS } from './tests/e2e/helpers/school-under-test'
 
-/**
- * Browser tests drive Debian's Chromium (never a downloaded browser) against one production
- * server on a throw-away data folder, started exactly as `npm start` starts it.
- */
-const port = Number(process.env.E2E_PORT || 3210)
-// Workers load this file again; they inherit the folder chosen by the main process.
-process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'))
+export { E2E_ADMIN }
 
-export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-admin-password-1' }
+/**
+ * Browser tests drive Debian's Chromium (never a downloaded browser) against production servers
+ * on throw-away data folders, started exactly as `npm start` starts them: one server per worker,
+ * so that workers run spec files side by side without meeting each other's data. The worker with
+ * parallel index i (Playwright's TEST_PARALLEL_INDEX, kept by a worker started again after a
+ * failure) visits server i only: port E2E_PORT + i, data folder i under one temporary folder.
+ */
+const workers = Number(process.env.E2E_WORKERS || 2)
+// Workers load this file again; they inherit what the main process chose.
+process.env.E2E_FIRST_PORT ||= process.env.E2E_PORT || '3210'
+process.env.E2E_DATA_ROOT ||= fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'))
+const server = (i: number) => ({
+  port: Number(process.env.E2E_FIRST_PORT) + i,
+  dataDir: path.join(process.env.E2E_DATA_ROOT!, String(i)),
+})
+
+// This worker's server, where specs read it (the main process reads server 0's).
+const own = server(Number(process.env.TEST_PARALLEL_INDEX || 0))
+process.env.E2E_PORT = String(own.port)
+process.env.E2E_DATA_DIR = own.dataDir
 
 /**
  * The second-school pass runs as a real installation does, with SERVER_URL: the platform's own
  * address (http, so cookies stay usable), another host than the second school's, which the
  * browser visits. A page or feed that links SERVER_URL's host for the school's files shows there.
  */
-export const E2E_SERVER_URL = SECOND_SCHOOL_PASS ? `http://localhost:${port}` : undefined
+const serverUrl = (port: number) => (SECOND_SCHOOL_PASS ? `http://localhost:${port}` : undefined)
+export const E2E_SERVER_URL = serverUrl(own.port)
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // The second-school pass runs what visitors see and send (tests/e2e/helpers/school-under-test.ts).
   testMatch: SECOND_SCHOOL_PASS ? SECOND_SCHOOL_SPECS.map((name) => `${name}.spec.ts`) : undefined,
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${own.port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The second-school pass seeds its school first (tests/e2e/helpers/school-under-test.ts).
-    command: SECOND_SCHOOL_PASS
-      ? // run-tsx: again when Node 20 loses tsx's module loader (exit 13), which once failed this pass's start.
-        'node scripts/run-tsx.mjs tests/e2e/seed-second-school.ts && node scripts/start.mjs'
-      : 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 10 * 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // The property tests post thousands of bodies from one address.
-      FORM_RATE_LIMIT: '100000',
-      // The scheduled-publish test waits for the jobs' check after the time it chose (README).
-      JOBS_CHECK_SECONDS: '5',
-      ...(E2E_SERVER_URL ? { SERVER_URL: E2E_SERVER_URL } : {}),
-    },
-  },
+  webServer: Array.from({ length: workers }, (_, i) => {
+    const { port, dataDir } = server(i)
+    fs.mkdirSync(dataDir, { recursive: true })
+    const url = serverUrl(port)
+    return {
+      // The second-school pass seeds its school first (tests/e2e/helpers/school-under-test.ts).
+      command: SECOND_SCHOOL_PASS
+        ? // run-tsx: again when Node 20 loses tsx's module loader (exit 13), which once failed this pass's start.
+          'node scripts/run-tsx.mjs tests/e2e/seed-second-school.ts && node scripts/start.mjs'
+        : 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/`,
+      timeout: 10 * 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { PORT: String(port), DATA_DIR: dataDir, ...E2E_SERVER_SETTINGS, ...(url ? { SERVER_URL: url } : {}) },
+    }
+  }),
 })

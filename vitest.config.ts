@@ -2,6 +2,11 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Three projects: `unit` (no database), `int` (a real Payload per test file, on SQLite and on the
+ * run's one PostgreSQL server) and `http` (the production build over HTTP, without a browser).
+ * `npm run test:fast` runs the first two.
+ */
 export default defineConfig({
   resolve: {
     alias: {
@@ -12,13 +17,33 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts'],
-    globalSetup: ['tests/helpers/template-setup.ts'],
     environment: 'node',
     pool: 'forks',
-    // Each file gets its own throw-away database; two at a time suits a 2-core machine.
+    // Two files at a time suits a 2-core machine.
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.ts'],
+          // Each file gets its own throw-away installation, copied from one prepared per run, and
+          // its own database in the run's one PostgreSQL server.
+          globalSetup: ['tests/helpers/template-setup.ts', 'tests/helpers/postgres-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          // One production server for the project's files (npm run build first).
+          globalSetup: ['tests/http/server-setup.ts'],
+        },
+      },
+    ],
   },
 })

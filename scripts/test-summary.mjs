@@ -1,13 +1,16 @@
-// Prints the suite's closing lines from the Vitest and Playwright JSON reports: each failed test
-// with the start of its message, then one count line. They come last because CI keeps only the
-// end of a long log, where server logs of the tests would otherwise bury which test failed.
-// A report that was not written (its runner stopped the script first) counts as nothing.
+// Prints the suite's closing lines from the Vitest and Playwright JSON reports named (any number,
+// each told apart by its shape): each failed test with the start of its message, then one count
+// line. They come last because CI keeps only the end of a long log, where server logs of the tests
+// would otherwise bury which test failed. A report that was not written (its runner stopped the
+// script first) counts as nothing.
 import fs from 'node:fs'
 
-const [vitestFile, playwrightFile] = process.argv.slice(2)
-const read = (file) => (file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null)
-const vitest = read(vitestFile)
-const playwright = read(playwrightFile)
+const reports = process.argv
+  .slice(2)
+  .filter((file) => fs.existsSync(file))
+  .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')))
+const vitests = reports.filter((report) => 'testResults' in report)
+const playwrights = reports.filter((report) => 'suites' in report)
 
 const firstLines = (text = '') =>
   text
@@ -18,12 +21,17 @@ const firstLines = (text = '') =>
     .join('\n')
 
 const failures = []
-for (const file of vitest?.testResults ?? []) {
-  const failedTests = file.assertionResults.filter((test) => test.status === 'failed')
-  for (const test of failedTests)
-    failures.push(`vitest ${file.name}: ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`)
-  // A file can fail without a failed test: an error in its set-up or an unhandled rejection.
-  if (file.status === 'failed' && !failedTests.length) failures.push(`vitest ${file.name}\n${firstLines(file.message)}`)
+for (const vitest of vitests) {
+  for (const file of vitest.testResults) {
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed')
+    for (const test of failedTests)
+      failures.push(`vitest ${file.name}: ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`)
+    // A file can fail without a failed test: an error in its set-up or an unhandled rejection.
+    if (file.status === 'failed' && !failedTests.length)
+      failures.push(`vitest ${file.name}\n${firstLines(file.message)}`)
+  }
+  if (!vitest.success && !vitest.numFailedTests && !vitest.testResults.some((file) => file.status === 'failed'))
+    failures.push('vitest: an error outside every test (an unhandled rejection?): see "Unhandled" above')
 }
 const walk = (suite, titles) => {
   for (const spec of suite.specs ?? [])
@@ -36,15 +44,14 @@ const walk = (suite, titles) => {
       }
   for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
 }
-for (const suite of playwright?.suites ?? []) walk(suite, [])
-if (vitest && !vitest.success && !failures.some((line) => line.startsWith('vitest')))
-  failures.push('vitest: an error outside every test (an unhandled rejection?): see "Unhandled" above')
+for (const playwright of playwrights) for (const suite of playwright.suites) walk(suite, [])
 
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0)
+const sum = (list, count) => list.reduce((total, report) => total + count(report), 0)
+const passed = sum(vitests, (v) => v.numPassedTests) + sum(playwrights, (p) => p.stats.expected ?? 0)
 const failed =
-  (vitest ? vitest.numFailedTests + (vitest.success || vitest.numFailedTests ? 0 : 1) : 0) +
-  (playwright ? (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0) : 0)
-const skipped = (vitest ? vitest.numPendingTests + vitest.numTodoTests : 0) + (playwright?.stats.skipped ?? 0)
+  sum(vitests, (v) => v.numFailedTests + (v.success || v.numFailedTests ? 0 : 1)) +
+  sum(playwrights, (p) => (p.stats.unexpected ?? 0) + (p.stats.flaky ?? 0))
+const skipped = sum(vitests, (v) => v.numPendingTests + v.numTodoTests) + sum(playwrights, (p) => p.stats.skipped ?? 0)
 if (failures.length) console.log(`\n== what failed\n${failures.join('\n')}`)
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed || failures.length ? 1 : 0)

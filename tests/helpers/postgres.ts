@@ -1,27 +1,35 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { execFileSync } from 'node:child_process'
+import crypto from 'node:crypto'
 
-import { startPostgres as startEngine } from '../../scripts/cluster/engines'
+import { inject } from 'vitest'
+
 import { freshPayload } from './payload'
 
-/** A real, throw-away PostgreSQL server from Debian's package, started for one test file. */
+/** A statement run by psql on the run's server, as its superuser, outside any database of a test. */
+const onServer = (sql: string) =>
+  execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-c', sql, `${inject('postgresServer')}/postgres`], {
+    stdio: 'pipe',
+  })
+
+/**
+ * A throw-away PostgreSQL database of its own for one test file, in the server the run started
+ * once (tests/helpers/postgres-setup.ts). `stop` drops it, ending any connection still open.
+ */
 export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-pg-'))
-  const postgres = await startEngine(path.join(dir, 'postgres'))
+  const name = `school_${crypto.randomBytes(6).toString('hex')}`
+  onServer(`CREATE DATABASE ${name}`)
+  let stopped = false
   return {
-    url: postgres.url,
+    url: `${inject('postgresServer')}/${name}`,
     stop: () => {
-      try {
-        postgres.stop()
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true })
-      }
+      if (stopped) return
+      stopped = true
+      onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }
 }
 
-/** A fresh installation (tests/helpers/payload.ts) on a throw-away PostgreSQL server; `stop` ends both. */
+/** A fresh installation (tests/helpers/payload.ts) on a throw-away PostgreSQL database; `stop` ends both. */
 export async function postgresPayload() {
   const pg = await startPostgres()
   try {

@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { restore?: (dataDir: string) => void } = {},
+  options: { restore?: (dataDir: string) => void; startTimeoutMs?: number } = {},
 ): Promise<{
   baseURL: string
   dataDir: string
@@ -48,16 +48,33 @@ export async function startServer(
     printed += chunk.toString()
     process.stderr.write(chunk)
   })
+  // Also when the test runner ends without stopping it (a failed set-up, an interrupt).
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+  process.once('exit', killGroup)
   const baseURL = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
+  const startTimeoutMs = options.startTimeoutMs ?? 120_000
+  const deadline = Date.now() + startTimeoutMs
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    if (child.exitCode !== null) {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      throw new Error(`server exited with ${child.exitCode}`)
+    }
     try {
       if ((await fetch(baseURL)).status < 500) break
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start in 120 s')
+    if (Date.now() > deadline) {
+      killGroup()
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+      throw new Error(`server did not start in ${startTimeoutMs / 1000} s`)
+    }
     await new Promise((r) => setTimeout(r, 500))
   }
   return {
@@ -66,6 +83,7 @@ export async function startServer(
     output: () => printed,
     memory: () => residentBytes(serverProcess(child.pid!)),
     stop: async () => {
+      process.off('exit', killGroup)
       process.kill(-child.pid!, 'SIGTERM')
       await new Promise((r) => setTimeout(r, 500))
       fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })

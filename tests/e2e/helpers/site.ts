@@ -3,7 +3,7 @@ import http from 'node:http'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../../playwright.config'
+import { E2E_ADMIN } from './e2e-server'
 import { SCHOOL_UNDER_TEST } from './school-under-test'
 
 export const titleOf = (page: string) => `${page} - ${SCHOOL_UNDER_TEST.name}, ${SCHOOL_UNDER_TEST.town}`

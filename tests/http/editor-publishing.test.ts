@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 
 import { EDITORS_CREATE_DRAFTS, EDITORS_KEEP_FILES, EDITORS_KEEP_PUBLISHED } from '../../src/lib/office/review-states'
-import { ADMIN, EDITOR, staffApi, withStaff } from './helpers/office'
+import { ADMIN, EDITOR, staffApi, withStaff } from '../e2e/helpers/office'
+import { test } from './fixtures'
 
 /**
  * The holes of issue 25 item 1, tried against the production server as an editor of JRSBKL: a

@@ -3,22 +3,22 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import pg from 'pg'
 import sharp from 'sharp'
+import { afterAll, beforeAll, test } from 'vitest'
 
 import { startCluster, type Cluster, type Instance } from '../../scripts/cluster/engines'
 import { samplePdf, samplePicture } from '../../src/seed/images'
 
-import { careerBody } from './helpers/bodies'
+import { careerBody } from '../e2e/helpers/bodies'
 
 /**
  * Several machines, on loopback: two app instances started at the same moment on one empty
  * PostgreSQL, sharing one Redis and one S3-compatible bucket (s3rver), behind nginx, exactly as
- * `npm run cluster` starts them. What one instance is told, the other knows.
+ * `npm run cluster` starts them. What one instance is told, the other knows. Each test builds on
+ * the one before (vitest runs a file's tests in order, one at a time).
  */
-test.describe.configure({ mode: 'serial' })
-
 const ADMIN = { email: 'cluster-admin@example.org', password: 'Cluster-admin-password-1' }
 /** Due publications are looked for every 5 s here (60 s by default), so the jobs' lease lasts 10 s (README). */
 const CHECK_SECONDS = 5
@@ -28,8 +28,7 @@ let cluster: Cluster
 let A: Instance
 let B: Instance
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-cluster-test-'))
   cluster = await startCluster({
     dir,
@@ -43,9 +42,9 @@ test.beforeAll(async () => {
     },
   })
   ;[A, B] = cluster.instances
-})
+}, 300_000)
 
-test.afterAll(async () => {
+afterAll(async () => {
   await cluster?.stop()
   if (dir) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
 })
@@ -322,7 +321,6 @@ test('behind nginx (TRUST_PROXY=1) the limit counts each visitor’s address, no
 
 test('a scheduled publication goes out once, run by the instance holding the jobs’ lease, and shows on both (time reported)', async () => {
   // Its polls' own limits, not the test's, end it on a busy machine.
-  test.setTimeout(180_000)
   // Each instance asks for the lease at every check; one of them holds it.
   await poll('one instance runs the jobs', 30_000, async () => [A, B].filter(runsJobs).length === 1)
   const logged = [A.output().length, B.output().length]
@@ -341,10 +339,9 @@ test('a scheduled publication goes out once, run by the instance holding the job
   // Payload says "Running 1 jobs." where it runs them: on the holder only.
   const ran = [A, B].map((instance, i) => instance.output().slice(logged[i]).includes('Running 1 jobs'))
   expect(ran).toEqual([A, B].map((instance) => instance === holders[0]))
-})
+}, 180_000)
 
 test('an urgent alert published on A shows on B at once and leaves both when it ends, with no save (times reported)', async () => {
-  test.setTimeout(180_000)
   const headers = await signIn(A)
   const school = await schoolId(A, headers)
   const message = `Closed for rain on the cluster ${run}`
@@ -363,7 +360,7 @@ test('an urgent alert published on A shows on B at once and leaves both when it 
   console.log(
     `[cluster] alert shown on both ${shown} ms after the save; gone from both ${Date.now() - endsAt} ms after its end (checks every ${CHECK_SECONDS} s)`,
   )
-})
+}, 180_000)
 
 let waitedForRedis: Scheduled
 
@@ -405,7 +402,6 @@ test('with Redis gone, both instances serve pages, the API and forms, count limi
 
 test('with Redis back, both instances use it again: the jobs, one page cache, one limit (times reported)', async () => {
   // Its polls' own limits, not the test's, end it on a busy machine.
-  test.setTimeout(180_000)
   await cluster.redis.start()
   const back = Date.now()
   const resumed = await poll(
@@ -457,11 +453,10 @@ test('with Redis back, both instances use it again: the jobs, one page cache, on
     statuses.push(res.status)
   }
   expect(statuses).toEqual([...Array(10).fill(201), 429])
-})
+}, 180_000)
 
 test('a school added through A with its domain is served as that school by B (time reported)', async () => {
   // Its polls' own limits, not the test's, end it on a busy machine.
-  test.setTimeout(180_000)
   const headers = await signIn(A)
   const name = `Second cluster school ${run}`
   const host = `second-${run}.example.org`
@@ -486,13 +481,12 @@ test('a school added through A with its domain is served as that school by B (ti
   const took = await poll('B serves the new domain', 20_000, async () => (await home(B)).body.toString().includes(name))
   console.log(`[cluster] B served the new school's domain after ${took} ms`)
   expect((await home(B)).status).toBe(200)
-})
+}, 180_000)
 
 let crashedAt = 0
 let survivor: Instance
 
 test('kill -9 of the instance running the jobs during 200 submissions loses none that were acknowledged', async () => {
-  test.setTimeout(180_000)
   const [doomed, other] = runsJobs(A) ? [A, B] : [B, A]
   survivor = other
   const subject = `crash-${run}`
@@ -535,11 +529,10 @@ test('kill -9 of the instance running the jobs during 200 submissions loses none
   expect(acknowledged.length).toBeGreaterThan(150)
   // What was not acknowledged failed visibly (a gateway error the visitor sees), never a false success.
   for (const status of refused) expect([0, 502, 503, 504]).toContain(status)
-})
+}, 180_000)
 
 test('the other instance takes the jobs over from the killed one and publishes within the lease (time reported)', async () => {
   // Its polls' own limits, not the test's, end it on a busy machine.
-  test.setTimeout(180_000)
   const scheduled = await schedulePublication(survivor, `Scheduled after the crash ${run}`)
   // README: another instance takes over within three checks (a lease of two, then its next check).
   await poll('the survivor publishes', 60_000, () => showsNews(survivor, scheduled.title))
@@ -548,4 +541,4 @@ test('the other instance takes the jobs over from the killed one and publishes w
   )
   expect(await outcome(scheduled)).toEqual(ONCE)
   expect(runsJobs(survivor)).toBe(true)
-})
+}, 180_000)

@@ -2,19 +2,19 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import sharp from 'sharp'
 
 import { samplePdf, samplePicture } from '../../src/seed/images'
 
-import { adminApi } from './helpers/site'
-import { schoolRecord } from './helpers/schools'
+import { adminApi } from '../e2e/helpers/site'
+import { schoolRecord } from '../e2e/helpers/schools'
+import { baseURL, beforeAllWithRequest, dataDir, test } from './fixtures'
 
 /**
  * GET /api/image/{path} and /api/image?url={path} (SPEC §7): stored public files, whole, by range
  * or resized, and nothing else: no path out of the store, no private file, no symlink out.
  */
-const dataDir = process.env.E2E_DATA_DIR!
 const mediaDir = path.join(dataDir, 'uploads', 'media')
 const suffix = Date.now().toString(36)
 
@@ -24,7 +24,7 @@ let pictureName: string
 let pdfName: string
 let privateName: string
 
-test.beforeAll(async ({ request }) => {
+beforeAllWithRequest(async ({ request }) => {
   const headers = await adminApi(request)
   const school = (await schoolRecord(request, headers, 'JRSBKL')).id
   jpeg = await samplePicture('Image endpoint', 2, 1600, 1000)
@@ -121,7 +121,7 @@ test('?w= resizes a picture to a fixed width, as AVIF or WebP by Accept, and kee
  * redirects as a browser would: the server may tidy a path with a redirect, never serve it.
  */
 function raw(pathAndQuery: string, hops = 3): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(test.info().project.use.baseURL!)
+  const { hostname, port } = new URL(baseURL)
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, path: pathAndQuery, method: 'GET' }, (res) => {
       const chunks: Buffer[] = []

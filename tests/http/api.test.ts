@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 import type { z } from 'zod'
 
 import { LIMIT_ERROR, MAX_LIMIT, PAGE_ERROR } from '../../src/lib/api/query'
@@ -17,8 +17,9 @@ import {
 import { richText } from '../../src/lib/content/richtext'
 import { samplePicture } from '../../src/seed/images'
 
-import { adminApi } from './helpers/site'
-import { ensureSchool } from './helpers/schools'
+import { adminApi } from '../e2e/helpers/site'
+import { ensureSchool } from '../e2e/helpers/schools'
+import { beforeAllWithRequest, test } from './fixtures'
 
 /**
  * Contract tests of the public GET API (SPEC §7) against the production server: two schools of
@@ -233,8 +234,7 @@ async function fill(request: APIRequestContext, code: string, school: number) {
   }
 }
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000)
+beforeAllWithRequest(async ({ request }) => {
   headers = await adminApi(request)
   const schoolA = await ensureSchool(request, headers, A)
   const schoolB = await ensureSchool(request, headers, B)
@@ -255,7 +255,7 @@ test.beforeAll(async ({ request }) => {
   }
   await fill(request, A, schoolA)
   await fill(request, B, schoolB)
-})
+}, 180_000)
 
 const getJson = async (request: APIRequestContext, path: string, extra: Record<string, string> = {}) => {
   const res = await request.get(path, { headers: extra })
@@ -481,14 +481,4 @@ test('/api/openapi.json describes every endpoint with the schemas the answers fo
   expect(Object.keys(doc.components.schemas.NewsItem.properties).sort()).toEqual(
     ['_id', 'fromDate', 'title', 'description', 'image', 'attachments', '_english', '_malayalam'].sort(),
   )
-})
-
-test('the site and the API agree: /News shows what /api/news/All answers, in the same order', async ({
-  page,
-  request,
-}) => {
-  const titles = (await getJson(request, '/api/news/All/JRSBKL?limit=12')).body.data.map((r) => String(r.title))
-  await page.goto('/News?year=all')
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  await expect(page.locator('main details summary')).toHaveText(titles.map((t) => new RegExp(escape(t))))
 })

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
-import { adminApi } from './helpers/site'
+import { adminApi } from '../e2e/helpers/site'
+import { test } from './fixtures'
 
 /**
  * A save in /admin empties the pages the server answers itself for a second (README, "Repeat
