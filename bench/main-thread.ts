@@ -8,7 +8,7 @@
  *
  * Lighthouse's figure is its trace's task times multiplied by 4, from one fast load; between two
  * runs of the same build a route's ratio to the empty page moved by up to 0.4 on this machine
- * (docs/architecture.md, "Main-thread work"), more than most changes this is meant to judge.
+ * (docs/decisions/0025-little-javascript-on-pages.md; figures in docs/performance.md), more than most changes this is meant to judge.
  *
  *   npx tsx bench/main-thread.ts                        # home, /AboutUs, /ContactUs
  *   BENCH_ROUTES=/,/News BENCH_RUNS=12 npx tsx bench/main-thread.ts

@@ -5,7 +5,7 @@
  *
  * English pages show the word in every header, and do not download the site's Malayalam font for
  * it. Without this, a phone or computer with no Malayalam font shows six empty boxes, and every
- * page's first layout asks the system for a font for each of its letters (docs/architecture.md,
+ * page's first layout asks the system for a font for each of its letters (docs/performance.md,
  * "What a page's first layout costs").
  *
  *   node scripts/language-name-font.mjs   # after a change of LOCALE_NAMES.ml (a unit test says so)

@@ -26,7 +26,7 @@ const root = path.resolve(import.meta.dirname, '..')
 // schools' homes visited once the server held 1.26 GB; grown by 15 % at most over what the last
 // collection kept alive, 0.74 GB. The price: more collections, some during a render (first
 // renders' p99 +30 to 40 ms in bench/scale.ts; cached pages' throughput unchanged). Set here so
-// that every way of starting the server has it (docs/architecture.md).
+// that every way of starting the server has it (docs/decisions/0048-memory-bounds.md).
 v8.setFlagsFromString('--heap-growing-percent=15')
 
 const port = Number(process.env.PORT || 3000)

@@ -129,7 +129,7 @@ export function MainNav({
                   </svg>
                 </button>
                 {/* A closed list is not in the page: every page would carry, parse and hydrate its
-                    links for the few visitors who open it (docs/architecture.md, "Main-thread work"). */}
+                    links for the few visitors who open it (docs/decisions/0025-little-javascript-on-pages.md; figures in docs/performance.md). */}
                 {openIndex === index && (
                   <ul
                     id={`${menuId}-${index}`}

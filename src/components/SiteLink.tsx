@@ -18,7 +18,7 @@ import { DEFAULT_LOCALE, isLocale, localePath } from '@/i18n/locales.mjs'
  * home's (76 KB of RSC data and the carousels' script) and the careers page's while it loaded, on
  * the phone's own connection and main thread, for pages most visitors never open. The pages come
  * from the server's cache, so a click fetches its page in about the time a prefetch would have
- * (docs/architecture.md, "Main-thread work").
+ * (docs/decisions/0025-little-javascript-on-pages.md; figures in docs/performance.md).
  */
 export function SiteLink({ href, ...props }: ComponentProps<typeof Link>) {
   const { locale } = useParams<{ locale?: string }>() ?? {}

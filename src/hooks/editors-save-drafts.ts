@@ -29,7 +29,7 @@ import {
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 // Named by hand: Payload sends an error's message only when it has a name, and the production
-// build's minified classes have none (docs/architecture.md, "A refused save answers…").
+// build's minified classes have none (docs/decisions/0037-field-messages-in-refusals.md).
 const refuse = (message: string): never => {
   throw Object.assign(new APIError(message, 403, undefined, true), { name: 'Forbidden' })
 }

@@ -19,7 +19,7 @@ import { connectionOf, storeOf } from './store'
  * Not Payload's search plugin (@payloadcms/plugin-search), though its place is the same: it
  * writes the language of the save only, so the Malayalam row of a record shown in English would
  * keep the old English text after an English edit; its reindex button rebuilds a collection for
- * every school at once in one request; and its rows carry a title only. See docs/architecture.md.
+ * every school at once in one request; and its rows carry a title only. See docs/decisions/0043-search-database-full-text.md.
  */
 
 const VERSION_KEY = 'version'

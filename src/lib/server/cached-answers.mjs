@@ -3,7 +3,7 @@
  * What the HTTP server adds to a page Next.js answers from its cache: an ETag (with 304 for a
  * client or CDN that has it) and the compressed bytes, kept so that each page version is
  * compressed once rather than on every request. Next.js hashes each answer in JavaScript and
- * compresses it anew every time, which cost cached pages a third of their throughput (docs/architecture.md). Plain JavaScript: scripts/server.mjs runs it without a build step.
+ * compresses it anew every time, which cost cached pages a third of their throughput (docs/decisions/0018-etag-and-compression-by-the-server.md). Plain JavaScript: scripts/server.mjs runs it without a build step.
  */
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
