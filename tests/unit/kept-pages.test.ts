@@ -15,7 +15,7 @@ import {
   SAVE_SETTLE_MS,
 } from '@/lib/server/kept-pages.mjs'
 import { pageAddress } from '@/lib/server/page-query.mjs'
-import { DOMAIN_TABLE_KEY } from '@/lib/server/school-hosts.mjs'
+import { setProcessWide } from '@/lib/server/process-wide.mjs'
 
 import { handlerServer } from './handler-server'
 
@@ -54,14 +54,14 @@ const kept = offeredKeptPages()!
 const later = (ms: number) => vi.setSystemTime(Date.now() + ms)
 
 /** The schools' domains, as lib/site/domains.ts keeps them for the proxy and the server. */
-;(globalThis as Record<symbol, unknown>)[DOMAIN_TABLE_KEY] = {
+setProcessWide('domains', {
   byHost: new Map([
     ['a.example', 'A'],
     ['b.example', 'B'],
     ['c.example', 'C'],
   ]),
   byCode: new Map(),
-}
+})
 
 let base = ''
 beforeAll(async () => {

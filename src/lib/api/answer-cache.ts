@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { maxAge, namespace, schoolGeneration } from '@/lib/platform/cache'
 import { apiAnswersBytes, heldBytes } from '@/lib/server/memory-budget.mjs'
+import { processWide } from '@/lib/server/process-wide.mjs'
 
 export type Answer = { body: string; etag: string }
 
@@ -16,11 +17,7 @@ type Entry = Answer & { expires: number; key: string }
 const MAX_BYTES = apiAnswersBytes()
 
 type Store = { entries: Map<string, Entry>; pending: Map<string, Promise<Answer>>; bytes: number }
-const store = ((globalThis as Record<symbol, unknown>)[Symbol.for('school-website.api-answers')] ??= {
-  entries: new Map(),
-  pending: new Map(),
-  bytes: 0,
-}) as Store
+const store = processWide('apiAnswers', (): Store => ({ entries: new Map(), pending: new Map(), bytes: 0 }))
 
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`
 

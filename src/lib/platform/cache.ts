@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
 import { cacheNamespace } from '../server/cache-namespace.mjs'
+import { nextIncrementalCache, processWide } from '../server/process-wide.mjs'
 import { env } from './env'
 import { clearKeptPages } from '../server/kept-pages.mjs'
 import { announceSave } from '../server/save-announcements.mjs'
@@ -27,8 +28,6 @@ export const maxAge = () => (env.usesPostgres && !env.redisUrl ? 30 : 600)
 /** Keys carry the database's identity, so two installations sharing one build never share answers. */
 export const namespace = () => cacheNamespace()
 
-type TagCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
-
 function clear(tag: string) {
   // The HTTP server's copies of pages (lib/server/kept-pages.mjs) go with the tags: this
   // instance's here, the others' when they hear of it through Redis.
@@ -42,20 +41,19 @@ function clear(tag: string) {
   } catch {
     // Outside a request (a job of Payload's queue) Next.js offers no public call; its cache is
     // reached directly. Outside the Next.js server (the seed script, tests) there is none.
-    const cache = (globalThis as { __incrementalCache?: TagCache }).__incrementalCache
-    cache?.revalidateTag([tag], { expire: 0 }).catch(() => {})
+    nextIncrementalCache()
+      ?.revalidateTag([tag], { expire: 0 })
+      .catch(() => {})
   }
 }
 
 /**
  * A counter per school, raised by every save: caches outside Next.js's (the API's answers) put it
  * in their keys, so a save retires their entries at once. In Redis when instances share one, so a
- * save on one retires the others' entries too; else on globalThis, because the admin's save and
+ * save on one retires the others' entries too; else process-wide, because the admin's save and
  * the API's read run in different bundles of the same process.
  */
-const generations: Map<string, number> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('school-website.generations')
-] ??= new Map<string, number>()) as Map<string, number>
+const generations = processWide('generations', () => new Map<string, number>())
 
 const generationKey = (schoolId: number | string) => `${namespace()}:generation:${schoolId}`
 

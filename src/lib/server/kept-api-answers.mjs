@@ -3,10 +3,10 @@
  * Where the public API leaves its answer look-up for the HTTP server (scripts/server.mjs): a list
  * answer kept in memory is sent from there without a trip through Next.js's router, which costs
  * more than the answer itself. Next.js's bundle and the server load their own copies of modules,
- * so the look-up is found through the process-wide symbol registry. Plain JavaScript: the server
- * runs without a build step.
+ * so the look-up is found process-wide (process-wide.mjs). Plain JavaScript: the server runs
+ * without a build step.
  */
-const KEY = Symbol.for('school-website.kept-api-answer')
+import { processWideValue, setProcessWide } from './process-wide.mjs'
 
 /**
  * @typedef {{ status: 200 | 304, headers: Record<string, string>, body: string | null }} KeptAnswer
@@ -15,10 +15,10 @@ const KEY = Symbol.for('school-website.kept-api-answer')
 
 /** @param {LookUp} lookUp */
 export function offerKeptAnswers(lookUp) {
-  ;/** @type {Record<symbol, unknown>} */ (globalThis)[KEY] = lookUp
+  setProcessWide('keptApiAnswers', lookUp)
 }
 
 /** The look-up, once the API's code has loaded (its first request goes through Next.js). @returns {LookUp | undefined} */
 export function keptAnswers() {
-  return /** @type {LookUp | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[KEY])
+  return /** @type {LookUp | undefined} */ (processWideValue('keptApiAnswers'))
 }

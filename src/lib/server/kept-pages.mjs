@@ -15,6 +15,7 @@
 import { encodedAnswer, entryBytes } from './cached-answers.mjs'
 import { keptPagesBytes } from './memory-budget.mjs'
 import { pageAddress } from './page-query.mjs'
+import { processWideValue, setProcessWide } from './process-wide.mjs'
 
 /** How long a page is answered from here when another instance may save unheard, in milliseconds. */
 export const KEPT_PAGE_MS = 1000
@@ -32,8 +33,6 @@ export const HEARD_KEPT_PAGE_MS = 30_000
  * save first) would be the old one.
  */
 export const SAVE_SETTLE_MS = 2000
-
-const KEY = Symbol.for('school-website.kept-pages')
 
 /** Next.js's answers that are current: rendered now or found current in its cache (not STALE). */
 const CURRENT = new Set(['HIT', 'MISS', 'REVALIDATED'])
@@ -226,16 +225,15 @@ const keyOf = (req) => pageAddress(req.headers.host, req.url || '/')
 
 /**
  * Makes these the kept pages a save empties (clearKeptPages). Next.js's bundle loads its own copy
- * of this module, so the server's pages are found through the process-wide symbol registry.
+ * of this module, so the server's pages are found process-wide (process-wide.mjs).
  * @param {KeptPages} kept
  */
 export function offerKeptPages(kept) {
-  ;/** @type {Record<symbol, unknown>} */ (globalThis)[KEY] = kept
+  setProcessWide('keptPages', kept)
 }
 
 /** The kept pages the HTTP server offered, if it did (not in `next dev`, scripts or tests). */
-export const offeredKeptPages = () =>
-  /** @type {KeptPages | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[KEY])
+export const offeredKeptPages = () => /** @type {KeptPages | undefined} */ (processWideValue('keptPages'))
 
 /** Empties the kept pages of this process: a save in /admin changed what some page shows. */
 export function clearKeptPages() {

@@ -1,20 +1,18 @@
 // @ts-check
 /**
- * Where the schools' domain table lives in this process (lib/site/domains.ts fills it from the
- * database, at start and after every change to a school). On globalThis: the proxy, the pages, the
- * admin's hooks and the HTTP server (scripts/server.mjs) are separate bundles of one process.
+ * The schools' domain table as the HTTP server reads it (lib/site/domains.ts fills it from the
+ * database, at start and after every change to a school; process-wide.mjs says why it is shared).
  * Plain JavaScript: the server runs it without a build step.
  */
-export const DOMAIN_TABLE_KEY = Symbol.for('school-website.domains')
+import { processWideValue } from './process-wide.mjs'
 
 /**
  * True when `hostname` (lower case, no port) is one of the schools' domains now.
  * @param {string} hostname
  */
 export function isSchoolHost(hostname) {
-  const table = /** @type {{ byHost?: Map<string, string> } | undefined} */ (
-    /** @type {Record<symbol, unknown>} */ (globalThis)[DOMAIN_TABLE_KEY]
-  )
+  /** @type {{ byHost?: Map<string, string> } | undefined} */
+  const table = processWideValue('domains')
   return Boolean(table?.byHost?.has(hostname.replace(/\.$/, '')))
 }
 

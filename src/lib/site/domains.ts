@@ -1,5 +1,6 @@
 import { env } from '../platform/env'
-import { bareHostName, DOMAIN_TABLE_KEY } from '../server/school-hosts.mjs'
+import { processWide } from '../server/process-wide.mjs'
+import { bareHostName } from '../server/school-hosts.mjs'
 
 /**
  * Which school a request is for, by its Host: the school whose `domains` hold the host name, else
@@ -9,12 +10,9 @@ import { bareHostName, DOMAIN_TABLE_KEY } from '../server/school-hosts.mjs'
  */
 type DomainTable = { byHost: Map<string, string>; byCode: Map<string, number | string> }
 
-// On globalThis: the proxy, the pages, the admin's hooks and the HTTP server (which allows staff
-// requests from the schools' domains, lib/server/request-origin.mjs) are separate bundles of one process.
-const table = ((globalThis as Record<symbol, unknown>)[DOMAIN_TABLE_KEY] ??= {
-  byHost: new Map(),
-  byCode: new Map(),
-}) as DomainTable
+// Process-wide: the HTTP server allows staff requests from the schools' domains
+// (lib/server/request-origin.mjs), and the proxy, pages and hooks are other bundles (process-wide.mjs).
+const table = processWide('domains', (): DomainTable => ({ byHost: new Map(), byCode: new Map() }))
 
 /** A host name as schools list it: lower case, without port or trailing dot; '' when not a host name. */
 export function normalizeHost(host: string | null | undefined): string {

@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process'
+
+import { describe, expect, it } from 'vitest'
+
+import { PROCESS_WIDE } from '@/lib/server/process-wide.mjs'
+
+const root = new URL('../..', import.meta.url).pathname
+
+/** Source files (src/, scripts/) that mention `pattern`, apart from the module that declares them all. */
+function filesMentioning(pattern: string): string[] {
+  let found = ''
+  try {
+    found = execFileSync('git', ['grep', '--untracked', '-l', '-F', pattern, '--', 'src', 'scripts'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+  } catch (error) {
+    // git grep answers 1 when nothing matches.
+    if ((error as { status?: number }).status !== 1) throw error
+  }
+  return found.split('\n').filter((file) => file && file !== 'src/lib/server/process-wide.mjs')
+}
+
+describe('process-wide values', () => {
+  it('are declared in lib/server/process-wide.mjs only', () => {
+    expect(filesMentioning('globalThis')).toEqual([])
+    expect(filesMentioning('Symbol.for(')).toEqual([])
+    expect(filesMentioning('__incrementalCache')).toEqual([])
+  })
+
+  it('each name their owner and why they are process-wide, under a key of their own', () => {
+    const keys = Object.values(PROCESS_WIDE).map(({ key }) => key)
+    expect(new Set(keys).size).toBe(keys.length)
+    for (const { key, owner, why } of Object.values(PROCESS_WIDE)) {
+      expect(Symbol.keyFor(key)).toMatch(/^school-website\./)
+      expect(owner).toMatch(/^(src|scripts)\//)
+      expect(why.length).toBeGreaterThan(20)
+    }
+  })
+})
