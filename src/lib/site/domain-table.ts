@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { env } from '../platform/env'
@@ -22,10 +24,13 @@ export async function loadDomainTable(payload: Payload): Promise<void> {
 /** Where an instance announces that it changed a school's domains (with REDIS_URL). */
 const CHANGED = 'school-website:domains-changed'
 
+/** Who announced: an instance does not read its own announcement (its hooks changed its table already). */
+const INSTANCE = randomUUID()
+
 /** Tells the other instances to read the table again (nothing to tell without Redis). */
 export async function announceDomainChange(): Promise<void> {
   const client = await redis()
-  await client?.publish(CHANGED, String(process.pid)).catch(() => {})
+  await client?.publish(CHANGED, INSTANCE).catch(() => {})
 }
 
 /**
@@ -45,7 +50,10 @@ export async function startDomainTable(payload: Payload): Promise<void> {
   subscriber.on('error', () => {}) // the shared connection already reports outages
   await subscriber.connect().catch(() => {})
   await subscriber
-    .subscribe(CHANGED, () => {
+    .subscribe(CHANGED, (from) => {
+      // Read by the announcing instance itself, its table would lose the school its save is still
+      // committing until the read a moment later: a new school's domain answered 404 there.
+      if (from === INSTANCE) return
       // The announcing save may still be committing: read now, and once more a moment later.
       void reload()
       setTimeout(reload, 2_000).unref()
