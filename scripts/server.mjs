@@ -73,8 +73,6 @@ server.headersTimeout = 66_000
 server.listen(port, () => {
   listening = true
   console.log(`[server] ready on http://localhost:${port}`)
-  // The first page starts Payload with its schedule (the nightly retention job), visitors or not.
-  fetch(`http://127.0.0.1:${port}/`).catch(() => {})
 })
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,6 +1,8 @@
 /**
- * Runs once when the server starts, before it answers: the proxy needs the table of school
- * domains for the very first request. A build never touches the database, so not then.
+ * Runs once when the server starts, in app.prepare() (scripts/server.mjs), before it listens: the
+ * proxy needs the table of school domains for the very first request, and the Payload instance it
+ * reads them with starts the jobs' schedule, visitors or not (lib/platform/payload.ts). A build
+ * never touches the database, so not then.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
