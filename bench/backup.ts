@@ -31,7 +31,7 @@ async function measure(size: Size) {
   process.env.DATA_DIR = dataDir
   const { default: config } = await import('../src/payload.config')
   const { getPayload } = await import('payload')
-  const { prepareDatabase } = await import('../src/lib/platform/prepare')
+  const { prepareDatabase } = await import('../src/startup/prepare')
   const { createBackup } = await import('../src/lib/backups/archive')
   const { restoreBackup } = await import('../src/lib/backups/restore')
   const { exportSchool } = await import('../src/lib/backups/school-export')

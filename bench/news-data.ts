@@ -80,7 +80,7 @@ export async function preparedPayload(dataDir: string, demo: boolean): Promise<P
   process.env.DATA_DIR = dataDir
   const { default: config } = await import('../src/payload.config')
   const { getPayload } = await import('payload')
-  const { prepareDatabase } = await import('../src/lib/platform/prepare')
+  const { prepareDatabase } = await import('../src/startup/prepare')
   const payload = await getPayload({ config, key: dataDir })
   await prepareDatabase(payload, { demo })
   return payload

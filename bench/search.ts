@@ -111,7 +111,7 @@ async function main() {
   if (POSTGRES) await freshPostgres(POSTGRES)
   const { default: config } = await import('../src/payload.config')
   const { getPayload } = await import('payload')
-  const { prepareDatabase } = await import('../src/lib/platform/prepare')
+  const { prepareDatabase } = await import('../src/startup/prepare')
   const { seedSchool } = await import('../src/seed')
   const { connectionOf, storeOf } = await import('../src/lib/search/store')
   const { searchSchool } = await import('../src/lib/search/search')

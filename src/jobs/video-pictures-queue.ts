@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 /**
  * The job that fetches the video gallery's missing pictures (video-pictures.ts), queued at each
- * start by lib/platform/prepare.ts. Apart from the task, which needs the site's cache, so that
+ * start by src/startup/prepare.ts. Apart from the task, which needs the site's cache, so that
  * preparing the database loads no more than it must.
  */
 export const VIDEO_PICTURES_TASK = 'videoPictures'

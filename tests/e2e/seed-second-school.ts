@@ -5,7 +5,7 @@
  */
 import { getPayload } from 'payload'
 
-import { prepareDatabase } from '../../src/lib/platform/prepare'
+import { prepareDatabase } from '../../src/startup/prepare'
 import config from '../../src/payload.config'
 import { exitWithoutClosing } from '../../scripts/exit-without-closing'
 import { seedSchool } from '../../src/seed'

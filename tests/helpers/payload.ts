@@ -28,7 +28,7 @@ export async function freshPayload(
   // payload-secret (and rewrote src/payload-types.ts at every test file).
   config.typescript.autoGenerate = false
   const { getPayload } = await import('payload')
-  const { prepareDatabase } = await import('@/lib/platform/prepare')
+  const { prepareDatabase } = await import('@/startup/prepare')
   const payload = await getPayload({ config, key: dataDir })
   const prepared = await prepareDatabase(payload, { demo: options.demo ?? false, now: options.now })
   const cleanup = async () => {

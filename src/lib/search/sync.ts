@@ -165,7 +165,7 @@ export async function rebuildAllSearchIndexes(
 }
 
 /**
- * At start (lib/platform/prepare.ts): the index built for content saved before it existed, or
+ * At start (src/startup/prepare.ts): the index built for content saved before it existed, or
  * before what it holds last changed (SEARCH_INDEX_VERSION). Saves keep it current afterwards.
  */
 export async function ensureSearchIndex(payload: Payload): Promise<void> {

@@ -4,15 +4,22 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { ensureFirstAdmin, seedSchool } from '@/seed'
 
-import { env } from './env'
-import { refreshPlannerStatistics } from './planner-statistics'
-import { setupToken } from '../accounts/first-account'
-import { queueVideoPictures } from '../../jobs/video-pictures-queue'
-import { ensureSearchIndex } from '../search/sync'
+import { env } from '@/lib/platform/env'
+import { refreshPlannerStatistics } from '@/lib/platform/planner-statistics'
+import { setupToken } from '@/lib/accounts/first-account'
+import { queueVideoPictures } from '@/jobs/video-pictures-queue'
+import { ensureSearchIndex } from '@/lib/search/sync'
 
 /**
  * Brings a database to the state the site expects: committed migrations applied, the first admin
  * and the school's profile in place. Run by `npm start` before the server starts, and by tests.
+ *
+ * Start-up's phases, in order (`npm start`, scripts/start.mjs): the build when it is missing or
+ * older than the sources (scripts/ensure-build.mjs); this preparation, in a process of its own
+ * (scripts/prepare.ts); the HTTP server (scripts/server.mjs), whose app.prepare() runs
+ * src/instrumentation.ts: the domain table, and the Payload instance that starts the jobs' schedule.
+ * Preparing lives here, above lib/platform, because it reaches the seed, the migrations, search and
+ * the jobs, which the floor does not.
  */
 export async function prepareDatabase(payload: Payload, options: { demo?: boolean; now?: Date } = {}) {
   // The two adapters type their migration arguments differently; Payload calls either the same way.
