@@ -180,7 +180,10 @@ const config = buildConfig({
   // Every session Payload issues owes its second factor where one is set up or required.
   onInit: secondFactorOnEverySession,
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are generated when the schema changes (npm run migrate:create runs it), not at every
+  // start: outside production each start spawned `payload generate:types`, which loaded the config
+  // with that start's DATA_DIR, so a test's folder came back after its clean-up.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })
 
 /**

@@ -23,10 +23,6 @@ export async function freshPayload(
   if (options.databaseUrl) process.env.DATABASE_URL = options.databaseUrl
   else delete process.env.DATABASE_URL
   const config = await (await import('@/payload.config')).default
-  // Outside production Payload's start spawns `payload generate:types`, which loads the config
-  // with this DATA_DIR: ending after the clean-up, it made the folder again with a fresh
-  // payload-secret (and rewrote src/payload-types.ts at every test file).
-  config.typescript.autoGenerate = false
   const { getPayload } = await import('payload')
   const { prepareDatabase } = await import('@/startup/prepare')
   const payload = await getPayload({ config, key: dataDir })
