@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { rebuildQueue } from '@/lib/search/rebuild-job'
 import { REBUILD_MESSAGES, type RebuildState } from '@/lib/search/rebuild-messages'
@@ -48,7 +48,8 @@ export function searchRebuildSuite(context: () => { payload: Payload; dataDir: s
   const REBUILT = /^The search index was rebuilt: \d+ published records, \d+ entries in English and Malayalam\.$/
 
   describe('the search index rebuild', () => {
-    it('sets up two schools with their admins', async () => {
+    // Two schools with their admins, for every test below (set up once, not by a test).
+    beforeAll(async () => {
       ;({ payload, dataDir } = context())
       ;({ schoolB, adminA, adminB, root } = await twoSchoolsWithStaff(payload, 'REBLDB'))
     })
