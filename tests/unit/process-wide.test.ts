@@ -6,11 +6,17 @@ import { PROCESS_WIDE } from '@/lib/server/process-wide.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 
-/** Source files (src/, scripts/) that mention `pattern`, apart from the module that declares them all. */
+/**
+ * What the site's process runs (src/ and the HTTP server's scripts) that mentions `pattern`, apart
+ * from the module that declares them all. The other scripts are processes of their own (the hooks'
+ * document hands a function to the inspector through globalThis).
+ */
+const SERVER_PROCESS = ['src', 'scripts/server.mjs', 'scripts/request-handler.mjs', 'scripts/start.mjs']
+
 function filesMentioning(pattern: string): string[] {
   let found = ''
   try {
-    found = execFileSync('git', ['grep', '--untracked', '-l', '-F', pattern, '--', 'src', 'scripts'], {
+    found = execFileSync('git', ['grep', '--untracked', '-l', '-F', pattern, '--', ...SERVER_PROCESS], {
       cwd: root,
       encoding: 'utf8',
     })
