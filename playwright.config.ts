@@ -2,12 +2,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type PlaywrightWorkerOptions } from '@playwright/test'
 
 import { E2E_ADMIN, E2E_SERVER_SETTINGS } from './tests/e2e/helpers/e2e-server'
 import { SECOND_SCHOOL_PASS, SECOND_SCHOOL_SPECS } from './tests/e2e/helpers/school-under-test'
 
 export { E2E_ADMIN }
+
+type TraceMode = Exclude<PlaywrightWorkerOptions['trace'], object>
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against production servers
@@ -53,7 +55,9 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
-    trace: 'retain-on-failure',
+    // A trace records every action's screenshot and page snapshot: with it on, the browser tests
+    // took a third more CPU (decision 0051). E2E_TRACE=retain-on-failure records them again.
+    trace: (process.env.E2E_TRACE as TraceMode | undefined) || 'off',
   },
   webServer: Array.from({ length: workers }, (_, i) => {
     const { port, dataDir } = server(i)

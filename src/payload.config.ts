@@ -137,6 +137,10 @@ const config = buildConfig({
   email: staffMail,
   endpoints: [...personDataEndpoints, ...backupEndpoints, ...searchIndexEndpoints, ...secondFactorEndpoints],
   hooks: { afterError: [fieldErrorsInAnswer, uploadRefusalsInAnswer, refusalsInAnswer] },
+  // A caller's mistake (a filter on a record number with a word in it, a wrong password) is
+  // answered with its message and logged as a line, as Payload logs a refused or missing record:
+  // at Payload's default, each was an error with its stack, some thirty lines a request.
+  loggingLevels: { QueryError: 'info', AuthenticationError: 'info' },
   // Every text a visitor reads is kept in English and Malayalam. Stored without fallback: with
   // `fallback: true` Payload writes English into the Malayalam fields of a draft it saves (its issue
   // #15664); the site falls back to English when it renders (lib/content/in-locale.ts), marked lang="en".

@@ -82,8 +82,9 @@ function kindInVersions(collection: SanitizedCollectionConfig, segments: string[
 
 const refuse = (message: string) => {
   // Named by hand: Payload sends an error's message only when it has a name, and the production
-  // build's minified classes have none.
-  throw Object.assign(new APIError(message, 400, undefined, true), { name: 'BadRequest' })
+  // build's minified classes have none. Payload's own name for a query it cannot run, which
+  // payload.config.ts logs as a caller's mistake.
+  throw Object.assign(new APIError(message, 400, undefined, true), { name: 'QueryError' })
 }
 
 function valuesOf(value: unknown, operator: string): unknown[] {
