@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { env } from './src/lib/server/env.mjs'
 import { nextCacheBytes } from './src/lib/server/memory-budget.mjs'
 
 const nextConfig: NextConfig = {
@@ -33,7 +34,7 @@ const nextConfig: NextConfig = {
   // HTTP server keeps of the same pages and to the API's answers (src/lib/server/memory-budget.mjs).
   cacheMaxMemorySize: nextCacheBytes(),
   // With REDIS_URL (read when the server starts) every instance shares one page and data cache.
-  cacheHandler: process.env.REDIS_URL ? path.resolve('src/lib/server/next-cache-handler.mjs') : undefined,
+  cacheHandler: env.redisUrl ? path.resolve('src/lib/server/next-cache-handler.mjs') : undefined,
   // `npm test` type-checks the whole project with tsc; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }] },

@@ -82,7 +82,12 @@ function components() {
   return found
 }
 
-/** The shortest way from one file to another inside a component (breadth-first). */
+/**
+ * The shortest way from one file to another inside a component (breadth-first).
+ * @param {string} from
+ * @param {string} to
+ * @param {Set<string>} inside
+ */
 function shortestWay(from, to, inside) {
   /** @type {Map<string, string>} */ const cameFrom = new Map([[from, from]])
   const queue = [from]
@@ -105,6 +110,7 @@ function shortestWay(from, to, inside) {
  * A circle of more than two files in a component, or null when it has none: when every import
  * inside it is answered by one back (pairs of files that know each other) and the pairs form a
  * tree, every way round passes through two files only.
+ * @param {string[]} component
  */
 function longCircle(component) {
   const inside = new Set(component)

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Builds the site when the production build is missing or older than its sources. `npm start`
  * runs it before serving; `npm run cluster` before starting its instances, so that they share
@@ -9,13 +10,17 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 
+/**
+ * @param {string} target
+ * @returns {number}
+ */
 function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false })
   if (!stat) return 0
   if (!stat.isDirectory()) return stat.mtimeMs
   return fs
     .readdirSync(target)
-    .reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs)
+    .reduce((/** @type {number} */ max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs)
 }
 
 /** Returns false when the build was needed and failed (its output is on the console). */

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Compresses the build's scripts and stylesheets once (Brotli and gzip copies beside each file),
  * for scripts/server.mjs to send as they are. `npm run build` and scripts/ensure-build.mjs run it

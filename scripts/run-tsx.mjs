@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Runs a TypeScript script of this project with tsx, again when Node loses its module loader.
  *
@@ -20,7 +21,11 @@ const root = path.resolve(import.meta.dirname, '..')
 const UNSETTLED_TOP_LEVEL_AWAIT = 13
 const ATTEMPTS = 3
 
-/** The script's exit status (or 1 for a signal), after at most three tries. */
+/**
+ * The script's exit status (or 1 for a signal), after at most three tries.
+ * @param {string} script
+ * @param {{ env?: NodeJS.ProcessEnv, args?: string[] }} [options]
+ */
 export function runTsx(script, { env = process.env, args = [] } = {}) {
   // The same for every attempt: a script that must not repeat its work recognises its own.
   const attempts = { ...env, RUN_TSX_ID: randomUUID() }

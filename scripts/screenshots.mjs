@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Screenshots of pages at phone and desktop widths, for looking at what visitors see.
 // Usage: node scripts/screenshots.mjs BASE_URL OUT_DIR /path [/path …]
 import fs from 'node:fs'

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The production HTTP server: Next.js's own request handler behind a thin Node.js server that
  * decides, before any body is read, who the visitor is (the socket address, or what TRUST_PROXY
@@ -13,6 +14,7 @@ import v8 from 'node:v8'
 
 import next from 'next'
 
+import { env } from '../src/lib/server/env.mjs'
 import { trustedHops } from '../src/lib/server/http-policy.mjs'
 import { HEARD_KEPT_PAGE_MS, KEPT_PAGE_MS, offeredKeptPages } from '../src/lib/server/kept-pages.mjs'
 import { payloadSecretIn } from '../src/lib/server/payload-secret.mjs'
@@ -29,8 +31,7 @@ const root = path.resolve(import.meta.dirname, '..')
 // that every way of starting the server has it (docs/decisions/0048-memory-bounds.md).
 v8.setFlagsFromString('--heap-growing-percent=15')
 
-const port = Number(process.env.PORT || 3000)
-const https = /^https:\/\//i.test(process.env.SERVER_URL || '')
+const port = Number(env.port)
 
 let listening = false
 process.on('exit', (code) => {
@@ -39,24 +40,24 @@ process.on('exit', (code) => {
 
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 // The key Payload signs sessions with (npm start's prepare step has made the secret by now).
-const signingKey = sessionKey(payloadSecretIn(path.resolve(process.env.DATA_DIR || 'data'), process.env.PAYLOAD_SECRET))
+const signingKey = sessionKey(payloadSecretIn(env.dataDir, env.payloadSecret))
 // On SQLite this process is the installation's only one, and makes every save itself.
-const savesAllHere = !/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL || '')
+const savesAllHere = !env.usesPostgres
 // Built before Next.js starts: the app checks, when it starts, that a save can reach the kept
 // pages this offers (src/instrumentation.ts).
 const onRequest = requestHandler({
   handle: app.getRequestHandler(),
   signingKey,
-  hops: trustedHops(process.env.TRUST_PROXY),
-  https,
-  serverUrl: process.env.SERVER_URL || undefined,
+  hops: trustedHops(env.trustProxy),
+  https: env.secureCookies,
+  serverUrl: env.serverUrl,
   staticDir: path.join(root, '.next', 'static'),
   keptPageMs: savesAllHere ? HEARD_KEPT_PAGE_MS : KEPT_PAGE_MS,
 })
 // With Redis, every instance's saves are heard, and pages are kept longer while they are.
-if (process.env.REDIS_URL) {
+if (env.redisUrl) {
   const kept = /** @type {import('../src/lib/server/kept-pages.mjs').KeptPages} */ (offeredKeptPages())
-  await listenForSaves(process.env.REDIS_URL, {
+  await listenForSaves(env.redisUrl, {
     onSave: () => kept.clear(),
     onListening: (listening) => kept.keepFor(listening || savesAllHere ? HEARD_KEPT_PAGE_MS : KEPT_PAGE_MS),
   })

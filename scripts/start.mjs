@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm start`: builds when the build is missing or older than the sources, prepares the database
  * (migrations, first admin, school profile), then serves the site on PORT.
@@ -6,6 +7,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { env } from '../src/lib/server/env.mjs'
 import { ensureBuild } from './ensure-build.mjs'
 import { runTsx } from './run-tsx.mjs'
 
@@ -17,14 +19,13 @@ if (!ensureBuild()) process.exit(1)
 const prepared = runTsx('scripts/prepare.ts')
 if (prepared !== 0) process.exit(prepared)
 
-const port = process.env.PORT || '3000'
 const server = spawn(process.execPath, ['scripts/server.mjs'], {
   stdio: 'inherit',
   cwd: root,
   // Libraries outside the build (Payload's, React's) take their production paths only when told.
-  env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV || 'production' },
+  env: { ...process.env, PORT: env.port, NODE_ENV: /** @type {'production'} */ (env.nodeEnv) },
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => {
   if (code) console.error(`[start] the server stopped (exit code ${code})`)
   process.exit(code ?? (signal ? 1 : 0))

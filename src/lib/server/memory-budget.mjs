@@ -7,13 +7,12 @@
  * API's answers (lib/api/answer-cache.ts). Plain JavaScript: next.config.ts and the server read it
  * without a build.
  */
+import { env } from './env.mjs'
+
 const MB = 1024 * 1024
 
 /** PAGE_CACHE_MB: 256 unless set to at least 16. */
-export function pageCacheMegabytes() {
-  const n = Number(process.env.PAGE_CACHE_MB)
-  return Number.isInteger(n) && n >= 16 ? n : 256
-}
+export const pageCacheMegabytes = () => env.pageCacheMegabytes
 
 const eighths = (/** @type {number} */ n) => Math.floor((pageCacheMegabytes() * MB * n) / 8)
 

@@ -1,7 +1,9 @@
+// @ts-check
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 
 import { cacheNamespace } from './cache-namespace.mjs'
+import { env } from './env.mjs'
 import { connectRedis } from './redis-connect.mjs'
 
 /**
@@ -10,11 +12,12 @@ import { connectRedis } from './redis-connect.mjs'
  * one clears them for all.
  */
 CacheHandler.onCreation(async () => {
-  const client = await connectRedis(/** @type {string} */ (process.env.REDIS_URL), 'cache')
+  const client = await connectRedis(/** @type {string} */ (env.redisUrl), 'cache')
   return {
     handlers: [
       createRedisHandler({
-        client,
+        // node-redis's client type for RESP 3 against the handler's for RESP 2; both speak the commands it uses.
+        client: /** @type {import('redis').RedisClientType} */ (/** @type {unknown} */ (client)),
         keyPrefix: `${cacheNamespace()}:next:`,
         sharedTagsKey: '__sharedTags__',
         sharedTagsTtlKey: '__sharedTagsTtl__',

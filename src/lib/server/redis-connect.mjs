@@ -1,4 +1,8 @@
+// @ts-check
 import { createClient } from 'redis'
+
+/** How long a start waits for Redis before going on without it. */
+const FIRST_CONNECTION_WAIT_MS = 2000
 
 /**
  * A Redis client that reconnects by itself while Redis is away, and meanwhile fails each command
@@ -7,11 +11,9 @@ import { createClient } from 'redis'
  * most once a minute. The first connection is awaited for a moment only, so an instance also
  * starts without Redis. Plain JavaScript because Next.js loads the cache handler (next-cache-handler.mjs) as is;
  * lib/platform/redis.ts uses it too.
- * @param {string} url @param {string} label what the log line names
+ * @param {string} url
+ * @param {string} label what the log line names
  */
-/** How long a start waits for Redis before going on without it. */
-const FIRST_CONNECTION_WAIT_MS = 2000
-
 export async function connectRedis(url, label) {
   const client = createClient({
     url,

@@ -4,6 +4,7 @@
  * database, at start and after every change to a school; process-wide.mjs says why it is shared).
  * Plain JavaScript: the server runs it without a build step.
  */
+import { env } from './env.mjs'
 import { processWideValue } from './process-wide.mjs'
 
 /**
@@ -51,8 +52,8 @@ function hostOfUrl(url) {
  */
 export function keptHost(host) {
   const name = bareHostName(host)
-  if (process.env.SERVER_URL !== platform.url) {
-    platform = { url: process.env.SERVER_URL, host: hostOfUrl(process.env.SERVER_URL) }
+  if (env.serverUrl !== platform.url) {
+    platform = { url: env.serverUrl, host: hostOfUrl(env.serverUrl) }
   }
   return name && (name === platform.host || isSchoolHost(name)) ? name : ANY_OTHER_HOST
 }

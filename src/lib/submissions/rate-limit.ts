@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import ipaddr from 'ipaddr.js'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { env } from '../platform/env'
 import { CLIENT_ADDRESS_HEADER } from '../server/http-policy.mjs'
 import { redis } from '../platform/redis'
 
@@ -23,8 +24,7 @@ export const MAX_TRACKED_CLIENTS = 50_000
 /** Submissions one client may make in ten minutes, per form (FORM_RATE_LIMIT, default 10). */
 export const RATE_LIMIT = {
   get perWindow() {
-    const n = Number(process.env.FORM_RATE_LIMIT)
-    return Number.isInteger(n) && n > 0 ? n : 10
+    return env.formRateLimit
   },
   windowMs: 10 * 60 * 1000,
 }

@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 
-const enabled = () => process.env.BENCH_EMPTY_PAGE === '1'
+import { env } from '@/lib/platform/env'
+
+const enabled = () => env.benchEmptyPage
 
 // Metadata is resolved apart from the page, so it checks too: a 404 must not carry this title.
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+const root = new URL('../..', import.meta.url).pathname
+
+/** What the site's process runs and builds with: src/, the HTTP server's scripts, next.config.ts. */
+const SITE_PROCESS = [
+  'src',
+  'scripts/server.mjs',
+  'scripts/request-handler.mjs',
+  'scripts/start.mjs',
+  'scripts/ensure-build.mjs',
+  'next.config.ts',
+]
+
+/** Variables of Node.js, Next.js and the CI machine, not the platform's settings. */
+const NOT_THE_PLATFORMS = ['NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE', 'CI']
+
+/** Read in lib/server/env.mjs, but set by the platform's own commands, not an administrator. */
+const SET_BY_COMMANDS = { NODE_ENV: 'npm start', BENCH_EMPTY_PAGE: 'bench/' }
+
+const ENV_MODULE = 'src/lib/server/env.mjs'
+
+function linesReadingTheEnvironment(): string[] {
+  let found = ''
+  try {
+    found = execFileSync('git', ['grep', '--untracked', '-n', '-E', 'process\\.env(\\.|\\[)', '--', ...SITE_PROCESS], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+  } catch (error) {
+    // git grep answers 1 when nothing matches.
+    if ((error as { status?: number }).status !== 1) throw error
+  }
+  const own = (line: string) =>
+    !line.includes('process.env[') &&
+    [...line.matchAll(/process\.env\.([A-Z0-9_]+)/g)].every(([, name]) => NOT_THE_PLATFORMS.includes(name))
+  return found.split('\n').filter((line) => line && !line.startsWith(`${ENV_MODULE}:`) && !own(line))
+}
+
+describe('the environment', () => {
+  it('is read in lib/server/env.mjs only', () => {
+    expect(linesReadingTheEnvironment()).toEqual([])
+  })
+
+  it('has every variable env.mjs reads in the README, apart from those the commands set', () => {
+    const source = fs.readFileSync(`${root}/${ENV_MODULE}`, 'utf8')
+    const names = new Set(
+      [...source.matchAll(/process\.env\.([A-Z0-9_]+)|whole\('([A-Z0-9_]+)'/g)].map((m) => m[1] ?? m[2]),
+    )
+    expect(names.size).toBeGreaterThan(25)
+    const readme = fs.readFileSync(`${root}/README.md`, 'utf8')
+    const missing = [...names].filter((name) => !(name in SET_BY_COMMANDS) && !new RegExp(`\\b${name}\\b`).test(readme))
+    expect(missing).toEqual([])
+  })
+})
