@@ -1,19 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-const root = new URL('../..', import.meta.url).pathname
-
-/** What the site's process runs and builds with: src/, the HTTP server's scripts, next.config.ts. */
-const SITE_PROCESS = [
-  'src',
-  'scripts/server.mjs',
-  'scripts/request-handler.mjs',
-  'scripts/start.mjs',
-  'scripts/ensure-build.mjs',
-  'next.config.ts',
-]
+import { grepSiteProcess, root } from '../helpers/site-process'
 
 /** Variables of Node.js, Next.js and the CI machine, not the platform's settings. */
 const NOT_THE_PLATFORMS = ['NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE', 'CI']
@@ -23,21 +12,14 @@ const SET_BY_COMMANDS = { NODE_ENV: 'npm start', BENCH_EMPTY_PAGE: 'bench/' }
 
 const ENV_MODULE = 'src/lib/server/env.mjs'
 
+/** Lines of the site's process (tests/helpers/site-process.ts) that read a variable of the platform's elsewhere. */
 function linesReadingTheEnvironment(): string[] {
-  let found = ''
-  try {
-    found = execFileSync('git', ['grep', '--untracked', '-n', '-E', 'process\\.env(\\.|\\[)', '--', ...SITE_PROCESS], {
-      cwd: root,
-      encoding: 'utf8',
-    })
-  } catch (error) {
-    // git grep answers 1 when nothing matches.
-    if ((error as { status?: number }).status !== 1) throw error
-  }
   const own = (line: string) =>
     !line.includes('process.env[') &&
     [...line.matchAll(/process\.env\.([A-Z0-9_]+)/g)].every(([, name]) => NOT_THE_PLATFORMS.includes(name))
-  return found.split('\n').filter((line) => line && !line.startsWith(`${ENV_MODULE}:`) && !own(line))
+  return grepSiteProcess(['-n', '-E', 'process\\.env(\\.|\\[)']).filter(
+    (line) => !line.startsWith(`${ENV_MODULE}:`) && !own(line),
+  )
 }
 
 describe('the environment', () => {

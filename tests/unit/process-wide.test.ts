@@ -1,31 +1,12 @@
-import { execFileSync } from 'node:child_process'
-
 import { describe, expect, it } from 'vitest'
 
 import { PROCESS_WIDE } from '@/lib/server/process-wide.mjs'
 
-const root = new URL('../..', import.meta.url).pathname
+import { grepSiteProcess } from '../helpers/site-process'
 
-/**
- * What the site's process runs (src/ and the HTTP server's scripts) that mentions `pattern`, apart
- * from the module that declares them all. The other scripts are processes of their own (the hooks'
- * document hands a function to the inspector through globalThis).
- */
-const SERVER_PROCESS = ['src', 'scripts/server.mjs', 'scripts/request-handler.mjs', 'scripts/start.mjs']
-
-function filesMentioning(pattern: string): string[] {
-  let found = ''
-  try {
-    found = execFileSync('git', ['grep', '--untracked', '-l', '-F', pattern, '--', ...SERVER_PROCESS], {
-      cwd: root,
-      encoding: 'utf8',
-    })
-  } catch (error) {
-    // git grep answers 1 when nothing matches.
-    if ((error as { status?: number }).status !== 1) throw error
-  }
-  return found.split('\n').filter((file) => file && file !== 'src/lib/server/process-wide.mjs')
-}
+/** Files of the site's process that mention `pattern`, apart from the module that declares them all. */
+const filesMentioning = (pattern: string) =>
+  grepSiteProcess(['-l', '-F', pattern]).filter((file) => file !== 'src/lib/server/process-wide.mjs')
 
 describe('process-wide values', () => {
   it('are declared in lib/server/process-wide.mjs only', () => {

@@ -11,10 +11,7 @@ import { env } from './env.mjs'
 
 const MB = 1024 * 1024
 
-/** PAGE_CACHE_MB: 256 unless set to at least 16. */
-export const pageCacheMegabytes = () => env.pageCacheMegabytes
-
-const eighths = (/** @type {number} */ n) => Math.floor((pageCacheMegabytes() * MB * n) / 8)
+const eighths = (/** @type {number} */ n) => Math.floor((env.pageCacheMegabytes * MB * n) / 8)
 
 /** Next.js's share: half (128 MB by default); it holds each cached page whole, with its RSC data. */
 export const nextCacheBytes = () => eighths(4)
