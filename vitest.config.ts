@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+import { LongestFirst } from './tests/helpers/longest-first'
+
 /**
  * Three projects: `unit` (no database), `int` (a real Payload per test file, on SQLite and on the
  * run's one PostgreSQL server) and `http` (the production build over HTTP, without a browser).
@@ -21,6 +23,7 @@ export default defineConfig({
     pool: 'forks',
     // Two files at a time suits a 2-core machine.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

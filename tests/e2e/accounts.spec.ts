@@ -1,4 +1,6 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { startServer } from './helpers/server'
 import { changeAdminForm, hydrated } from './helpers/site'

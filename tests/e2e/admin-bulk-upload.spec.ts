@@ -1,6 +1,8 @@
 import path from 'node:path'
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 import sharp from 'sharp'
 
 import { ALT_REQUIRED } from '../../src/lib/office/alt-text'

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { ALT_REQUIRED } from '../../src/lib/office/alt-text'
 import {

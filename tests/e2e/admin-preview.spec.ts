@@ -1,6 +1,8 @@
 import path from 'node:path'
 
-import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test'
+import { request as requests, type APIRequestContext, type Page } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { PREVIEW_REFUSED } from '../../src/lib/preview/messages'
 import { richText } from '../../src/lib/content/richtext'

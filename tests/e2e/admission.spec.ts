@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { ADMISSION_CLOSED, ADMISSION_MESSAGES, ADMISSION_SUCCESS } from '../../src/forms/admission'
 

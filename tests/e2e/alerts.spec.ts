@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { ALERT_ENDED } from '../../src/lib/office/alerts'
 import { dayAndTime } from '../../src/lib/content/format'

@@ -4,7 +4,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { request as playwrightRequest } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 import * as tar from 'tar'
 
 import { E2E_ADMIN } from '../../playwright.config'

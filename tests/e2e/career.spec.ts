@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { CAREER_MESSAGES, CAREER_SUCCESS } from '../../src/forms/career'
 import { TRY_AGAIN_MESSAGE } from '../../src/forms/messages'

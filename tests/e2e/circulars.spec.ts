@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { samplePdf } from '../../src/seed/images'
 import { schoolRecord } from './helpers/schools'

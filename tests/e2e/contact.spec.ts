@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { CONTACT_MESSAGES, CONTACT_SUCCESS } from '../../src/forms/contact'
 import { TRY_AGAIN_MESSAGE } from '../../src/forms/messages'

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { adminApi, expectNoAxeViolations, titleOf } from './helpers/site'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'

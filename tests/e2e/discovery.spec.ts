@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 import ical, { type VEvent } from 'node-ical'
 import Parser from 'rss-parser'
 

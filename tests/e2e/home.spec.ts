@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { SITE_ROUTES } from '../../src/lib/site/routes'
 
@@ -169,6 +171,7 @@ test('with three urgent alerts live, the heading still starts within 320 px at 3
 })
 
 test('the notification popup opens by itself, keeps focus inside, pages through notices and closes', async ({
+  browser,
   page,
   request,
 }) => {
@@ -209,7 +212,7 @@ test('the notification popup opens by itself, keeps focus inside, pages through 
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5000 })))
     await expect(page.getByRole('dialog')).toBeHidden()
     // A new visit (a new session) sees it again, and its Close button closes it.
-    const fresh = await page.context().browser()!.newPage()
+    const fresh = await browser.newPage()
     await fresh.goto(page.url())
     await fresh.getByRole('button', { name: 'Close notice' }).click()
     await expect(fresh.getByRole('dialog')).toBeHidden()

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './helpers/test'
 
 import { ADMISSION_MESSAGES } from '../../src/forms/admission'
 import { CAREER_MESSAGES } from '../../src/forms/career'

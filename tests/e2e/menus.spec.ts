@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { MENU_LINK_MESSAGE, missingPageMessage } from '../../src/lib/site/menu-links'
 import { ENTRY_LINK_OR_ITEMS, ENTRY_NEEDS_LINK } from '../../src/fields/menu'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './helpers/test'
 
 /**
  * The site's news page in a browser beside the public API's answer (the API's own contract tests

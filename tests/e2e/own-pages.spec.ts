@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import {
   inMenuMessage,

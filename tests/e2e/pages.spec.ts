@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './helpers/test'
 
 import { SITE_ROUTES, type SiteRoute } from '../../src/lib/site/routes'
 

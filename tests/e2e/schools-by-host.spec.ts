@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { CONTACT_SUCCESS } from '../../src/forms/contact'
 import { richText } from '../../src/lib/content/richtext'

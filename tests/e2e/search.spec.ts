@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { ADMIN, EDITOR, signIn, staffApi, withStaff } from './helpers/office'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'

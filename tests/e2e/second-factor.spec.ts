@@ -1,4 +1,6 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test'
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 import { generate } from 'otplib'
 
 import { startServer } from './helpers/server'

@@ -2,7 +2,9 @@ import http from 'node:http'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { CAREER_MESSAGES } from '../../src/forms/career'
 import { encryptAadhaar, keyFromDataKey, UNREADABLE_AADHAAR } from '../../src/lib/privacy/aadhaar'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './helpers/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'

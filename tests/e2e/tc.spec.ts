@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+
+import { expect, test } from './helpers/test'
 
 import { TC_MESSAGES, TC_NOT_FOUND } from '../../src/forms/tc-messages'
 import { samplePdf } from '../../src/seed/images'
