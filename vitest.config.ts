@@ -1,13 +1,15 @@
 import path from 'node:path'
 
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 import { LongestFirst } from './tests/helpers/longest-first'
 
+const CLUSTER = 'tests/http/cluster.test.ts'
+
 /**
- * Three projects: `unit` (no database), `int` (a real Payload per test file, on SQLite and on the
- * run's one PostgreSQL server) and `http` (the production build over HTTP, without a browser).
- * `npm run test:fast` runs the first two.
+ * Four projects: `unit` (no database), `int` (a real Payload per test file, on SQLite and on the
+ * run's one PostgreSQL server), `http` (the production build over HTTP, without a browser) and
+ * `cluster` (the build as a cluster). `npm run test:fast` runs the first two.
  */
 export default defineConfig({
   resolve: {
@@ -43,10 +45,14 @@ export default defineConfig({
         test: {
           name: 'http',
           include: ['tests/http/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, CLUSTER],
           // One production server for the project's files (npm run build first).
           globalSetup: ['tests/http/server-setup.ts'],
         },
       },
+      // Two instances of the build behind nginx, with PostgreSQL, Redis and a bucket of their own:
+      // mostly waiting for the jobs' checks, so `npm test` runs it beside the integration tests.
+      { extends: true, test: { name: 'cluster', include: [CLUSTER] } },
     ],
   },
 })

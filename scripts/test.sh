@@ -1,23 +1,33 @@
 #!/usr/bin/env bash
-# `npm test`: type-check, lint, unit and integration tests (SQLite and PostgreSQL), then against
-# one production build the HTTP-level tests and the browser tests in Debian's Chromium.
-# `npm run test:fast` is the first part alone.
+# `npm test`: type-check, lint, a production build, unit and integration tests (SQLite and
+# PostgreSQL) with the cluster test beside them, then against the build the HTTP-level tests and the
+# browser tests in Debian's Chromium.
+# `npm run test:fast` is the checks and the unit and integration tests, without a build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/system-deps.sh
 results=$(mktemp -d)
-reports=("$results/vitest.json" "$results/http.json" "$results/playwright.json")
+reports=("$results/vitest.json" "$results/cluster.json" "$results/http.json" "$results/playwright.json")
 summary() { node scripts/test-summary.mjs "${reports[@]}"; }
 
 echo "== type-check"; npx tsc --noEmit
 echo "== lint"; npx eslint --max-warnings 0 .
 echo "== import circles"; node scripts/check-import-circles.mjs
-echo "== unit and integration tests"
-npx vitest run --project unit --project int --reporter=default --reporter=json --outputFile.json="$results/vitest.json" ||
-  { summary; exit 1; }
-# Built here rather than by the first server's start, so its output stays in the log.
+# Built first: the cluster test runs the build beside the integration tests.
 echo "== production build"; npm run build --silent
+echo "== unit and integration tests, and the cluster beside them"
+# The cluster test mostly waits for the jobs' checks; the integration tests leave a core partly idle.
+# Its output follows theirs. It is waited for, not stopped, when they fail: it stops its own engines.
+npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json="$results/cluster.json" \
+  >"$results/cluster.log" 2>&1 &
+cluster=$!
+npx vitest run --project unit --project int --reporter=default --reporter=json --outputFile.json="$results/vitest.json" ||
+  { wait "$cluster" || true; summary; exit 1; }
+echo "== the cluster (run beside the integration tests)"
+clustered=0; wait "$cluster" || clustered=$?
+cat "$results/cluster.log"
+[ "$clustered" = 0 ] || { summary; exit 1; }
 echo "== HTTP-level tests"
 npx vitest run --project http --reporter=default --reporter=json --outputFile.json="$results/http.json" ||
   { summary; exit 1; }

@@ -5,7 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * and CI's fresh clone has no record, so these short files (a few lines calling a shared suite)
  * started last and ran alone at the end, each for most of a minute, with the other cores idle.
  */
-const LONGEST = ['tests/http/cluster.test.ts', 'tests/int/record-ids.test.ts', 'tests/int/record-ids-postgres.test.ts']
+const LONGEST = ['tests/int/record-ids.test.ts', 'tests/int/record-ids-postgres.test.ts']
 
 export class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
