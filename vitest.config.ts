@@ -46,7 +46,10 @@ export default defineConfig({
           name: 'http',
           include: ['tests/http/**/*.test.ts'],
           exclude: [...configDefaults.exclude, CLUSTER],
-          // One production server for the project's files (npm run build first).
+          // One production server for the project's files (npm run build first), one file at a time:
+          // they sign in as the same platform admin, and Payload adds a session to the account's row
+          // by reading and writing it whole, so two sign-ins at one moment keep only one session.
+          fileParallelism: false,
           globalSetup: ['tests/http/server-setup.ts'],
         },
       },
