@@ -107,11 +107,10 @@ export const test = base.extend<object, { profile: () => Promise<Profile> }>({
         return profile
       }
       try {
+        // A spoiled profile was closed when its test ended.
         await run(async () => {
-          const open = made && (await made)
-          if (open?.spoiled) await open.context.close()
-          if (!open || open.spoiled) made = make()
-          return made!
+          if (!made || (await made).spoiled) made = make()
+          return made
         })
       } finally {
         if (made) await (await made).context.close().catch(() => {})
