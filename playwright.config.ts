@@ -6,6 +6,7 @@ import { defineConfig, type PlaywrightWorkerOptions } from '@playwright/test'
 
 import { E2E_ADMIN, E2E_SERVER_SETTINGS } from './tests/e2e/helpers/e2e-server'
 import { SECOND_SCHOOL_PASS, SECOND_SCHOOL_SPECS } from './tests/e2e/helpers/school-under-test'
+import { fillPrepared, PREPARED_ROOT } from './tests/helpers/prepared-installation'
 
 export { E2E_ADMIN }
 
@@ -13,7 +14,8 @@ type TraceMode = Exclude<PlaywrightWorkerOptions['trace'], object>
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against production servers
- * on throw-away data folders, started exactly as `npm start` starts them: one server per worker,
+ * on throw-away data folders, started exactly as `npm start` starts them, on a copy of a folder it
+ * prepared once per run (tests/helpers/prepared-installation.ts): one server per worker,
  * so that workers run spec files side by side without meeting each other's data. The worker with
  * parallel index i (Playwright's TEST_PARALLEL_INDEX, kept by a worker started again after a
  * failure) visits server i only: port E2E_PORT + i, data folder i under one temporary folder.
@@ -21,7 +23,17 @@ type TraceMode = Exclude<PlaywrightWorkerOptions['trace'], object>
 const workers = Number(process.env.E2E_WORKERS || 2)
 // Workers load this file again; they inherit what the main process chose.
 process.env.E2E_FIRST_PORT ||= process.env.E2E_PORT || '3210'
-process.env.E2E_DATA_ROOT ||= fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'))
+// Playwright's main process starts the servers; its workers carry TEST_WORKER_INDEX.
+const mainProcess = !process.env.TEST_WORKER_INDEX
+if (!process.env.E2E_DATA_ROOT) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'))
+  process.env.E2E_DATA_ROOT = root
+  // Removed when the run ends, after Playwright has stopped the servers; a folder named by the
+  // caller is the caller's to keep.
+  process.once('exit', () => fs.rmSync(root, { recursive: true, force: true }))
+}
+// `npm test` names the folder its passes share (scripts/test.sh); a run of its own keeps them here.
+process.env[PREPARED_ROOT] ||= path.join(process.env.E2E_DATA_ROOT, 'prepared')
 const server = (i: number) => ({
   port: Number(process.env.E2E_FIRST_PORT) + i,
   dataDir: path.join(process.env.E2E_DATA_ROOT!, String(i)),
@@ -62,13 +74,16 @@ export default defineConfig({
   webServer: Array.from({ length: workers }, (_, i) => {
     const { port, dataDir } = server(i)
     fs.mkdirSync(dataDir, { recursive: true })
+    // The second-school pass seeds its school first (tests/e2e/helpers/school-under-test.ts).
+    const seeding = SECOND_SCHOOL_PASS ? ['tests/e2e/seed-second-school.ts'] : ['scripts/prepare.ts']
+    if (mainProcess && fs.readdirSync(dataDir).length === 0) fillPrepared(dataDir, E2E_SERVER_SETTINGS, seeding)
+    const seeded = !SECOND_SCHOOL_PASS || fs.readdirSync(dataDir).length > 0
     const url = serverUrl(port)
     return {
-      // The second-school pass seeds its school first (tests/e2e/helpers/school-under-test.ts).
-      command: SECOND_SCHOOL_PASS
-        ? // run-tsx: again when Node 20 loses tsx's module loader (exit 13), which once failed this pass's start.
-          'node scripts/run-tsx.mjs tests/e2e/seed-second-school.ts && node scripts/start.mjs'
-        : 'node scripts/start.mjs',
+      command: seeded
+        ? 'node scripts/start.mjs'
+        : // run-tsx: again when Node 20 loses tsx's module loader (exit 13), which once failed this pass's start.
+          'node scripts/run-tsx.mjs tests/e2e/seed-second-school.ts && node scripts/start.mjs',
       url: `http://127.0.0.1:${port}/`,
       timeout: 10 * 60_000,
       reuseExistingServer: false,

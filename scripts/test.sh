@@ -8,12 +8,29 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 bash scripts/system-deps.sh
 results=$(mktemp -d)
+# Data folders `npm start` prepared, which the HTTP-level and browser tests' servers start on copies
+# of (tests/helpers/prepared-installation.ts).
+export TEST_PREPARED_INSTALLATIONS; TEST_PREPARED_INSTALLATIONS=$(mktemp -d)
+trap 'rm -rf "$TEST_PREPARED_INSTALLATIONS"' EXIT
 reports=("$results/vitest.json" "$results/cluster.json" "$results/http.json" "$results/playwright.json")
 summary() { node scripts/test-summary.mjs "${reports[@]}"; }
 
-echo "== type-check"; npx tsc --noEmit
-echo "== lint"; npx eslint --max-warnings 0 .
-echo "== import circles"; node scripts/check-import-circles.mjs
+# The three checks each keep one core busy: run side by side, each one's output shown whole, in order.
+check() {
+  local name=$1 status=0; shift
+  "$@" >"$results/$name.log" 2>&1 || status=$?
+  echo "$status" >"$results/$name.status"
+}
+check type-check npx tsc --noEmit &
+check lint npx eslint --max-warnings 0 . &
+check import-circles node scripts/check-import-circles.mjs &
+wait
+checked=0
+for name in type-check lint import-circles; do
+  echo "== $name"; cat "$results/$name.log"
+  [ "$(cat "$results/$name.status")" = 0 ] || checked=1
+done
+[ "$checked" = 0 ] || exit 1
 # Built first: the cluster test runs the build beside the integration tests.
 echo "== production build"; npm run build --silent
 echo "== unit and integration tests, and the cluster beside them"

@@ -18,7 +18,7 @@ declare module 'vitest' {
  * failed.
  */
 export default async function setup(project: TestProject) {
-  const server = await startServer(E2E_SERVER_SETTINGS, { startTimeoutMs: 10 * 60_000 })
+  const server = await startServer(E2E_SERVER_SETTINGS, { prepared: true, startTimeoutMs: 10 * 60_000 })
   project.provide('httpServer', { baseURL: server.baseURL, dataDir: server.dataDir })
   return server.stop
 }

@@ -4,6 +4,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { fillPrepared } from '../../helpers/prepared-installation'
+
 const root = path.resolve(import.meta.dirname, '../../..')
 
 async function freePort(): Promise<number> {
@@ -23,7 +25,12 @@ async function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { restore?: (dataDir: string) => void; startTimeoutMs?: number } = {},
+  options: {
+    restore?: (dataDir: string) => void
+    /** Start on a copy of a folder prepared with the same settings earlier in the run (tests/helpers/prepared-installation.ts). */
+    prepared?: boolean
+    startTimeoutMs?: number
+  } = {},
 ): Promise<{
   baseURL: string
   dataDir: string
@@ -35,6 +42,7 @@ export async function startServer(
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-extra-'))
   options.restore?.(dataDir)
+  if (options.prepared) fillPrepared(dataDir, env)
   const child: ChildProcess = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
