@@ -8,9 +8,10 @@ import {
 } from 'payload'
 
 import { mayPublish } from '@/access/roles'
-import { WAITING_SCHEDULES } from '@/lib/office/scheduled-publishing'
+import { allPublishers, WAITING_SCHEDULES } from '@/lib/office/scheduled-publishing'
 import {
   EDITORS_CREATE_DRAFTS,
+  EDITORS_DO_NOT_PUBLISH,
   EDITORS_KEEP_FILES,
   EDITORS_KEEP_PUBLISHED,
   EDITORS_SAVE_DRAFTS,
@@ -60,10 +61,17 @@ const touchesPublished = (req: PayloadRequest, collection: string, target: Targe
       () => true,
     )
 
+type ScheduleInput = {
+  type?: string
+  doc?: { relationTo?: string; value?: unknown }
+  user?: { value?: unknown } | null
+}
+
 /**
- * Whether a school admin has scheduled any of these records to be published. Payload's job
- * publishes the latest draft when its time comes, so a draft changed after the admin scheduled
- * it would go out unreviewed. Pending schedules are a handful; they are read and matched here.
+ * Whether a school admin (or the platform) has scheduled any of these records to be published.
+ * Payload's job publishes the latest draft when its time comes, so a draft changed after the admin
+ * scheduled it would go out unreviewed. An editor's own schedule is not one: it is refused when it
+ * runs. Pending schedules are a handful; they are read and matched here.
  */
 async function scheduledToPublish(req: PayloadRequest, collection: string, ids: (number | string)[]) {
   if (ids.length === 0) return false
@@ -75,9 +83,15 @@ async function scheduledToPublish(req: PayloadRequest, collection: string, ids: 
     req,
   })
   const wanted = new Set(ids.map(String))
-  return docs.some((job) => {
-    const input = job.input as { type?: string; doc?: { relationTo?: string; value?: unknown } } | null
+  const keeping = docs.filter((job) => {
+    const input = job.input as ScheduleInput | null
     return input?.type !== 'unpublish' && input?.doc?.relationTo === collection && wanted.has(String(input.doc.value))
+  })
+  if (keeping.length === 0) return false
+  const publishers = await allPublishers(req.payload, keeping)
+  return keeping.some((job) => {
+    const by = (job.input as ScheduleInput).user?.value
+    return by == null || publishers.has(Number(by))
   })
 }
 
@@ -131,6 +145,8 @@ export const editorsSaveDrafts: CollectionBeforeOperationHook = async ({ args, c
   const asDraft = target.draft === true && target.data?._status !== 'published'
   if (!asDraft && (operation === 'restoreVersion' || (await touchesPublished(req, collection.slug, target))))
     refuse(EDITORS_SAVE_DRAFTS)
+  // Publishing a record never published, as the job of a schedule an editor made does when it runs.
+  if (target.data?._status === 'published') refuse(EDITORS_DO_NOT_PUBLISH)
   // A record never published is its own draft, so a save into it is a change to the draft too.
   const ids =
     operation === 'restoreVersion'

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dashboardFigures } from '@/lib/office/office-dashboard'
 import {
   EDITORS_CREATE_DRAFTS,
+  EDITORS_DO_NOT_PUBLISH,
   EDITORS_KEEP_FILES,
   EDITORS_KEEP_PUBLISHED,
   EDITORS_SAVE_DRAFTS,
@@ -194,6 +195,9 @@ describe('an editor cannot publish', () => {
     // The school admin's dashboard does not announce them as going out.
     const scheduled = (await dashboardFigures(payload, adminA)).scheduled.map((s) => s.title)
     expect(scheduled).not.toContain('Scheduled by an editor')
+    // Nor does it keep the editor from their own draft, as a school admin's schedule would.
+    const edited = await rest('PATCH', `/news/${draft.id}?draft=true`, editorA, { title: 'Scheduled by an editor' })
+    expect(edited.status, edited.text).toBe(200)
     await payload.jobs.run({ queue: 'default' })
     // Both ran, as the editor, and were refused with the office's reason, kept on the job.
     const jobs = await payload.find({
@@ -206,8 +210,9 @@ describe('an editor cannot publish', () => {
       return [job?.hasError, job?.log?.map((l) => l.state), (job?.error as { message?: string } | null)?.message]
     }
     expect(outcome(live.id)).toEqual([true, ['failed'], EDITORS_SAVE_DRAFTS])
-    // The editor's own schedule is one the draft-keeping check finds, so its reason is that one.
-    expect(outcome(draft.id)).toEqual([true, ['failed'], SCHEDULED_DRAFT_KEPT])
+    // The editor's own schedule publishes outright, which only a school admin does; it is not one
+    // that keeps the draft as it is (that refusal names a school admin's schedule).
+    expect(outcome(draft.id)).toEqual([true, ['failed'], EDITORS_DO_NOT_PUBLISH])
     const site = await onTheSite()
     expect(site).not.toContain('Scheduled by an editor')
     expect(site).toContain('Unpublish scheduled by an editor')

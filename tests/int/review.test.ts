@@ -2,7 +2,12 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dashboardFigures } from '@/lib/office/office-dashboard'
-import { EDITORS_SAVE_DRAFTS, ONLY_ADMINS_REVIEW, RETURN_NEEDS_COMMENT } from '@/lib/office/review-states'
+import {
+  EDITORS_DO_NOT_PUBLISH,
+  EDITORS_SAVE_DRAFTS,
+  ONLY_ADMINS_REVIEW,
+  RETURN_NEEDS_COMMENT,
+} from '@/lib/office/review-states'
 
 import { freshPayload, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
 
@@ -42,7 +47,7 @@ describe('editors', () => {
     })
     await expect(
       payload.update({ collection: 'news', id: draft.id, data: { _status: 'published' }, ...asEditor() }),
-    ).rejects.toThrow(/not allowed/i)
+    ).rejects.toMatchObject({ status: 403, message: EDITORS_DO_NOT_PUBLISH })
   })
 
   it('ask for review, and may not send back or mark published themselves', async () => {

@@ -21,5 +21,7 @@ export const EDITORS_KEEP_PUBLISHED =
   'Only a school admin deletes a published record: ask your school admin (editors may delete drafts that were never published).'
 export const EDITORS_KEEP_FILES =
   'Only a school admin replaces or deletes a file of the media library, since the pages that show it change at once: upload the new file and choose it in a draft, or ask your school admin.'
+export const EDITORS_DO_NOT_PUBLISH =
+  'Only a school admin publishes: editors save their work as a draft (Save draft, or ?draft=true in the CMS API) and submit it for review.'
 export const SCHEDULED_DRAFT_KEPT =
   'A school admin has scheduled this draft to be published as it is: ask your school admin to cancel the schedule before changing it.'

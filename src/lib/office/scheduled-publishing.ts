@@ -70,8 +70,11 @@ const publishersFor = (payload: Payload, user: User) =>
         ],
       })
 
-/** Of the members who made these schedules, those who may publish (a platform admin's view). */
-async function allPublishers(payload: Payload, jobs: { input?: unknown }[]): Promise<Set<number>> {
+/**
+ * Of the members who made these schedules, those who may publish: a platform admin's view, and the
+ * schedules that keep a draft as it is (hooks/editors-save-drafts.ts).
+ */
+export async function allPublishers(payload: Payload, jobs: { input?: unknown }[]): Promise<Set<number>> {
   const schedulers = jobs.flatMap((job) => {
     const by = (job.input as ScheduleInput | null)?.user
     return by?.relationTo === 'users' ? [Number(by.value)] : []

@@ -4,21 +4,42 @@ import type { Payload } from 'payload'
 
 import { env } from '../platform/env'
 import { redis } from '../platform/redis'
-import { setDomainTable } from './domains'
+import { lastLocalChange, setDomainTable } from './domains'
+
+const readSchools = async (payload: Payload) =>
+  (
+    await payload.find({
+      collection: 'schools',
+      pagination: false,
+      depth: 0,
+      select: { code: true, domains: true },
+      overrideAccess: true,
+    })
+  ).docs
 
 /**
  * Reads every school's code and domains into the in-memory table the proxy consults. A save of a
  * school on this instance changes its own entries only (updateDomainTable, in its hooks).
  */
 export async function loadDomainTable(payload: Payload): Promise<void> {
-  const { docs } = await payload.find({
-    collection: 'schools',
-    pagination: false,
-    depth: 0,
-    select: { code: true, domains: true },
-    overrideAccess: true,
-  })
-  setDomainTable(docs)
+  setDomainTable(await readSchools(payload))
+}
+
+/** How long a school's save may still be committing after its hook changed the table. */
+const SETTLE_MS = 2_000
+
+/**
+ * The table read again for other instances' changes. A save on this instance that changed the
+ * table while the read ran, or just before it while its transaction was still committing, may be
+ * missing from what was read: that read is dropped, and the table read again once the save has
+ * settled, rather than losing the school's new domain until the next reload.
+ */
+export async function reloadDomainTable(payload: Payload): Promise<void> {
+  const began = Date.now()
+  const schools = await readSchools(payload)
+  if (lastLocalChange() <= began - SETTLE_MS) return setDomainTable(schools)
+  await new Promise((settled) => setTimeout(settled, SETTLE_MS).unref())
+  return reloadDomainTable(payload)
 }
 
 /** Where an instance announces that it changed a school's domains (with REDIS_URL). */
@@ -41,7 +62,7 @@ export async function announceDomainChange(): Promise<void> {
 export async function startDomainTable(payload: Payload): Promise<void> {
   await loadDomainTable(payload)
   if (!env.usesPostgres) return
-  const reload = () => loadDomainTable(payload).catch(() => {})
+  const reload = () => reloadDomainTable(payload).catch(() => {})
   setInterval(reload, 30_000).unref()
   const client = await redis()
   if (!client) return

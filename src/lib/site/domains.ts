@@ -8,11 +8,16 @@ import { bareHostName } from '../server/school-hosts.mjs'
  * page request (by the proxy, before Next.js looks in its cache), so it lives in memory and is
  * reloaded from the database at start and after every change to a school (lib/site/domain-table.ts).
  */
-type DomainTable = { byHost: Map<string, string>; byCode: Map<string, number | string> }
+type DomainTable = {
+  byHost: Map<string, string>
+  byCode: Map<string, number | string>
+  /** When a save on this instance last changed a school's entries (updateDomainTable), in ms. */
+  changedAt: number
+}
 
 // Process-wide: the HTTP server allows staff requests from the schools' domains
 // (lib/server/request-origin.mjs), and the proxy, pages and hooks are other bundles (process-wide.mjs).
-const table = processWide('domains', (): DomainTable => ({ byHost: new Map(), byCode: new Map() }))
+const table = processWide('domains', (): DomainTable => ({ byHost: new Map(), byCode: new Map(), changedAt: 0 }))
 
 /** A host name as schools list it: lower case, without port or trailing dot; '' when not a host name. */
 export function normalizeHost(host: string | null | undefined): string {
@@ -46,7 +51,7 @@ export function onlySchoolId(): number | string | undefined {
 export type SchoolDomains = { id: number | string; code: string; domains?: readonly string[] | null }
 
 /** Adds a school: its id by its code, its code by each of its domains (a domain stays with the first school listing it). */
-function addSchool(into: DomainTable, school: SchoolDomains): void {
+function addSchool(into: Omit<DomainTable, 'changedAt'>, school: SchoolDomains): void {
   into.byCode.set(school.code, school.id)
   for (const domain of school.domains ?? []) {
     const host = normalizeHost(domain)
@@ -56,7 +61,7 @@ function addSchool(into: DomainTable, school: SchoolDomains): void {
 
 /** The whole table from every school's record (at start, after an import, on another instance's word). */
 export function setDomainTable(schools: readonly SchoolDomains[]): void {
-  const next: DomainTable = { byHost: new Map(), byCode: new Map() }
+  const next: Omit<DomainTable, 'changedAt'> = { byHost: new Map(), byCode: new Map() }
   for (const school of schools) addSchool(next, school)
   table.byHost = next.byHost
   table.byCode = next.byCode
@@ -74,4 +79,8 @@ export function updateDomainTable(before: SchoolDomains | null | undefined, afte
     for (const [host, code] of table.byHost) if (code === before.code) table.byHost.delete(host)
   }
   if (after) addSchool(table, after)
+  table.changedAt = Date.now()
 }
+
+/** When a save on this instance last changed the table (0: never). */
+export const lastLocalChange = (): number => table.changedAt
