@@ -33,7 +33,7 @@ export type ContentType = {
   search?: { kind: SearchKind; text: (doc: Doc) => SearchText }
   /** The text that tells whether a record has its Malayalam yet (fields/malayalam.ts). */
   malayalamSource?: string
-  /** The routes its pages answer at and the query parameters each reads (lib/server/page-query.mjs). */
+  /** The routes its pages answer at and the query parameters each reads (lib/site/query-keys.ts). */
   queryKeys?: Record<string, readonly string[]>
   /** Its word in the lists' sentences ("No circulars match these filters"), a message catalogue key. */
   listWhat?: string

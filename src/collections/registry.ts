@@ -20,8 +20,8 @@ import { videos } from './Videos/descriptor'
  * The tables that once restated them are derived from this list: the lists and home counts
  * (lib/content/content-lists.ts), the preview's pages (lib/preview/paths.ts), what search reads
  * (lib/search/searched.ts), the Malayalam column (fields/malayalam.ts), the sitemap
- * (lib/site/feeds.ts), the dashboard's quick actions and the lists' words (ListWhat); the plain-JS
- * server's QUERY_KEYS is compared with it by tests/unit/content-types.test.ts.
+ * (lib/site/feeds.ts), the dashboard's quick actions, the lists' words (ListWhat) and the plain-JS
+ * server's query keys (lib/site/query-keys.ts, written into lib/server/query-keys.json).
  *
  * In the order the sitemap lists records with pages of their own. The admin's navigation keeps its
  * own order (collections/index.ts, which the dashboard's Malayalam figures follow) and search its

@@ -111,7 +111,7 @@ describe('the registry of content types', () => {
       { ...NOT_A_TYPE },
       ...CONTENT_TYPES.map((type) => ('queryKeys' in type ? type.queryKeys : {})),
     )
-    expect(QUERY_KEYS).toEqual(fromTypes)
+    expect(QUERY_KEYS, 'src/lib/server/query-keys.json is out of date: npm run generate:query-keys').toEqual(fromTypes)
     // A record's public page reads the parameters its address has.
     for (const type of CONTENT_TYPES) {
       const path = pathOf(type)

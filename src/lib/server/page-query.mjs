@@ -4,24 +4,18 @@
  * path and these parameters only: the proxy renders `/News?year=2024&fbclid=x` as the page for year 2024
  * (lib/site/site-path.ts), and the HTTP server keeps one answer for every address that differs in
  * parameters no page reads (lib/server/kept-pages.mjs). Plain JavaScript: the server runs it without a
- * build step.
+ * build step, so it reads the table from a file written from the descriptors.
  */
 import { splitLocale } from '../../i18n/locales.mjs'
 import { keptHost } from './school-hosts.mjs'
 
-export const QUERY_KEYS = /** @type {const} */ ({
-  News: ['id', 'year', 'month', 'q', 'page'],
-  Events: ['id', 'year', 'month', 'q', 'page'],
-  Circulars: ['id', 'year', 'category', 'class', 'q', 'page'],
-  Gallery: ['year', 'month', 'q', 'page'],
-  VideoGallery: ['year', 'month', 'q', 'page'],
-  Toppers: ['year', 'q', 'page'],
-  ToppersXII: ['year', 'q', 'page'],
-  SubGallery: ['id'],
-  Admission: ['register'],
-  'events.ics': ['id'],
-  Search: ['q', 'page'],
-})
+import queryKeys from './query-keys.json' with { type: 'json' }
+
+/**
+ * The parameters of each page by route, as the content types' descriptors and lib/site/routes.ts
+ * name them: written into query-keys.json by `npm run generate:query-keys` (lib/site/query-keys.ts).
+ */
+export const QUERY_KEYS = queryKeys
 
 /** No page reads more of a value than this (a list's title filter is cut at 100 characters). */
 const MAX_VALUE = 100

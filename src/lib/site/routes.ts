@@ -49,6 +49,14 @@ export const SITE_ROUTES = {
 
 export type SiteRoute = keyof typeof SITE_ROUTES
 
+/**
+ * The query parameters read by pages that are no content type's (a content type's descriptor names
+ * its own pages', `queryKeys`); lib/site/query-keys.ts puts them together for the HTTP server.
+ */
+export const OTHER_QUERY_KEYS = { Admission: ['register'], Search: ['q', 'page'] } as const satisfies Partial<
+  Record<SiteRoute, readonly string[]>
+>
+
 /** Routes that are no page without their query (a gallery's id, a search's words): not in the sitemap. */
 export const QUERY_ONLY_ROUTES: readonly SiteRoute[] = ['SubGallery', 'Search']
 
