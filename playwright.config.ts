@@ -75,7 +75,7 @@ export default defineConfig({
     const { port, dataDir } = server(i)
     fs.mkdirSync(dataDir, { recursive: true })
     // The second-school pass seeds its school first (tests/e2e/helpers/school-under-test.ts).
-    const seeding = SECOND_SCHOOL_PASS ? ['tests/e2e/seed-second-school.ts'] : ['scripts/prepare.ts']
+    const seeding = ['scripts/prepare.ts', ...(SECOND_SCHOOL_PASS ? ['tests/e2e/seed-second-school.ts'] : [])]
     if (mainProcess && fs.readdirSync(dataDir).length === 0) fillPrepared(dataDir, E2E_SERVER_SETTINGS, seeding)
     const seeded = !SECOND_SCHOOL_PASS || fs.readdirSync(dataDir).length > 0
     const url = serverUrl(port)

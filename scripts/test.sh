@@ -9,9 +9,11 @@ export NEXT_TELEMETRY_DISABLED=1
 bash scripts/system-deps.sh
 results=$(mktemp -d)
 # Data folders `npm start` prepared, which the HTTP-level and browser tests' servers start on copies
-# of (tests/helpers/prepared-installation.ts).
-export TEST_PREPARED_INSTALLATIONS; TEST_PREPARED_INSTALLATIONS=$(mktemp -d)
-trap 'rm -rf "$TEST_PREPARED_INSTALLATIONS"' EXIT
+# of (tests/helpers/prepared-installation.ts); a caller that names the folder keeps it (.ci/run).
+if [ -z "${TEST_PREPARED_INSTALLATIONS:-}" ]; then
+  export TEST_PREPARED_INSTALLATIONS; TEST_PREPARED_INSTALLATIONS=$(mktemp -d)
+  trap 'rm -rf "$TEST_PREPARED_INSTALLATIONS"' EXIT
+fi
 reports=("$results/vitest.json" "$results/cluster.json" "$results/http.json" "$results/playwright.json")
 summary() { node scripts/test-summary.mjs "${reports[@]}"; }
 

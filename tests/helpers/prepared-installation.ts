@@ -18,7 +18,7 @@ export const PREPARED_ROOT = 'TEST_PREPARED_INSTALLATIONS'
  * two servers and the HTTP-level tests' server prepared the same folder three times, the second
  * school's two servers twice (decision 0051).
  *
- * `scripts` prepare the folder, in order: `npm start`'s own, or one that runs it and adds to it.
+ * `scripts` prepare the folder, in order: `npm start`'s own, then any that add to it.
  * Without a prepared-installations folder (PREPARED_ROOT unset) this does nothing and the server
  * prepares its own, as `npm start` on an empty folder does.
  */
@@ -30,24 +30,33 @@ export function fillPrepared(
   const root = process.env[PREPARED_ROOT]
   // A database outside the data folder is not in the copy.
   if (!root || process.env.DATABASE_URL || settings.DATABASE_URL) return
+  fs.cpSync(preparedFolder(root, settings, scripts), dataDir, { recursive: true })
+}
+
+/**
+ * The run's folder prepared with `settings` by `scripts`, prepared now if it is the first: from a
+ * copy of the folder the scripts before the last prepared (itself kept for whoever asks for it), so
+ * the second school's pass adds its school to a copy of JRSBKL's prepared installation.
+ */
+function preparedFolder(root: string, settings: Record<string, string>, scripts: string[]): string {
   const kind = createHash('sha256')
     .update(JSON.stringify([Object.entries(settings).sort(), scripts]))
     .digest('hex')
     .slice(0, 16)
   const template = path.join(root, kind)
-  if (!fs.existsSync(template)) prepare(template, settings, scripts)
-  fs.cpSync(template, dataDir, { recursive: true })
+  if (fs.existsSync(template)) return template
+  const base = scripts.length > 1 ? preparedFolder(root, settings, scripts.slice(0, -1)) : undefined
+  prepare(template, settings, scripts.at(-1)!, base)
+  return template
 }
 
-function prepare(template: string, settings: Record<string, string>, scripts: string[]) {
+function prepare(template: string, settings: Record<string, string>, script: string, base?: string) {
   fs.mkdirSync(path.dirname(template), { recursive: true })
   const work = fs.mkdtempSync(`${template}-`)
-  const env = { ...process.env, ...settings, DATA_DIR: work }
-  for (const script of scripts) {
-    if (runTsx(script, { env }) !== 0) {
-      fs.rmSync(work, { recursive: true, force: true })
-      throw new Error(`${script} could not prepare a data folder with ${Object.keys(settings).join(', ')}`)
-    }
+  if (base) fs.cpSync(base, work, { recursive: true })
+  if (runTsx(script, { env: { ...process.env, ...settings, DATA_DIR: work } }) !== 0) {
+    fs.rmSync(work, { recursive: true, force: true })
+    throw new Error(`${script} could not prepare a data folder with ${Object.keys(settings).join(', ')}`)
   }
   try {
     fs.renameSync(work, template)
