@@ -44,7 +44,7 @@ const signingKey = sessionKey(payloadSecretIn(env.dataDir, env.payloadSecret))
 // On SQLite this process is the installation's only one, and makes every save itself.
 const savesAllHere = !env.usesPostgres
 // Built before Next.js starts: the app checks, when it starts, that a save can reach the kept
-// pages this offers (src/instrumentation.ts).
+// pages this offers (src/startup/serve.ts).
 const onRequest = requestHandler({
   handle: app.getRequestHandler(),
   signingKey,

@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm start`: builds when the build is missing or older than the sources, prepares the database
- * (migrations, first admin, school profile), then serves the site on PORT.
+ * `npm start`, the one owner of start-up's phases, in this order:
+ * 1. the build, when it is missing or older than the sources (scripts/ensure-build.mjs);
+ * 2. the database prepared, in a process of its own (scripts/prepare.ts → src/startup/prepare.ts):
+ *    migrations, first admin, the school's profile, the search index;
+ * 3. the HTTP server on PORT (scripts/server.mjs), whose Next.js app runs
+ * 4. the in-app start before it listens (src/instrumentation.ts → src/startup/serve.ts): the domain
+ *    table, and the Payload instance that starts the jobs' schedule.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'

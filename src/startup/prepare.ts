@@ -14,11 +14,8 @@ import { ensureSearchIndex } from '@/lib/search/sync'
  * Brings a database to the state the site expects: committed migrations applied, the first admin
  * and the school's profile in place. Run by `npm start` before the server starts, and by tests.
  *
- * Start-up's phases, in order (`npm start`, scripts/start.mjs): the build when it is missing or
- * older than the sources (scripts/ensure-build.mjs); this preparation, in a process of its own
- * (scripts/prepare.ts); the HTTP server (scripts/server.mjs), whose app.prepare() runs
- * src/instrumentation.ts: the domain table, and the Payload instance that starts the jobs' schedule.
- * Preparing lives here, above lib/platform, because it reaches the seed, the migrations, search and
+ * Start-up's second phase (scripts/start.mjs lists them all), in a process of its own
+ * (scripts/prepare.ts). Preparing lives here, above lib/platform, because it reaches the seed, the migrations, search and
  * the jobs, which the floor does not.
  */
 export async function prepareDatabase(payload: Payload, options: { demo?: boolean; now?: Date } = {}) {

@@ -15,7 +15,12 @@ export async function expectNoAxeViolations(page: Page) {
     .exclude('iframe')
     .analyze()
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
+  // Which document was checked: an html-has-lang once failed in the second-school pass, page unknown.
+  const checked = await page.evaluate(() => {
+    const html = [...document.documentElement.attributes].map((a) => ` ${a.name}="${a.value}"`).join('')
+    return `${location.href}: <html${html}>, title "${document.title}"`
+  })
+  expect(summary, checked).toEqual([])
 }
 
 /**
