@@ -36,6 +36,11 @@ export async function freshPayload(
     db.client?.close()
     // A transaction's own SQLite connection may still be closing and touching its -wal file.
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+    // A restore keeps the folder it replaced beside it (lib/backups/restore.ts): the test's too.
+    const parent = path.dirname(dataDir)
+    for (const name of fs.readdirSync(parent))
+      if (name.startsWith(`${path.basename(dataDir)}.before-restore-`))
+        fs.rmSync(path.join(parent, name), { recursive: true, force: true })
   }
   return { payload, dataDir, prepared, cleanup }
 }
