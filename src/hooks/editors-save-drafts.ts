@@ -8,7 +8,7 @@ import {
 } from 'payload'
 
 import { mayPublish } from '@/access/roles'
-import { allPublishers, WAITING_SCHEDULES } from '@/lib/office/scheduled-publishing'
+import { allPublishers, byPublisher, WAITING_SCHEDULES, type ScheduleInput } from '@/lib/office/scheduled-publishing'
 import {
   EDITORS_CREATE_DRAFTS,
   EDITORS_DO_NOT_PUBLISH,
@@ -61,12 +61,6 @@ const touchesPublished = (req: PayloadRequest, collection: string, target: Targe
       () => true,
     )
 
-type ScheduleInput = {
-  type?: string
-  doc?: { relationTo?: string; value?: unknown }
-  user?: { value?: unknown } | null
-}
-
 /**
  * Whether a school admin (or the platform) has scheduled any of these records to be published.
  * Payload's job publishes the latest draft when its time comes, so a draft changed after the admin
@@ -89,10 +83,7 @@ async function scheduledToPublish(req: PayloadRequest, collection: string, ids: 
   })
   if (keeping.length === 0) return false
   const publishers = await allPublishers(req.payload, keeping)
-  return keeping.some((job) => {
-    const by = (job.input as ScheduleInput).user?.value
-    return by == null || publishers.has(Number(by))
-  })
+  return keeping.some((job) => byPublisher(job, publishers))
 }
 
 /** The records a draft save touches: the one named, or those its query finds. */

@@ -22,7 +22,7 @@ export type ScheduledItem = {
   href: string
 }
 
-type ScheduleInput = {
+export type ScheduleInput = {
   type?: 'publish' | 'unpublish'
   doc?: { relationTo: string; value: string | number }
   user?: { relationTo: string; value: string | number } | null
@@ -82,6 +82,15 @@ export async function allPublishers(payload: Payload, jobs: { input?: unknown }[
   return new Set(schedulers.length ? await publishersWhere(payload, { id: { in: [...new Set(schedulers)] } }) : [])
 }
 
+/**
+ * Whether a schedule goes out as it is when its time comes: made by one of `publishers` (from
+ * allPublishers or publishersFor), or by no member at all.
+ */
+export const byPublisher = (job: { input?: unknown }, publishers: ReadonlySet<number>) => {
+  const by = (job.input as ScheduleInput | null)?.user
+  return !by || publishers.has(Number(by.value))
+}
+
 export async function upcomingSchedules(payload: Payload, user: User): Promise<ScheduledItem[]> {
   // The queue is the installation's: asked for all of it, a school's schedules could be past the
   // first hundred of other schools'. Asked by who made them, they are the school's and its
@@ -98,7 +107,7 @@ export async function upcomingSchedules(payload: Payload, user: User): Promise<S
   const allowed = publishers ? new Set(publishers) : await allPublishers(payload, jobs)
   const waiting = jobs.flatMap((job) => {
     const input = job.input as ScheduleInput | null
-    if (input?.user && !allowed.has(Number(input.user.value))) return []
+    if (!byPublisher(job, allowed)) return []
     return input?.doc && job.waitUntil
       ? [
           {
