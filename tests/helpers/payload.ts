@@ -5,6 +5,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
+import { installationSettings } from './installation-settings'
+import { fillFromPrepared } from './postgres-databases'
+import { preparedFolder } from './prepared-installation'
+
 /**
  * A real Payload on a throw-away SQLite file (or the PostgreSQL named by databaseUrl), migrated
  * and seeded exactly as `npm start` does it. DATA_DIR must be set before the config is imported,
@@ -15,10 +19,16 @@ export async function freshPayload(
   options: { demo?: boolean; databaseUrl?: string; now?: Date; dataDir?: string } = {},
 ) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-'))
-  // The usual installation starts as a copy of the run's prepared one (tests/helpers/template-setup.ts);
-  // one with a bucket keeps its pictures there, so it is seeded itself.
-  const usual = !options.dataDir && !options.databaseUrl && !options.demo && !options.now && !process.env.S3_BUCKET
-  if (usual) fs.cpSync(inject('schoolTemplate'), dataDir, { recursive: true })
+  const demo = options.demo ?? false
+  // A new installation starts as a copy of one the run prepared (tests/helpers/template-setup.ts), on
+  // SQLite or in the run's PostgreSQL server; one seeded at another time, or with a bucket that
+  // keeps its pictures, is seeded itself.
+  if (!options.dataDir && !options.now && !process.env.S3_BUCKET) {
+    const prepared = options.databaseUrl
+      ? await fillFromPrepared(options.databaseUrl, demo)
+      : preparedFolder(inject('preparedRoot'), installationSettings(demo))
+    if (prepared) fs.cpSync(prepared, dataDir, { recursive: true })
+  }
   process.env.DATA_DIR = dataDir
   if (options.databaseUrl) process.env.DATABASE_URL = options.databaseUrl
   else delete process.env.DATABASE_URL
@@ -26,7 +36,7 @@ export async function freshPayload(
   const { getPayload } = await import('payload')
   const { prepareDatabase } = await import('@/startup/prepare')
   const payload = await getPayload({ config, key: dataDir })
-  const prepared = await prepareDatabase(payload, { demo: options.demo ?? false, now: options.now })
+  const prepared = await prepareDatabase(payload, { demo, now: options.now })
   const cleanup = async () => {
     // Payload's destroy() leaves connections open. SQLite's client closes at once; a PostgreSQL
     // pool may still hold a client, so its errors are silenced for when the test server stops.

@@ -38,16 +38,29 @@ export function fillPrepared(
  * copy of the folder the scripts before the last prepared (itself kept for whoever asks for it), so
  * the second school's pass adds its school to a copy of JRSBKL's prepared installation.
  */
-function preparedFolder(root: string, settings: Record<string, string>, scripts: string[]): string {
-  const kind = createHash('sha256')
-    .update(JSON.stringify([Object.entries(settings).sort(), scripts]))
-    .digest('hex')
-    .slice(0, 16)
-  const template = path.join(root, kind)
+export function preparedFolder(
+  root: string,
+  settings: Record<string, string>,
+  scripts: string[] = ['scripts/prepare.ts'],
+): string {
+  const template = preparedPath(root, settings, scripts)
   if (fs.existsSync(template)) return template
   const base = scripts.length > 1 ? preparedFolder(root, settings, scripts.slice(0, -1)) : undefined
   prepare(template, settings, scripts.at(-1)!, base)
   return template
+}
+
+/** Where the folder prepared with `settings` by `scripts` is (or will be) kept. */
+export function preparedPath(
+  root: string,
+  settings: Record<string, string>,
+  scripts: string[] = ['scripts/prepare.ts'],
+) {
+  const kind = createHash('sha256')
+    .update(JSON.stringify([Object.entries(settings).sort(), scripts]))
+    .digest('hex')
+    .slice(0, 16)
+  return path.join(root, kind)
 }
 
 function prepare(template: string, settings: Record<string, string>, script: string, base?: string) {

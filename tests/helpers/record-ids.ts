@@ -11,8 +11,14 @@ import { freshPayload, staffUser } from './payload'
  * visitors and signed-in staff alike, and `count` is held to the same rules as `find`. Through
  * Payload's REST handler, as /cms-api/[...slug]/route.ts calls it.
  */
-/** Ten digits but past PostgreSQL's `integer` (2,147,483,647), which answered 500 when it reached the database. */
-const BAD = ['abc', 'distinct', '1.5', '5abc', '99999999999', '1e3', '3000000000']
+/**
+ * One value of each kind that is not a record number: not a number at all, one that Payload's
+ * parseFloat reads as 5, and ten digits past PostgreSQL's `integer` (2,147,483,647), which answered
+ * 500 when it reached the database. Every other kind (fractions, exponents, blanks, eleven digits)
+ * is held to the same check in tests/unit/record-ids.test.ts: here the check is shown to be made
+ * everywhere, in every collection, operation and field, on the database under test.
+ */
+const BAD = ['abc', '5abc', '3000000000']
 
 /**
  * Payload's own collections whose CMS API is not addressed by record number: preferences are
@@ -108,14 +114,10 @@ export function recordIdSuite(name: string, databaseUrl: () => string | undefine
 
     it('answers 400 to a filter on a record-number field with anything else, in find, count, update, delete and versions', async () => {
       const requests: [string, string, 400][] = []
+      // The other operators, lists and nesting are read by the same code whatever the field
+      // (tests/unit/record-ids.test.ts); what differs per field is finding that it holds record numbers.
       const filters = (paths: string[]) =>
-        paths.flatMap((path) => [
-          ...BAD.map((id) => `where[${path}][equals]=${id}`),
-          `where[${path}][in]=1,x`,
-          `where[${path}][greater_than]=abc`,
-          `where[${path}][like]=abc`,
-          `where[and][0][${path}][not_in][0]=abc`,
-        ])
+        paths.flatMap((path) => [...BAD.map((id) => `where[${path}][equals]=${id}`), `where[${path}][like]=abc`])
       for (const collection of payload.config.collections.filter((c) => !NOT_BY_NUMBER.has(c.slug))) {
         const base = `/${collection.slug}`
         const paths = ['id', ...recordPaths(collection.flattenedFields)]

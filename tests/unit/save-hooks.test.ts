@@ -20,7 +20,8 @@ it('docs/save-hooks.md lists the hooks the configuration runs, in their order', 
       cwd: root,
       encoding: 'utf8',
     })
-    expect(run.stderr + run.stdout).toBe('')
+    // Nothing but run-tsx.mjs's own note when it had to start the script again (seen under load).
+    expect((run.stderr + run.stdout).replace(/^\[tsx\] .* trying again\n/gm, '')).toBe('')
     expect(run.status).toBe(0)
     expect(fs.readFileSync(out, 'utf8'), 'docs/save-hooks.md is out of date: run npm run docs:save-hooks').toBe(
       fs.readFileSync(path.join(root, 'docs/save-hooks.md'), 'utf8'),
