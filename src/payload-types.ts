@@ -329,6 +329,10 @@ export interface School {
    * When the starting profile was written.
    */
   seededAt?: string | null;
+  /**
+   * When the starting profile’s Malayalam was written where the English was still the profile’s.
+   */
+  malayalamSeededAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2532,6 +2536,7 @@ export interface SchoolsSelect<T extends boolean = true> {
         open?: T;
       };
   seededAt?: T;
+  malayalamSeededAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

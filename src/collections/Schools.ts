@@ -250,5 +250,16 @@ export const Schools: CollectionConfig = {
       },
       access: { update: () => false },
     },
+    {
+      name: 'malayalamSeededAt',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'When the starting profile’s Malayalam was written where the English was still the profile’s.',
+        condition: (_data, _sibling, { user }) => isPlatformAdmin(user),
+      },
+      access: { update: () => false },
+    },
   ],
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { useUiText } from './UiText'
+import { useUiText, VerbFor } from './UiText'
 
 /** SPEC §9: 2000 ms between slides. */
 const CAROUSEL_DELAY_MS = 2000
@@ -65,8 +65,7 @@ export function CarouselControls({
         onClick={() => setPlaying(!playing)}
         aria-pressed={!playing}
       >
-        {text(playing ? 'Pause' : 'Play')}
-        <span className="sr-only"> {label}</span>
+        <VerbFor verb={playing ? 'Pause' : 'Play'} what={label} />
       </button>
       <button type="button" className={button} onClick={() => step(-1)}>
         <span aria-hidden="true">‹</span>

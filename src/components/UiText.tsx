@@ -24,3 +24,25 @@ export function useUiText(): (english: string) => string {
   const table = use(UiTextContext)
   return (english) => translateText(table, english)
 }
+
+/**
+ * A button's visible verb ("Pause") with what it acts on for screen readers only, in the order of
+ * the page's language: a table that writes `Pause {what}` as `{what} നിർത്തുക` puts the object
+ * first, as Malayalam does. English pages keep the verb first.
+ */
+export function VerbFor({ verb, what }: { verb: string; what: string }) {
+  const text = useUiText()
+  if (text(`${verb} {what}`).startsWith('{what}'))
+    return (
+      <>
+        <span className="sr-only">{what} </span>
+        {text(verb)}
+      </>
+    )
+  return (
+    <>
+      {text(verb)}
+      <span className="sr-only"> {what}</span>
+    </>
+  )
+}

@@ -13,6 +13,12 @@ export const TC_MESSAGES = {
   fallback: 'Failed to process your request. Please try again later.',
 } as const
 
+/** What the TC API answers to a request that is not a look-up (not SPEC's words; the form shows them too). */
+export const TC_REFUSALS = {
+  tooLarge: 'The request is too large.',
+  notJson: 'Send the admission number and name as JSON.',
+} as const
+
 /** SPEC §9's rule, repeated when no certificate is found. */
 export const TC_RULE =
   'Transfer certificates are issued only 3 days after the application, and once all dues are cleared.'

@@ -12,15 +12,12 @@ import { uploadPdf, uploadPicture } from './images'
 const day = (year: number, month: number, date: number) =>
   new Date(Date.UTC(year, month - 1, date, 4, 30)).toISOString()
 
-export async function seedDemo(payload: Payload, school: number, now = new Date()): Promise<void> {
-  const base = { school, demo: true, _status: 'published' as const }
-  const year = now.getUTCFullYear()
-  let n = 0
-  const picture = (label: string) => uploadPicture(payload, school, label, n++, { demo: true })
-  const portrait = (label: string) =>
-    uploadPicture(payload, school, label, n++, { demo: true, width: 600, height: 600 })
+/** A sample gallery's description. */
+export const galleryDescription = (title: string) => `Photographs of ${title.toLowerCase()} at the school.`
 
-  const news = [
+/** The sample content's English (malayalam.ts's DEMO_ML has its Malayalam, in the same order). */
+export const DEMO = {
+  news: [
     ['Annual Day celebrations', 'Students presented dances, a play and the school choir to a full hall of parents.'],
     ['Science exhibition winners', 'Our students won three prizes at the district science exhibition.'],
     ['Parent-teacher meeting', 'The first-term parent-teacher meeting will be held class-wise in the school hall.'],
@@ -29,8 +26,78 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
     ['Reading week', 'Reading week opened with a visit by a children’s author and a book fair in the library.'],
     ['Inter-house sports meet', 'Four houses competed in athletics over two days on the school ground.'],
     ['Christmas carol', 'The school band and choir led the Christmas carol through the campus.'],
-  ] as const
-  for (const [i, [title, description]] of news.entries()) {
+  ],
+  events: [
+    ['Sports Day', 'School ground', '9:00 AM', 'Athletics, relays and the march past of the four houses.'],
+    ['Science Fair', 'School hall', '10:00 AM', 'Projects of classes 6 to 9 from the Atal Tinkering Lab.'],
+    ['Annual Day', 'School auditorium', '5:30 PM', 'Cultural programme and prize distribution.'],
+    ['Career guidance seminar', 'Conference room', '2:00 PM', 'For students of classes 11 and 12 and their parents.'],
+    ['Blood donation camp', 'School hall', '9:30 AM', 'Organised with the district blood bank for parents and staff.'],
+    ['Art exhibition', 'Art room', '11:00 AM', 'Paintings and craft work of the primary classes.'],
+  ],
+  galleries: ['Annual Day', 'Sports Day', 'Onam', 'Science Fair', 'Christmas', 'Field trip'],
+  achievements: [
+    ['District chess champion', 'Student of Class 8'],
+    ['State karate gold medal', 'Student of Class 9'],
+    ['National science olympiad rank', 'Student of Class 10'],
+  ],
+  circulars: [
+    [
+      'Christmas holidays',
+      'Holiday',
+      [],
+      'The school will be closed for Christmas from 23 December; classes resume on 2 January.',
+    ],
+    [
+      'Second terminal examination timetable',
+      'Exam',
+      ['VIII', 'IX', 'X'],
+      'The examination begins on Monday at 9:30 AM. The timetable is attached.',
+    ],
+    [
+      'Second instalment of fees',
+      'Fee',
+      [],
+      'The second instalment of the fees is due by the 10th of next month at the school office or online.',
+    ],
+    [
+      'Field trip to the science museum',
+      'Event',
+      ['V', 'VI'],
+      'Classes V and VI visit the science museum on Friday; the consent form is attached.',
+    ],
+  ],
+  videos: [
+    ['Annual Day highlights', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'],
+    ['School band performance', 'https://www.youtube.com/watch?v=ScMzIvxBSi4'],
+    ['A day at the school', 'https://vimeo.com/76979871'],
+  ],
+  highlights: [
+    'Admissions to classes 2 to 7 will be announced in April.',
+    'Annual examination timetable published: see News.',
+    'The school office is open 9:00 AM to 4:00 PM on working days.',
+  ],
+  principalMessages: {
+    Principal:
+      'Dear parents and students, welcome to a new academic year. Let us grow together in learning, in friendship and in service.',
+    Manager: 'The management thanks every parent for the trust placed in the school.',
+  },
+  popup: {
+    title: 'Welcome to our new website',
+    desc: 'News, events, galleries and forms of the school, now easy to read on your phone.',
+    urlTitle: 'Read the latest news',
+  },
+} as const
+
+export async function seedDemo(payload: Payload, school: number, now = new Date()): Promise<void> {
+  const base = { school, demo: true, _status: 'published' as const }
+  const year = now.getUTCFullYear()
+  let n = 0
+  const picture = (label: string) => uploadPicture(payload, school, label, n++, { demo: true })
+  const portrait = (label: string) =>
+    uploadPicture(payload, school, label, n++, { demo: true, width: 600, height: 600 })
+
+  for (const [i, [title, description]] of DEMO.news.entries()) {
     // Spread over this year and last, so the year and month filters have something to show.
     const date = day(i < 5 ? year : year - 1, 1 + ((i * 3) % 11), 5 + i)
     await payload.create({
@@ -39,15 +106,7 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
     })
   }
 
-  const events = [
-    ['Sports Day', 'School ground', '9:00 AM', 'Athletics, relays and the march past of the four houses.'],
-    ['Science Fair', 'School hall', '10:00 AM', 'Projects of classes 6 to 9 from the Atal Tinkering Lab.'],
-    ['Annual Day', 'School auditorium', '5:30 PM', 'Cultural programme and prize distribution.'],
-    ['Career guidance seminar', 'Conference room', '2:00 PM', 'For students of classes 11 and 12 and their parents.'],
-    ['Blood donation camp', 'School hall', '9:30 AM', 'Organised with the district blood bank for parents and staff.'],
-    ['Art exhibition', 'Art room', '11:00 AM', 'Paintings and craft work of the primary classes.'],
-  ] as const
-  for (const [i, [title, venue, time, description]] of events.entries()) {
+  for (const [i, [title, venue, time, description]] of DEMO.events.entries()) {
     await payload.create({
       collection: 'events',
       data: {
@@ -62,8 +121,7 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
     })
   }
 
-  const galleries = ['Annual Day', 'Sports Day', 'Onam', 'Science Fair', 'Christmas', 'Field trip']
-  for (const [i, title] of galleries.entries()) {
+  for (const [i, title] of DEMO.galleries.entries()) {
     const photos: number[] = []
     for (let p = 1; p <= 4; p++) photos.push(await picture(`${title} ${p}`))
     await payload.create({
@@ -72,19 +130,14 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
         ...base,
         title,
         category: 'PhotoGallery',
-        description: `Photographs of ${title.toLowerCase()} at the school.`,
+        description: galleryDescription(title),
         date: day(i < 4 ? year : year - 1, 1 + i * 2, 12),
         attachments: photos,
       },
     })
   }
 
-  const achievements = [
-    ['District chess champion', 'Student of Class 8'],
-    ['State karate gold medal', 'Student of Class 9'],
-    ['National science olympiad rank', 'Student of Class 10'],
-  ] as const
-  for (const [i, [title, name]] of achievements.entries()) {
+  for (const [i, [title, name]] of DEMO.achievements.entries()) {
     await payload.create({
       collection: 'gallery',
       data: {
@@ -128,9 +181,7 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
       ...base,
       name: 'The Principal',
       category: 'Principal',
-      message: richText([
-        'Dear parents and students, welcome to a new academic year. Let us grow together in learning, in friendship and in service.',
-      ]),
+      message: richText([DEMO.principalMessages.Principal]),
       attachments: [await portrait('Principal')],
     },
   })
@@ -140,7 +191,7 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
       ...base,
       name: 'The Manager',
       category: 'Manager',
-      message: richText(['The management thanks every parent for the trust placed in the school.']),
+      message: richText([DEMO.principalMessages.Manager]),
       attachments: [await portrait('Manager')],
     },
   })
@@ -156,11 +207,7 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
     })
   }
 
-  for (const title of [
-    'Admissions to classes 2 to 7 will be announced in April.',
-    'Annual examination timetable published: see News.',
-    'The school office is open 9:00 AM to 4:00 PM on working days.',
-  ]) {
+  for (const title of DEMO.highlights) {
     await payload.create({ collection: 'highlights', data: { ...base, title } })
   }
 
@@ -173,43 +220,15 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
     collection: 'notification-popups',
     data: {
       ...base,
-      title: 'Welcome to our new website',
-      desc: 'News, events, galleries and forms of the school, now easy to read on your phone.',
+      ...DEMO.popup,
       image: [await picture('Welcome')],
       url: '/News',
-      urlTitle: 'Read the latest news',
     },
   })
 
   // Recent circulars, some for a few classes and some for all, each with its printed copy.
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString()
-  const circulars = [
-    [
-      'Christmas holidays',
-      'Holiday',
-      [],
-      'The school will be closed for Christmas from 23 December; classes resume on 2 January.',
-    ],
-    [
-      'Second terminal examination timetable',
-      'Exam',
-      ['VIII', 'IX', 'X'],
-      'The examination begins on Monday at 9:30 AM. The timetable is attached.',
-    ],
-    [
-      'Second instalment of fees',
-      'Fee',
-      [],
-      'The second instalment of the fees is due by the 10th of next month at the school office or online.',
-    ],
-    [
-      'Field trip to the science museum',
-      'Event',
-      ['V', 'VI'],
-      'Classes V and VI visit the science museum on Friday; the consent form is attached.',
-    ],
-  ] as const
-  for (const [i, [title, category, classes, text]] of circulars.entries()) {
+  for (const [i, [title, category, classes, text]] of DEMO.circulars.entries()) {
     const number = `JRS/${year}/${String(40 - i * 3).padStart(3, '0')}`
     await payload.create({
       collection: 'circulars',
@@ -226,12 +245,7 @@ export async function seedDemo(payload: Payload, school: number, now = new Date(
     })
   }
 
-  const videos = [
-    ['Annual Day highlights', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'],
-    ['School band performance', 'https://www.youtube.com/watch?v=ScMzIvxBSi4'],
-    ['A day at the school', 'https://vimeo.com/76979871'],
-  ] as const
-  for (const [i, [title, videoUrl]] of videos.entries()) {
+  for (const [i, [title, videoUrl]] of DEMO.videos.entries()) {
     await payload.create({
       collection: 'videos',
       data: { ...base, title, videoUrl, date: day(year - (i % 2), 3 + i, 15) },

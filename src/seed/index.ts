@@ -5,6 +5,7 @@ import { richText } from '@/lib/content/richtext'
 import { PAGE_ROUTE_NAMES } from '@/lib/site/routes'
 
 import { seedDemo } from './demo'
+import { seedMalayalam } from './in-malayalam'
 import { uploadPdf, uploadPicture } from './images'
 import { DISCLOSURE, PAGES, SCHOOL, SLIDES, TRUST_MEMBERS, facultyRows } from './profile'
 
@@ -18,7 +19,9 @@ export type SeedOptions = {
 /**
  * Writes the school's profile (and, when asked, demo content) into an empty installation.
  * The school record's seededAt marks a finished seed: once set, nothing is written again, so a
- * restart never duplicates a record nor brings back sample content that staff deleted.
+ * restart never duplicates a record nor brings back sample content that staff deleted. The
+ * profile's Malayalam (in-malayalam.ts) is written with it, or once on a school seeded before it
+ * existed (malayalamSeededAt).
  */
 export async function seedSchool(
   payload: Payload,
@@ -28,7 +31,11 @@ export async function seedSchool(
   const profile = { ...SCHOOL, social: [...SCHOOL.social], ...identity }
   const found = await payload.find({ collection: 'schools', where: { code: { equals: profile.code } }, limit: 1 })
   let school = found.docs[0]
-  if (school?.seededAt) return { created: false, schoolId: school.id }
+  if (school?.seededAt) {
+    // Seeded before the profile had its Malayalam: written once, where the office has not.
+    if (!school.malayalamSeededAt) await seedInMalayalam(payload, school.id, options.demo)
+    return { created: false, schoolId: school.id }
+  }
 
   // A seed interrupted half-way is finished from where it stopped rather than started again.
   if (!school) school = await payload.create({ collection: 'schools', data: profile })
@@ -110,9 +117,15 @@ export async function seedSchool(
   }
 
   if (options.demo && (await none('news'))) await seedDemo(payload, id, options.now)
+  await seedInMalayalam(payload, id, options.demo)
 
   await payload.update({ collection: 'schools', id, data: { seededAt: new Date().toISOString() } })
   return { created: true, schoolId: id }
+}
+
+async function seedInMalayalam(payload: Payload, id: number, demo: boolean) {
+  await seedMalayalam(payload, id, demo)
+  await payload.update({ collection: 'schools', id, data: { malayalamSeededAt: new Date().toISOString() } })
 }
 
 /** The first platform admin, from ADMIN_EMAIL / ADMIN_PASSWORD, on an installation with no accounts. */

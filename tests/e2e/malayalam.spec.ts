@@ -19,7 +19,8 @@ import { adminApi, changeAdminForm, closeNoticePopup, expectNoAxeViolations, hyd
 /** Every SPEC §2 route but SubGallery, which needs a gallery's id. */
 const ROUTES = (Object.keys(SITE_ROUTES) as SiteRoute[]).filter((route) => route !== 'SubGallery')
 
-const mlTitle = (route: SiteRoute) => `${ml.Routes[route]} - ${SCHOOL_UNDER_TEST.name}, ${SCHOOL_UNDER_TEST.town}`
+const mlTitle = (route: SiteRoute) =>
+  `${ml.Routes[route]} - ${SCHOOL_UNDER_TEST.inMalayalam.name}, ${SCHOOL_UNDER_TEST.inMalayalam.town}`
 
 test('every route answers under /ml in Malayalam: lang, navigation, breadcrumb and title', async ({ request }) => {
   for (const route of ROUTES) {

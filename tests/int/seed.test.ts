@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seedSchool } from '@/seed'
+import { PAGES_ML, SCHOOL_ML } from '@/seed/malayalam'
 
 import { freshPayload } from '../helpers/payload'
 
@@ -110,5 +111,60 @@ describe('seeding again', () => {
     const result = await seedSchool(payload, { demo: false })
     expect(result.created).toBe(true)
     expect((await payload.count({ collection: 'faculty' })).totalDocs).toBe(faculty)
+  })
+})
+
+describe('the profile in Malayalam', () => {
+  const page = async (route: string, locale: 'en' | 'ml') =>
+    (
+      await payload.find({
+        collection: 'pages',
+        where: { route: { equals: route } },
+        locale,
+        fallbackLocale: false,
+        limit: 1,
+      })
+    ).docs[0]
+
+  it('is written beside the English of a new installation', async () => {
+    const s = await payload.findByID({ collection: 'schools', id: school, locale: 'ml', fallbackLocale: false })
+    expect(s).toMatchObject({ name: SCHOOL_ML.name, town: SCHOOL_ML.town, address: { state: SCHOOL_ML.address.state } })
+    expect(s.malayalamSeededAt).toBeTruthy()
+    expect((await page('Fee', 'ml')).title).toBe(PAGES_ML.Fee.title)
+  })
+
+  it('is written once on an installation seeded before it, where the office has not written either language', async () => {
+    // As an installation seeded before the Malayalam existed: no Malayalam, and no mark of it.
+    const fee = await page('Fee', 'en')
+    const about = await page('AboutUs', 'en')
+    await payload.update({ collection: 'pages', id: fee.id, locale: 'ml', data: { title: null as unknown as string } })
+    await payload.update({
+      collection: 'pages',
+      id: about.id,
+      locale: 'ml',
+      data: { title: null as unknown as string },
+    })
+    // The office retitled one page in English, and wrote its own Malayalam title of another.
+    await payload.update({ collection: 'pages', id: fee.id, data: { title: 'Fees and payment' } })
+    const vision = await page('VisionMission', 'en')
+    await payload.update({ collection: 'pages', id: vision.id, locale: 'ml', data: { title: 'ഞങ്ങളുടെ ദർശനം' } })
+    await payload.update({ collection: 'schools', id: school, data: { malayalamSeededAt: null } })
+
+    await seedSchool(payload, { demo: false })
+    expect((await page('AboutUs', 'ml')).title).toBe(PAGES_ML.AboutUs.title)
+    expect((await page('Fee', 'ml')).title ?? null).toBe(null)
+    expect((await page('VisionMission', 'ml')).title).toBe('ഞങ്ങളുടെ ദർശനം')
+    const marked = await payload.findByID({ collection: 'schools', id: school })
+    expect(marked.malayalamSeededAt).toBeTruthy()
+
+    // Once marked, a Malayalam the office removed stays removed.
+    await payload.update({
+      collection: 'pages',
+      id: about.id,
+      locale: 'ml',
+      data: { title: null as unknown as string },
+    })
+    await seedSchool(payload, { demo: false })
+    expect((await page('AboutUs', 'ml')).title ?? null).toBe(null)
   })
 })

@@ -20,6 +20,6 @@ describe('urgent alerts', () => {
 
   it('state their end in Kerala time, in each language', () => {
     expect(dayAndTime('2026-11-26T18:29:00.000Z')).toBe('26 November, 11:59 pm')
-    expect(dayAndTime('2026-11-26T18:29:00.000Z', 'ml')).toBe('നവംബർ 26, രാത്രി 11:59')
+    expect(dayAndTime('2026-11-26T18:29:00.000Z', 'ml')).toBe('26 നവംബർ, രാത്രി 11:59')
   })
 })

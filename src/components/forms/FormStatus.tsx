@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from '@/forms/messages'
 import type { FormState } from '@/forms/state'
 
 import { Honeypot } from './Field'
-import { useUiText } from '@/components/UiText'
+import { useUiText, VerbFor } from '@/components/UiText'
 
 /** The one line that tells a visitor what happened to their form, read out by screen readers. */
 export function FormStatus({ state, id }: { state: Pick<FormState, 'status' | 'message'>; id?: string }) {
@@ -90,8 +90,7 @@ export function RemoveRowButton({
       onClick={onRemove}
       className={`${className} text-sm font-semibold text-[#b91c1c] underline`.trim()}
     >
-      {text('Remove')}
-      <span className="sr-only"> {text(what)}</span>
+      <VerbFor verb="Remove" what={text(what)} />
     </button>
   )
 }

@@ -144,6 +144,10 @@ export const en = {
     description: 'News from {school}',
     circularsTitle: 'Circulars - {school}, {town}',
     circularsDescription: 'Circulars from {school}',
+    /** The feeds as every page announces them, and the calendar's name in a calendar app. */
+    newsLink: 'News - {school}',
+    circularsLink: 'Circulars - {school}',
+    calendarName: 'Events - {school}',
   },
   Home: homeEn,
   Listing: listingEn,

@@ -160,7 +160,7 @@ export const homeMl: typeof homeEn = {
     photos: '{count, plural, one {{shown} ഫോട്ടോ} other {{shown} ഫോട്ടോകൾ}}',
   },
   comingSoon: 'ഉടൻ വരുന്നു',
-  slide: '{count}-ൽ {n}',
+  slide: '{n} / {count}',
   banner: {
     registration: 'ഓൺലൈൻ രജിസ്ട്രേഷൻ',
     newTab: ' (പുതിയ ടാബിൽ തുറക്കും)',

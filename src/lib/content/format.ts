@@ -54,21 +54,87 @@ export function ddmmyyyy(iso: string | null | undefined): string {
   return p ? `${p.day}-${p.month}-${p.year}` : ''
 }
 
-/** The date formats of a language: SPEC's "12 March 2019" in English, "2019, മാർച്ച് 12" in Malayalam. */
+/** The number and unit formats of a language (`Intl`'s locale for it). */
 export const DATE_LOCALE: Record<Locale, string> = { en: 'en-GB', ml: 'ml-IN' }
 
-/** "12 March 2019" (in Malayalam, as Malayalam writes it), Kerala's day. */
+/**
+ * The months in Malayalam, written out as Kerala's schools and newspapers write them: CLDR's
+ * abbreviations (ജനു, മാർ) read as cut short, and മാർ is also a bishop's title.
+ */
+export const MALAYALAM_MONTHS = [
+  'ജനുവരി',
+  'ഫെബ്രുവരി',
+  'മാർച്ച്',
+  'ഏപ്രിൽ',
+  'മേയ്',
+  'ജൂൺ',
+  'ജൂലൈ',
+  'ഓഗസ്റ്റ്',
+  'സെപ്റ്റംബർ',
+  'ഒക്ടോബർ',
+  'നവംബർ',
+  'ഡിസംബർ',
+] as const
+
+/** A stored date's Kerala day as numbers (month 1–12), or null when it is no date. */
+function keralaParts(iso: string): { day: number; month: number; year: number } | null {
+  const p = keralaDay(iso)
+  return p ? { day: Number(p.day), month: Number(p.month), year: Number(p.year) } : null
+}
+
+/**
+ * "12 March 2019" (SPEC's), Kerala's day; in Malayalam day, month and year in the same order,
+ * "12 മാർച്ച് 2019", as a Kerala school's circular dates itself (CLDR writes "2019, മാർച്ച് 12").
+ */
 export function longDate(iso: string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
-  if (!iso) return ''
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(DATE_LOCALE[locale], {
-        timeZone: TZ,
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }).format(d)
+  const p = iso ? keralaParts(iso) : null
+  if (!p) return ''
+  if (locale === 'ml') return `${p.day} ${MALAYALAM_MONTHS[p.month - 1]} ${p.year}`
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+    timeZone: TZ,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso!))
+}
+
+/**
+ * A time of day on the 12-hour clock: "9:00 am" in English, and in Malayalam with the part of the
+ * day named before it ("രാവിലെ 9:00", "വൈകുന്നേരം 4:30"), as Malayalam readers tell the time.
+ */
+function clockText(at: Date, timeZone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    ...(locale === 'ml' && { dayPeriod: 'short' }),
+  }).format(at)
+}
+
+/**
+ * A clock time as the office types it in an event ("9:00 AM", "9.30 am", "14:00"), or null when
+ * the text is not one ("All day", "After the assembly").
+ */
+export function clockTime(text: string | null | undefined): { h: number; min: number } | null {
+  const match = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])?\.?\s*m?\.?\s*$/i.exec(text ?? '')
+  if (!match) return null
+  let h = Number(match[1])
+  const min = Number(match[2] ?? 0)
+  const half = match[3]?.toLowerCase()
+  if (!half && match[2] === undefined) return null
+  if (half === 'p' && h < 12) h += 12
+  if (half === 'a' && h === 12) h = 0
+  return h < 24 && min < 60 ? { h, min } : null
+}
+
+/**
+ * An event's time on the page: as the office wrote it on English pages (SPEC's free text), and on
+ * Malayalam pages, when it is a clock time, as Malayalam tells it ("രാവിലെ 9:00").
+ */
+export function eventTime(text: string, locale: Locale = DEFAULT_LOCALE): string {
+  const clock = locale === DEFAULT_LOCALE ? null : clockTime(text)
+  return clock ? clockText(new Date(Date.UTC(2020, 0, 1, clock.h, clock.min)), 'UTC', locale) : text
 }
 
 /** "12 March 2027 at 10:30 am", Kerala time: when a scheduled publication happens. */
@@ -94,21 +160,17 @@ export const formatPercent = (value: number) =>
 
 /**
  * "26 November, 11:59 pm", Kerala time: when an alert ends. Malayalam names the part of the day
- * ("നവംബർ 26, രാത്രി 11:59"), as Malayalam readers tell the time, rather than AM/PM.
+ * ("26 നവംബർ, രാത്രി 11:59"), as Malayalam readers tell the time, rather than AM/PM.
  */
 export function dayAndTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {
   const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return ''
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeZone: TZ, ...options }).format(d)
-  const day = format({ day: 'numeric', month: 'long' })
-  const time = format({
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h12',
-    ...(locale === 'ml' && { dayPeriod: 'short' }),
-  })
-  return `${day}, ${time}`
+  const p = keralaParts(iso)
+  if (!p) return ''
+  const day =
+    locale === 'ml'
+      ? `${p.day} ${MALAYALAM_MONTHS[p.month - 1]}`
+      : new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeZone: TZ, day: 'numeric', month: 'long' }).format(d)
+  return `${day}, ${clockText(d, TZ, locale)}`
 }
 
 /** A file's size as a link states it: "240 kB", "3.4 MB". */

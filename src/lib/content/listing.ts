@@ -4,7 +4,7 @@
  * media). The queries themselves are in ../queries.
  */
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.mjs'
-import { DATE_LOCALE } from './format'
+import { MALAYALAM_MONTHS } from './format'
 import type { CollectionSlug, Sort, Where } from 'payload'
 
 import { cachedQuery } from '@/lib/queries/cached-query'
@@ -30,11 +30,9 @@ export const PAGE_SIZE = 12
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
-/** The months' short names, January first: SPEC's in English, Malayalam's own ("ജനു"…) in Malayalam. */
+/** The months' names in the filters, January first: SPEC's short ones in English, Malayalam's in full. */
 export function monthNames(locale: Locale = DEFAULT_LOCALE): readonly string[] {
-  if (locale === DEFAULT_LOCALE) return MONTHS
-  const format = new Intl.DateTimeFormat(DATE_LOCALE[locale], { month: 'short', timeZone: 'UTC' })
-  return Array.from({ length: 12 }, (_, m) => format.format(Date.UTC(2020, m, 15)))
+  return locale === 'ml' ? MALAYALAM_MONTHS : MONTHS
 }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)

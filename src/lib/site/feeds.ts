@@ -8,7 +8,7 @@ import type { Circular, Event, News, School } from '@/payload-types'
 
 import { typesWith, type TypeWith } from '@/collections/registry'
 
-import { keralaDay, TZ } from '../content/format'
+import { clockTime, keralaDay, TZ } from '../content/format'
 import { mediaList } from '../content/media'
 import { publicPathOf } from '../preview/paths'
 import { QUERY_ONLY_ROUTES, SITE_ROUTES, type SiteRoute } from './routes'
@@ -156,30 +156,23 @@ const KOLKATA = [
   'END:VTIMEZONE',
 ].join('\r\n')
 
-/** "10:00 AM", "9.30 am", "14:00" → hours and minutes; null when the office wrote no clock time. */
-export function clockTime(text: string | null | undefined): { h: number; min: number } | null {
-  const match = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])?\.?\s*m?\.?\s*$/i.exec(text ?? '')
-  if (!match) return null
-  let h = Number(match[1])
-  const min = Number(match[2] ?? 0)
-  const half = match[3]?.toLowerCase()
-  if (!half && match[2] === undefined) return null
-  if (half === 'p' && h < 12) h += 12
-  if (half === 'a' && h === 12) h = 0
-  return h < 24 && min < 60 ? { h, min } : null
-}
-
 /**
  * The school's events as an iCalendar feed. A UID per event that never changes, so a subscribed
  * calendar updates an event rather than adding it again; the time in Kerala's zone when the
  * office gave one (an hour long), else the whole day; the venue as location.
  */
-export function eventsCalendar(origin: string, school: Pick<School, 'name' | 'code'>, events: Event[]): ICalCalendar {
+export function eventsCalendar(
+  origin: string,
+  school: Pick<School, 'name' | 'code'>,
+  events: Event[],
+  locale: Locale = DEFAULT_LOCALE,
+): ICalCalendar {
+  const at = (path: string) => `${origin}${localePath(locale, path)}`
   const calendar = ical({
-    name: `Events - ${school.name}`,
-    prodId: { company: school.name, product: 'School website', language: 'EN' },
+    name: translator(locale)('Feed.calendarName', { school: school.name }),
+    prodId: { company: school.name, product: 'School website', language: locale.toUpperCase() },
     timezone: { name: TZ, generator: () => KOLKATA },
-    url: `${origin}/Events`,
+    url: at('/Events'),
   })
   const host = new URL(origin).hostname
   for (const event of events) {
@@ -196,7 +189,7 @@ export function eventsCalendar(origin: string, school: Pick<School, 'name' | 'co
       summary: event.title,
       description: event.description ?? undefined,
       location: event.venue ?? undefined,
-      url: `${origin}${publicPathOf('events', event)}`,
+      url: at(publicPathOf('events', event)),
       lastModified: new Date(event.updatedAt),
     })
   }

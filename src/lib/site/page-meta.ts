@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from '@/i18n/locales.mjs'
+import { translator } from '@/i18n/messages'
 import { en } from '@/i18n/messages/en'
 
 import type { Media, School } from '@/payload-types'
@@ -17,14 +18,18 @@ import { absoluteUrl, siteBase } from './site-origin'
 export const documentTitle = (page: string, school: { name: string; town: string }) =>
   `${page} - ${school.name}, ${school.town}`
 
-/** The feeds every page announces: the news (RSS and Atom) and the circulars (RSS). */
-export const feedLinks = (school: Pick<School, 'name'>) => ({
-  'application/rss+xml': [
-    { url: '/rss.xml', title: `News - ${school.name}` },
-    { url: '/circulars.xml', title: `Circulars - ${school.name}` },
-  ],
-  'application/atom+xml': [{ url: '/atom.xml', title: `News - ${school.name}` }],
-})
+/** The feeds every page announces, in the page's language: the news (RSS and Atom) and the circulars (RSS). */
+export const feedLinks = (school: Pick<School, 'name'>, locale: Locale) => {
+  const t = translator(locale)
+  const news = t('Feed.newsLink', { school: school.name })
+  return {
+    'application/rss+xml': [
+      { url: localePath(locale, '/rss.xml'), title: news },
+      { url: localePath(locale, '/circulars.xml'), title: t('Feed.circularsLink', { school: school.name }) },
+    ],
+    'application/atom+xml': [{ url: localePath(locale, '/atom.xml'), title: news }],
+  }
+}
 
 /**
  * Title, description, canonical address, Open Graph and Twitter card of one page: the item's own
@@ -64,7 +69,7 @@ export async function pageMetadata(
             'x-default': at(DEFAULT_LOCALE, base),
           }
         : undefined,
-      types: feedLinks(school),
+      types: feedLinks(school, locale),
     },
     openGraph: {
       type: page.type ?? 'website',

@@ -1,4 +1,5 @@
 import type { School } from '@/payload-types'
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/i18n/locales.mjs'
 
 import { env } from '../platform/env'
 
@@ -45,10 +46,12 @@ export function siteBase(school: Pick<School, 'domains'>): URL | null {
 }
 
 /**
- * The address a calendar app subscribes to (webcal://…/events.ics), at the school's own address;
- * without one, the plain address on the same host, which calendar apps take as well.
+ * The address a calendar app subscribes to (webcal://…/events.ics, the Malayalam calendar at
+ * /ml/events.ics), at the school's own address; without one, the plain address on the same host,
+ * which calendar apps take as well.
  */
-export function calendarSubscription(school: Pick<School, 'domains'>): string {
+export function calendarSubscription(school: Pick<School, 'domains'>, locale: Locale = DEFAULT_LOCALE): string {
   const base = siteBase(school)
-  return base ? `webcal://${base.host}/events.ics` : '/events.ics'
+  const path = localePath(locale, '/events.ics')
+  return base ? `webcal://${base.host}${path}` : path
 }

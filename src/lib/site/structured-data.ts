@@ -9,8 +9,7 @@ import type {
 
 import type { Event, Gallery, News, School } from '@/payload-types'
 
-import { clockTime } from './feeds'
-import { keralaDay } from '../content/format'
+import { clockTime, keralaDay } from '../content/format'
 import { mediaList, mediaOf } from '../content/media'
 import { absoluteUrl, siteBase } from './site-origin'
 import { localePath, type Locale } from '@/i18n/locales.mjs'

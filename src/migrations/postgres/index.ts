@@ -30,6 +30,7 @@ import * as migration_20261127_205225_second_factor from './20261127_205225_seco
 import * as migration_20261127_214601_search_rebuild_job from './20261127_214601_search_rebuild_job';
 import * as migration_20261127_214700_search_vocabulary from './20261127_214700_search_vocabulary';
 import * as migration_20261128_032422_inbox_notes from './20261128_032422_inbox_notes';
+import * as migration_20261128_195214_malayalam_seeded_at from './20261128_195214_malayalam_seeded_at';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261128_032422_inbox_notes.up,
     down: migration_20261128_032422_inbox_notes.down,
-    name: '20261128_032422_inbox_notes'
+    name: '20261128_032422_inbox_notes',
+  },
+  {
+    up: migration_20261128_195214_malayalam_seeded_at.up,
+    down: migration_20261128_195214_malayalam_seeded_at.down,
+    name: '20261128_195214_malayalam_seeded_at'
   },
 ];

@@ -23,6 +23,7 @@ import * as migration_20261127_001244_list_indexes from './20261127_001244_list_
 import * as migration_20261127_060000_search from './20261127_060000_search';
 import * as migration_20261127_205207_second_factor from './20261127_205207_second_factor';
 import * as migration_20261128_032456_inbox_notes from './20261128_032456_inbox_notes';
+import * as migration_20261128_195209_malayalam_seeded_at from './20261128_195209_malayalam_seeded_at';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_032456_inbox_notes.up,
     down: migration_20261128_032456_inbox_notes.down,
-    name: '20261128_032456_inbox_notes'
+    name: '20261128_032456_inbox_notes',
+  },
+  {
+    up: migration_20261128_195209_malayalam_seeded_at.up,
+    down: migration_20261128_195209_malayalam_seeded_at.down,
+    name: '20261128_195209_malayalam_seeded_at'
   },
 ];

@@ -1,3 +1,4 @@
+import { SCHOOL_ML } from '../../../src/seed/malayalam'
 import { SCHOOL } from '../../../src/seed/profile'
 
 /**
@@ -26,7 +27,16 @@ export const SECOND_SCHOOL_SPECS = [
 
 export const SECOND_SCHOOL_PASS = /^(1|true|yes)$/i.test(process.env.E2E_SECOND_SCHOOL || '')
 
-/** The school the browser tests visit: JRSBKL as SCHOOL_CODE, or the second school by host. */
+/**
+ * The school the browser tests visit: JRSBKL as SCHOOL_CODE, or the second school by host. Its
+ * name and town on the Malayalam site: the profile's Malayalam, where the seed wrote it (not over
+ * the second school's own name, which has none).
+ */
 export const SCHOOL_UNDER_TEST = SECOND_SCHOOL_PASS
-  ? { ...SCHOOL, ...SECOND_SCHOOL, copyrightHolder: SECOND_SCHOOL.name }
-  : SCHOOL
+  ? {
+      ...SCHOOL,
+      ...SECOND_SCHOOL,
+      copyrightHolder: SECOND_SCHOOL.name,
+      inMalayalam: { name: SECOND_SCHOOL.name, town: SCHOOL_ML.town },
+    }
+  : { ...SCHOOL, inMalayalam: { name: SCHOOL_ML.name, town: SCHOOL_ML.town } }

@@ -5,7 +5,8 @@ import { CONTACT_MESSAGES, CONTACT_SUCCESS } from '@/forms/contact'
 import { EMAIL_NOT_VALID } from '@/forms/fields'
 import { RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from '@/forms/messages'
 import { ADMISSION_CATEGORIES, GENDERS, POSTS_APPLIED } from '@/forms/options'
-import { TC_MESSAGES, TC_NOT_FOUND } from '@/forms/tc-messages'
+import { TC_MESSAGES, TC_NOT_FOUND, TC_REFUSALS } from '@/forms/tc-messages'
+import { UNKNOWN_SCHOOL } from '@/lib/site/school'
 
 import type { TextTable } from '../../text-table'
 
@@ -31,6 +32,8 @@ const common = {
   Submit: 'സമർപ്പിക്കുക',
   'Sending…': 'അയയ്ക്കുന്നു…',
   Remove: 'നീക്കം ചെയ്യുക',
+  // Screen readers' names of a row's remove button: Malayalam puts the object first.
+  'Remove {what}': '{what} നീക്കം ചെയ്യുക',
   'Leave this empty': 'ഇത് ഒഴിച്ചിടുക',
   Select: 'തിരഞ്ഞെടുക്കുക',
   Name: 'പേര്',
@@ -40,7 +43,7 @@ const common = {
   Subject: 'വിഷയം',
   'At most {max} characters, please.': 'പരമാവധി {max} അക്ഷരങ്ങൾ മാത്രം.',
   [EMAIL_NOT_VALID]: 'ഇമെയിൽ വിലാസം ശരിയല്ല.',
-  [RATE_LIMITED_MESSAGE]: 'നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് ഒട്ടേറെ ഫോമുകൾ വന്നുകഴിഞ്ഞു. കുറച്ചു മിനിറ്റുകൾക്കു ശേഷം വീണ്ടും ശ്രമിക്കുക.',
+  [RATE_LIMITED_MESSAGE]: 'നിങ്ങളുടെ കണക്ഷനിൽ നിന്ന് ഒട്ടേറെ ഫോമുകൾ വന്നുകഴിഞ്ഞു. കുറച്ചു മിനിറ്റുകൾക്ക് ശേഷം വീണ്ടും ശ്രമിക്കുക.',
   [TRY_AGAIN_MESSAGE]:
     'ക്ഷമിക്കണം, ഞങ്ങളുടെ ഭാഗത്തെ ഒരു തകരാർ കാരണം ഫോം അയയ്ക്കാനായില്ല. ഒന്നും സൂക്ഷിച്ചിട്ടില്ല. അൽപസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കുക.',
 } satisfies Record<typeof EMAIL_NOT_VALID | typeof RATE_LIMITED_MESSAGE | typeof TRY_AGAIN_MESSAGE, string> &
@@ -54,23 +57,24 @@ const contact = {
   [CONTACT_MESSAGES.phone]: 'ഫോൺ നമ്പർ നൽകണം.',
   [CONTACT_MESSAGES.subject]: 'വിഷയം നൽകണം.',
   [CONTACT_MESSAGES.message]: 'സന്ദേശം നൽകണം.',
-  [CONTACT_SUCCESS]: 'നിങ്ങളുടെ ഫോം വിജയകരമായി സമർപ്പിച്ചു.',
+  [CONTACT_SUCCESS]: 'നിങ്ങളുടെ സന്ദേശം ഞങ്ങൾക്ക് ലഭിച്ചു. നന്ദി!',
 } satisfies Covers<Texts<typeof CONTACT_MESSAGES> | typeof CONTACT_SUCCESS>
 
 const posts = {
   English: 'ഇംഗ്ലീഷ്',
   Malayalam: 'മലയാളം',
   Hindi: 'ഹിന്ദി',
-  Science: 'ശാസ്ത്രം',
-  'Social Science': 'സാമൂഹ്യശാസ്ത്രം',
-  Mathematics: 'ഗണിതം',
-  Physics: 'ഭൗതികശാസ്ത്രം',
-  Chemistry: 'രസതന്ത്രം',
-  Biology: 'ജീവശാസ്ത്രം',
+  // The names a CBSE school's applicants use (as കമ്പ്യൂട്ടർ സയൻസ് below), not the state textbooks'.
+  Science: 'സയൻസ്',
+  'Social Science': 'സോഷ്യൽ സയൻസ്',
+  Mathematics: 'മാത്തമാറ്റിക്സ് (കണക്ക്)',
+  Physics: 'ഫിസിക്സ്',
+  Chemistry: 'കെമിസ്ട്രി',
+  Biology: 'ബയോളജി',
   'Computer Science': 'കമ്പ്യൂട്ടർ സയൻസ്',
   Clerk: 'ക്ലാർക്ക്',
   'Menial staff': 'സഹായ ജീവനക്കാർ',
-  'Primary Teacher': 'പ്രൈമറി അധ്യാപക തസ്തിക',
+  'Primary Teacher': 'പ്രൈമറി ടീച്ചർ',
   'Physical Education': 'കായിക വിദ്യാഭ്യാസം',
   Counsellor: 'കൗൺസിലർ',
   Driver: 'ഡ്രൈവർ',
@@ -102,10 +106,11 @@ const career = {
   [CAREER_MESSAGES.phone]: 'ഫോൺ നമ്പർ നൽകണം.',
   [CAREER_MESSAGES.mailType]: 'അപേക്ഷിക്കുന്ന തസ്തിക തിരഞ്ഞെടുക്കണം.',
   [CAREER_MESSAGES.experience]: 'പ്രവൃത്തിപരിചയം എത്ര വർഷമെന്ന് നൽകണം.',
-  [CAREER_MESSAGES.cv]: 'ബയോഡാറ്റ (CV) ചേർക്കുക (PDF മാത്രം).',
+  // SPEC keeps the English "PDF only"; the field takes JPG too, and the Malayalam says so.
+  [CAREER_MESSAGES.cv]: 'ബയോഡാറ്റ (CV) ചേർക്കുക (PDF അല്ലെങ്കിൽ JPG, പരമാവധി 5 MB).',
   [CAREER_MESSAGES.address]: 'വിലാസം നൽകണം.',
   [CAREER_MESSAGES.email]: 'ഇമെയിൽ നൽകണം.',
-  [CAREER_MESSAGES.fileType]: 'ഈ തരം ഫയൽ സ്വീകരിക്കില്ല. PDF മാത്രം ചേർക്കുക.',
+  [CAREER_MESSAGES.fileType]: 'ഈ തരം ഫയൽ സ്വീകരിക്കില്ല. PDF അല്ലെങ്കിൽ JPG ഫയൽ മാത്രം ചേർക്കുക.',
   [CAREER_MESSAGES.fileSize]: 'ബയോഡാറ്റ 5 MB-യിൽ കൂടരുത്.',
   [CAREER_MESSAGES.phoneDigits]: '10 അക്കമുള്ള ഫോൺ നമ്പർ നൽകുക.',
   [CAREER_MESSAGES.row.qualification]: 'യോഗ്യത നൽകണം',
@@ -113,17 +118,17 @@ const career = {
   [CAREER_MESSAGES.row.howKnow]: 'മാർക്ക് നൽകണം',
   [CAREER_MESSAGES.row.rate]: 'ശതമാനം നൽകണം',
   [CAREER_MESSAGES.row.school]: 'സ്ഥാപനത്തിന്റെ പേര് നൽകണം',
-  [CAREER_SUCCESS]: 'നിങ്ങളുടെ ഫോം വിജയകരമായി സമർപ്പിച്ചു.',
+  [CAREER_SUCCESS]: 'നിങ്ങളുടെ അപേക്ഷ ഞങ്ങൾക്ക് ലഭിച്ചു. നന്ദി!',
 } satisfies Covers<Texts<typeof CAREER_MESSAGES> | typeof CAREER_SUCCESS>
 
 const admission = {
-  Student: 'വിദ്യാർത്ഥി',
-  'Student Name': 'വിദ്യാർത്ഥിയുടെ പേര്',
+  Student: 'വിദ്യാർഥി',
+  'Student Name': 'വിദ്യാർഥിയുടെ പേര്',
   Gender: 'ലിംഗഭേദം',
-  'Your Age : {age} Year': 'പ്രായം : {age} വയസ്സ്',
+  'Your Age : {age} Year': 'പ്രായം: {age} വയസ്സ്',
   Religion: 'മതം',
   Community: 'സമുദായം',
-  Category: 'വിഭാഗം',
+  Category: 'സംവരണ വിഭാഗം',
   'Aadhaar Number': 'ആധാർ നമ്പർ',
   'WhatsApp No': 'വാട്സ്ആപ്പ് നമ്പർ',
   'Postal Address': 'തപാൽ വിലാസം',
@@ -144,20 +149,21 @@ const admission = {
   'Sibling Name': 'സഹോദരന്റെ / സഹോദരിയുടെ പേര്',
   Class: 'ക്ലാസ്',
   'ADD MORE': 'കൂടുതൽ ചേർക്കുക',
-  Male: 'ആൺ',
-  Female: 'പെൺ',
-  Other: 'മറ്റുള്ളവ',
+  Male: 'ആൺകുട്ടി',
+  Female: 'പെൺകുട്ടി',
+  // A person, not a thing (മറ്റുള്ളവ).
+  Other: 'മറ്റുള്ളവർ',
   General: 'പൊതുവിഭാഗം',
   OBC: 'ഒ.ബി.സി.',
   SC: 'എസ്.സി.',
   ST: 'എസ്.ടി.',
-  [DECLARATION]: 'മുകളിൽ നൽകിയ വിവരങ്ങൾ എന്റെ അറിവിൽ സത്യവും ശരിയുമാണെന്ന് ഞാൻ ഉറപ്പുനൽകുന്നു.',
-  [ADMISSION_MESSAGES.name]: 'വിദ്യാർത്ഥിയുടെ പേര് നൽകണം.',
+  [DECLARATION]: 'മുകളിൽ നൽകിയ വിവരങ്ങൾ എന്റെ അറിവിലും വിശ്വാസത്തിലും സത്യവും ശരിയുമാണെന്ന് ഞാൻ സാക്ഷ്യപ്പെടുത്തുന്നു.',
+  [ADMISSION_MESSAGES.name]: 'വിദ്യാർഥിയുടെ പേര് നൽകണം.',
   [ADMISSION_MESSAGES.gender]: 'ലിംഗഭേദം തിരഞ്ഞെടുക്കണം.',
   [ADMISSION_MESSAGES.dob]: 'ജനനത്തീയതി നൽകണം.',
   [ADMISSION_MESSAGES.dobInvalid]: 'ജനനത്തീയതി ശരിയല്ല.',
   [ADMISSION_MESSAGES.religion]: 'മതം നൽകണം.',
-  [ADMISSION_MESSAGES.category]: 'വിഭാഗം തിരഞ്ഞെടുക്കണം.',
+  [ADMISSION_MESSAGES.category]: 'സംവരണ വിഭാഗം തിരഞ്ഞെടുക്കണം.',
   [ADMISSION_MESSAGES.address1]: 'തപാൽ വിലാസം നൽകണം.',
   [ADMISSION_MESSAGES.phone2]: 'വാട്സ്ആപ്പ് നമ്പർ നൽകണം.',
   [ADMISSION_MESSAGES.fatherName]: 'അച്ഛന്റെ പേര് നൽകണം.',
@@ -166,10 +172,10 @@ const admission = {
   [ADMISSION_MESSAGES.motherName]: 'അമ്മയുടെ പേര് നൽകണം.',
   [ADMISSION_MESSAGES.profession1]: 'അമ്മയുടെ തൊഴിൽ നൽകണം.',
   [ADMISSION_MESSAGES.phone1]: 'അമ്മയുടെ മൊബൈൽ നമ്പർ നൽകണം.',
-  [ADMISSION_MESSAGES.declaration]: 'വിവരങ്ങൾ ശരിയാണെന്ന് ഉറപ്പുനൽകാൻ സത്യപ്രസ്താവനയിൽ ടിക്ക് ചെയ്യുക.',
+  [ADMISSION_MESSAGES.declaration]: 'വിവരങ്ങൾ ശരിയാണെന്ന് സാക്ഷ്യപ്പെടുത്താൻ സത്യപ്രസ്താവനയിൽ ടിക്ക് ചെയ്യുക.',
   [ADMISSION_MESSAGES.siblingName]: 'സഹോദരന്റെ / സഹോദരിയുടെ പേര് നൽകണം.',
   [ADMISSION_MESSAGES.siblingClass]: 'സഹോദരന്റെ / സഹോദരിയുടെ ക്ലാസ് നൽകണം.',
-  [ADMISSION_SUCCESS]: 'നിങ്ങളുടെ ഫോം വിജയകരമായി സമർപ്പിച്ചു.',
+  [ADMISSION_SUCCESS]: 'രജിസ്ട്രേഷൻ ഞങ്ങൾക്ക് ലഭിച്ചു. നന്ദി!',
   [ADMISSION_CLOSED]: 'പ്രവേശനത്തിനുള്ള രജിസ്ട്രേഷൻ ഇപ്പോൾ നടക്കുന്നില്ല.',
 } satisfies Covers<
   | Texts<typeof ADMISSION_MESSAGES>
@@ -182,18 +188,22 @@ const admission = {
 
 const tc = {
   'Admission No.': 'അഡ്മിഷൻ നമ്പർ',
-  'Student Full Name': 'വിദ്യാർത്ഥിയുടെ മുഴുവൻ പേര്',
+  'Student Full Name': 'വിദ്യാർഥിയുടെ മുഴുവൻ പേര്',
   'Looking up…': 'തിരയുന്നു…',
   'View Details': 'വിവരങ്ങൾ കാണുക',
   'Your transfer certificate has been downloaded as tc.{ext}.': 'നിങ്ങളുടെ ടി.സി. tc.{ext} എന്ന ഫയലായി ഡൗൺലോഡ് ചെയ്തു.',
   [TC_MESSAGES.empty]: 'എല്ലാ വിവരങ്ങളും പൂരിപ്പിക്കുക',
   [TC_MESSAGES.invalidResponse]: 'സെർവറിൽ നിന്ന് ശരിയായ മറുപടി ലഭിച്ചില്ല.',
-  'Failed to fetch the file. Status: {status}': 'ഫയൽ ലഭ്യമാക്കാനായില്ല. സ്റ്റാറ്റസ്: {status}',
+  'Failed to fetch the file. Status: {status}':
+    'ഫയൽ ലഭ്യമാക്കാനായില്ല (പിശക് {status}). അൽപസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ സ്കൂൾ ഓഫീസുമായി ബന്ധപ്പെടുക.',
   [TC_MESSAGES.unsupported]: 'ലഭിച്ച ഫയലിന്റെ തരം തുറക്കാനാവില്ല',
-  [TC_MESSAGES.fallback]: 'നിങ്ങളുടെ അപേക്ഷ പൂർത്തിയാക്കാനായില്ല. പിന്നീട് വീണ്ടും ശ്രമിക്കുക.',
+  [TC_MESSAGES.fallback]: 'ക്ഷമിക്കണം, ഇപ്പോൾ ടി.സി. തിരയാനായില്ല. അൽപസമയത്തിനു ശേഷം വീണ്ടും ശ്രമിക്കുക.',
+  [TC_REFUSALS.tooLarge]: 'അയച്ച വിവരങ്ങൾ വളരെ വലുതാണ്.',
+  [TC_REFUSALS.notJson]: 'അഡ്മിഷൻ നമ്പറും പേരും ശരിയായ രൂപത്തിൽ ലഭിച്ചില്ല. പേജ് പുതുക്കി വീണ്ടും ശ്രമിക്കുക.',
+  [UNKNOWN_SCHOOL]: 'ഈ സ്കൂൾ കോഡ് ഉള്ള സ്കൂൾ ഇല്ല.',
   [TC_NOT_FOUND]:
     'ഈ അഡ്മിഷൻ നമ്പറിലും പേരിലും ഇതുവരെ ടി.സി. നൽകിയിട്ടില്ല. അപേക്ഷിച്ച് 3 ദിവസത്തിനു ശേഷം, എല്ലാ കുടിശ്ശികയും അടച്ചുതീർത്താൽ മാത്രമേ ടി.സി. നൽകുകയുള്ളൂ. വിവരങ്ങൾ ഒന്നുകൂടി പരിശോധിക്കുക, അല്ലെങ്കിൽ സ്കൂൾ ഓഫീസുമായി ബന്ധപ്പെടുക.',
-} satisfies Covers<Texts<typeof TC_MESSAGES> | typeof TC_NOT_FOUND>
+} satisfies Covers<Texts<typeof TC_MESSAGES> | Texts<typeof TC_REFUSALS> | typeof TC_NOT_FOUND | typeof UNKNOWN_SCHOOL>
 
 /** Each form's table in Malayalam, with the words every form shares. */
 export const FORMS_ML = {

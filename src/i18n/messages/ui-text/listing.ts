@@ -4,7 +4,7 @@
  */
 export const LISTING_UI_ML: Record<string, string> = {
   // SubGallery's photo grid (a button's words for screen readers).
-  'Open photo {n} of {total} of {title}': '{title}: {total} ഫോട്ടോകളിൽ {n}-ാമത്തേത് തുറക്കുക',
+  'Open photo {n} of {total} of {title}': '{title}: ഫോട്ടോ {n} / {total} തുറക്കുക',
   // The photo lightbox: its buttons, and the names screen readers give its parts.
   'Close photo viewer': 'ഫോട്ടോ വ്യൂവർ അടയ്ക്കുക',
   'Previous photo': 'മുമ്പത്തെ ഫോട്ടോ',
@@ -17,5 +17,5 @@ export const LISTING_UI_ML: Record<string, string> = {
   Slide: 'സ്ലൈഡ്',
   Caption: 'അടിക്കുറിപ്പ്',
   // A template the lightbox fills itself; English pages keep the lightbox's own "3 of 12".
-  'Photo {index} of {total}': '{total} ഫോട്ടോകളിൽ {index}-ാമത്തേത്',
+  'Photo {index} of {total}': 'ഫോട്ടോ {index} / {total}',
 }

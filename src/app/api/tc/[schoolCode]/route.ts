@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { RATE_LIMITED_MESSAGE } from '@/forms/messages'
 import { withinRateLimit } from '@/lib/submissions/guard'
 import { tcSchema } from '@/forms/tc'
-import { TC_MESSAGES, TC_NOT_FOUND } from '@/forms/tc-messages'
+import { TC_MESSAGES, TC_NOT_FOUND, TC_REFUSALS } from '@/forms/tc-messages'
 import { schoolByCode, UNKNOWN_SCHOOL } from '@/lib/site/school'
 import { certificateLink, lookUpCertificate } from '@/lib/submissions/tc'
 import { BodyTooLarge, readCappedText } from '@/lib/submissions/body'
@@ -23,8 +23,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   try {
     body = JSON.parse(await readCappedText(request, MAX_BODY))
   } catch (error) {
-    if (error instanceof BodyTooLarge) return NextResponse.json({ error: 'The request is too large.' }, { status: 413 })
-    return NextResponse.json({ error: 'Send the admission number and name as JSON.' }, { status: 400 })
+    if (error instanceof BodyTooLarge) return NextResponse.json({ error: TC_REFUSALS.tooLarge }, { status: 413 })
+    return NextResponse.json({ error: TC_REFUSALS.notJson }, { status: 400 })
   }
   const parsed = tcSchema.safeParse(body)
   if (!parsed.success) return NextResponse.json({ error: TC_MESSAGES.empty }, { status: 400 })

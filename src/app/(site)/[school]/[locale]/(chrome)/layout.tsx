@@ -3,19 +3,19 @@ import type { ReactNode } from 'react'
 
 import { SiteChrome } from '@/components/SiteChrome'
 import { feedLinks } from '@/lib/site/page-meta'
-import { pageSchool, type SchoolParams } from '@/lib/site/school'
+import { pageLocale, pageSchool, type SchoolParams } from '@/lib/site/school'
 
 import './site.css'
 
 export async function generateMetadata({ params }: SchoolParams): Promise<Metadata> {
-  const school = await pageSchool(params)
+  const [school, locale] = await Promise.all([pageSchool(params), pageLocale(params)])
   return {
     title: { default: school.name, template: '%s' },
     applicationName: school.name,
     formatDetection: { telephone: false },
     icons: { icon: '/favicon.ico', apple: '/apple-touch-icon.png' },
     manifest: '/manifest.webmanifest',
-    alternates: { types: feedLinks(school) },
+    alternates: { types: feedLinks(school, locale) },
   }
 }
 

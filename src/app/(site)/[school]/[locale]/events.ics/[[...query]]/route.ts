@@ -9,10 +9,11 @@ import { localeOf } from '@/i18n/locales.mjs'
 export const GET = siteFile('text/calendar; charset=utf-8', async (school, origin, params) => {
   const search = await searchOf('events.ics', params)
   if (!search) return null
-  const events = await calendarEvents(school.id, localeOf((await params).locale))
+  const locale = localeOf((await params).locale)
+  const events = await calendarEvents(school.id, locale)
   const id = search.id === undefined ? null : parseId(search.id)
   if (search.id !== undefined && !id) return null
   const chosen = id ? events.filter((e) => e.id === id) : events
   if (id && !chosen.length) return null
-  return eventsCalendar(origin, school, chosen).toString()
+  return eventsCalendar(origin, school, chosen, locale).toString()
 })

@@ -9,7 +9,8 @@ import { Attachments } from '@/components/listing/Attachments'
 import { ExpandableItem } from '@/components/listing/ExpandableItem'
 import { Filters } from '@/components/listing/Filters'
 import { ListingPage } from '@/components/listing/ListingPage'
-import { longDate } from '@/lib/content/format'
+import { eventTime, longDate } from '@/lib/content/format'
+import { localePath } from '@/i18n/locales.mjs'
 import { langOf } from '@/lib/content/in-locale'
 import { parseId, parseListParams } from '@/lib/content/listing'
 import { listingMetadata } from '@/lib/site/page-meta'
@@ -35,7 +36,7 @@ async function EventDetails({ event }: { event: Event }) {
         {event.time && (
           <>
             <dt className="text-muted">{t('time')}</dt>
-            <dd>{event.time}</dd>
+            <dd>{eventTime(event.time, locale)}</dd>
           </>
         )}
         {event.venue && (
@@ -52,7 +53,7 @@ async function EventDetails({ event }: { event: Event }) {
       )}
       <Attachments images={event.images} files={event.attachments} title={event.title} />
       <p className="mt-3">
-        <a href={`/events.ics?id=${event.id}`} download={`event-${event.id}.ics`}>
+        <a href={localePath(locale, `/events.ics?id=${event.id}`)} download={`event-${event.id}.ics`}>
           {t('addToCalendar')}
           <span className="sr-only">: {event.title}</span>
         </a>
@@ -93,7 +94,7 @@ export default async function EventsPage({ params: path }: QueryPageParams) {
         <>
           <Filters label={t('filter')} params={params} years={listing.years} months={listing.months} />
           <p className="mb-4">
-            <a href={calendarSubscription(school)}>{t('subscribe')}</a>
+            <a href={calendarSubscription(school, locale)}>{t('subscribe')}</a>
           </p>
         </>
       }
