@@ -28,9 +28,17 @@ function same(before: unknown, now: unknown): boolean {
 
 /**
  * Fields the current release is meant to hold differently from the older one: `updatedAt` moves
- * where a migration saves a record (pages get their first version), and pages gain `_status`.
+ * where a migration saves a record (pages get their first version), and pages gain `_status`; the
+ * profile's Malayalam is written once into the records still in the profile's English
+ * (seed/in-malayalam.ts), which saves them.
  */
-const CHANGED_ON_PURPOSE: Record<string, string[]> = { '*': [], pages: ['updatedAt'] }
+const CHANGED_ON_PURPOSE: Record<string, string[]> = {
+  '*': [],
+  pages: ['updatedAt'],
+  faculty: ['updatedAt'],
+  disclosures: ['updatedAt'],
+  schools: ['updatedAt'],
+}
 
 /**
  * Every record the older release read back, compared field by field with what the current code

@@ -112,17 +112,19 @@ export function schoolFieldSuite(context: () => { payload: Payload }) {
     })
 
     it("is titled in English where the school has no Malayalam name, as the admin's pickers read it", async () => {
+      // A school with no Malayalam name: JRSBKL's profile is seeded in Malayalam too.
+      const plain = await secondSchool(payload(), 'NOMLNAME')
       const title = await payload().findByID({
         collection: 'schools',
-        id: schoolA,
+        id: plain,
         locale: 'ml',
         select: { name: true },
         depth: 0,
       })
-      const english = await payload().findByID({ collection: 'schools', id: schoolA, locale: 'en', depth: 0 })
+      const english = await payload().findByID({ collection: 'schools', id: plain, locale: 'en', depth: 0 })
       expect(title.name).toBe(english.name)
       // Its own form (every field, no fallback) still shows the Malayalam name as missing.
-      const form = await payload().findByID({ collection: 'schools', id: schoolA, locale: 'ml', depth: 0 })
+      const form = await payload().findByID({ collection: 'schools', id: plain, locale: 'ml', depth: 0 })
       expect(form.name ?? '').toBe('')
     })
   })

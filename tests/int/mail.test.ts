@@ -110,7 +110,7 @@ describe('mail after a submission is stored', () => {
     })
     await waitFor(() => received.length >= 2)
     const ack = await simpleParser(received.find((m) => m.to.includes('anu.ml@example.org'))!.data)
-    expect(ack.subject).toBe('നിങ്ങളുടെ സന്ദേശം ഞങ്ങൾക്കു ലഭിച്ചു')
+    expect(ack.subject).toBe('നിങ്ങളുടെ സന്ദേശം ഞങ്ങൾക്ക് ലഭിച്ചു')
     expect(ack.text).toContain('പ്രിയ അനു,')
     expect(ack.text).not.toMatch(/[A-Za-z]/)
     expect(ack.headers.get('content-language')).toBe('ml')

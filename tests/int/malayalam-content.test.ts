@@ -7,7 +7,7 @@ import { LISTS, whereOf, type ContentList } from '@/lib/content/content-lists'
 import { inLocale, langOf } from '@/lib/content/in-locale'
 
 import { oneLanguageSuite } from '../helpers/one-language-suite'
-import { freshPayload } from '../helpers/payload'
+import { freshPayload, secondSchool } from '../helpers/payload'
 
 /**
  * The office writes Malayalam a little at a time, on the real database: a record is saved in
@@ -41,6 +41,9 @@ describe('Malayalam a little at a time', () => {
       })
     ).docs[0]
     expect(about.facts?.length).toBeGreaterThan(0)
+    // As an office that has not written them: the profile's Malayalam facts taken away first.
+    const unwritten = about.facts!.map((fact) => ({ ...fact, label: null, value: null }))
+    await payload.update({ collection: 'pages', id: about.id, locale: 'ml', data: { facts: unwritten } as never })
     await payload.update({ collection: 'pages', id: about.id, locale: 'ml', data: { title: 'ഞങ്ങളെക്കുറിച്ച്' } })
 
     const all = await payload.findByID({ collection: 'pages', id: about.id, locale: 'all' })
@@ -103,8 +106,10 @@ describe('Malayalam a little at a time', () => {
   })
 
   it('asks for the school’s name, town and address together in Malayalam, naming each', async () => {
+    // A school with no Malayalam yet (JRSBKL's profile is seeded in Malayalam too).
+    const plain = await secondSchool(payload, 'MLPART')
     await expect(
-      payload.update({ collection: 'schools', id: school, locale: 'ml', data: { tagline: 'ഒരു വിദ്യാലയം' } }),
+      payload.update({ collection: 'schools', id: plain, locale: 'ml', data: { tagline: 'ഒരു വിദ്യാലയം' } }),
     ).rejects.toMatchObject({
       data: {
         errors: expect.arrayContaining([
@@ -116,12 +121,12 @@ describe('Malayalam a little at a time', () => {
     })
     const saved = await payload.update({
       collection: 'schools',
-      id: school,
+      id: plain,
       locale: 'ml',
       data: { name: 'ജ്യോതിസ് സ്കൂൾ', town: 'ബേക്കൽ', address: { line1: 'സ്കൂൾ റോഡ്' } },
     })
     expect(saved.name).toBe('ജ്യോതിസ് സ്കൂൾ')
-    expect((await payload.findByID({ collection: 'schools', id: school })).name).not.toBe('ജ്യോതിസ് സ്കൂൾ')
+    expect((await payload.findByID({ collection: 'schools', id: plain })).name).not.toBe('ജ്യോതിസ് സ്കൂൾ')
   })
 })
 

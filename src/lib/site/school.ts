@@ -35,7 +35,7 @@ export const getSchool = cache((code: string, locale: Locale = DEFAULT_LOCALE) =
   findSchool(code.toUpperCase(), locale),
 )
 
-export const UNKNOWN_SCHOOL = 'Unknown school code.'
+export { UNKNOWN_SCHOOL } from './unknown-school'
 
 /** School codes are short letters and digits; anything else is no school's code. */
 export const SCHOOL_CODE_PATTERN = /^[A-Za-z0-9]{1,20}$/

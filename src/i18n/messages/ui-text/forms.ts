@@ -6,7 +6,7 @@ import { EMAIL_NOT_VALID } from '@/forms/fields'
 import { RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from '@/forms/messages'
 import { ADMISSION_CATEGORIES, GENDERS, POSTS_APPLIED } from '@/forms/options'
 import { TC_MESSAGES, TC_NOT_FOUND, TC_REFUSALS } from '@/forms/tc-messages'
-import { UNKNOWN_SCHOOL } from '@/lib/site/school'
+import { UNKNOWN_SCHOOL } from '@/lib/site/unknown-school'
 
 import type { TextTable } from '../../text-table'
 
