@@ -115,10 +115,7 @@ test.describe('without JavaScript', () => {
     const found = page.locator('main ol[data-results] > li h2', { hasText: 'കുടുംബങ്ങൾക്ക്' })
     await expect(found).toHaveCount(1)
     // The sample school's own Malayalam circulars name പരീക്ഷ too: the news item is among them.
-    await expect(found.locator('a')).toHaveAttribute(
-      'href',
-      /^\/ml\/News\?id=\d+$/,
-    )
+    await expect(found.locator('a')).toHaveAttribute('href', /^\/ml\/News\?id=\d+$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ml')
   })
 })
