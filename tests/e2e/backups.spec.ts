@@ -178,8 +178,11 @@ async function asAnotherSchool(file: string, out: string, school: { code: string
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'))
     const recordsFile = 'records/schools.json'
     const records = JSON.parse(fs.readFileSync(path.join(dir, recordsFile), 'utf8'))
-    // The school's name is kept per language, as every text a visitor reads.
-    Object.assign(records[0].doc, { code: school.code, name: { en: school.name }, domains: [school.domain] })
+    // The school's name is kept per language, as every text a visitor reads: renamed in each
+    // language it has (the sample school has its Malayalam name too, which a school's Malayalam
+    // town and address must go with).
+    const names = Object.fromEntries(Object.keys(records[0].doc.name).map((language) => [language, school.name]))
+    Object.assign(records[0].doc, { code: school.code, name: names, domains: [school.domain] })
     const bytes = Buffer.from(JSON.stringify(records))
     fs.writeFileSync(path.join(dir, recordsFile), bytes)
     manifest.files[recordsFile] = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }
