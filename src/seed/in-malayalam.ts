@@ -23,27 +23,32 @@ import { DISCLOSURE, PAGES, SCHOOL, SLIDES } from './profile'
  */
 export async function seedMalayalam(payload: Payload, school: number, demo: boolean): Promise<void> {
   const fill = filler(payload)
-  await fill('schools', { id: { equals: school } }, (en, ml) => ({
-    ...texts(en, ml, [
-      ['name', SCHOOL.name, SCHOOL_ML.name],
-      ['town', SCHOOL.town, SCHOOL_ML.town],
-      ['tagline', SCHOOL.tagline, SCHOOL_ML.tagline],
-    ]),
-    ...group(en, ml, 'address', [
-      ['line1', SCHOOL.address.line1, SCHOOL_ML.address.line1],
-      ['line2', SCHOOL.address.line2, SCHOOL_ML.address.line2],
-      ['district', SCHOOL.address.district, SCHOOL_ML.address.district],
-      ['state', SCHOOL.address.state, SCHOOL_ML.address.state],
-    ]),
-    ...rows(
-      en,
-      ml,
-      'slides',
-      ['caption'],
-      SLIDES.map((caption) => ({ caption })),
-      SLIDES_ML.map((caption) => ({ caption })),
-    ),
-  }))
+  await fill('schools', { id: { equals: school } }, (en, ml) => {
+    // The school's Malayalam name, town and address go together (collections/Schools.ts): a
+    // school named otherwise than the profile (another school seeded from it) keeps its English.
+    if (empty(ml.name) && en.name !== SCHOOL.name) return {}
+    return {
+      ...texts(en, ml, [
+        ['name', SCHOOL.name, SCHOOL_ML.name],
+        ['town', SCHOOL.town, SCHOOL_ML.town],
+        ['tagline', SCHOOL.tagline, SCHOOL_ML.tagline],
+      ]),
+      ...group(en, ml, 'address', [
+        ['line1', SCHOOL.address.line1, SCHOOL_ML.address.line1],
+        ['line2', SCHOOL.address.line2, SCHOOL_ML.address.line2],
+        ['district', SCHOOL.address.district, SCHOOL_ML.address.district],
+        ['state', SCHOOL.address.state, SCHOOL_ML.address.state],
+      ]),
+      ...rows(
+        en,
+        ml,
+        'slides',
+        ['caption'],
+        SLIDES.map((caption) => ({ caption })),
+        SLIDES_ML.map((caption) => ({ caption })),
+      ),
+    }
+  })
 
   for (const route of PAGE_ROUTE_NAMES) {
     const [page, inMl] = [PAGES[route], PAGES_ML[route]]

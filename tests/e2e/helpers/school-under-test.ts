@@ -29,14 +29,14 @@ export const SECOND_SCHOOL_PASS = /^(1|true|yes)$/i.test(process.env.E2E_SECOND_
 
 /**
  * The school the browser tests visit: JRSBKL as SCHOOL_CODE, or the second school by host. Its
- * name and town on the Malayalam site: the profile's Malayalam, where the seed wrote it (not over
- * the second school's own name, which has none).
+ * name and town on the Malayalam site: the profile's Malayalam for JRSBKL; the second school, named
+ * otherwise, keeps its English name, town and address together (seed/in-malayalam.ts).
  */
 export const SCHOOL_UNDER_TEST = SECOND_SCHOOL_PASS
   ? {
       ...SCHOOL,
       ...SECOND_SCHOOL,
       copyrightHolder: SECOND_SCHOOL.name,
-      inMalayalam: { name: SECOND_SCHOOL.name, town: SCHOOL_ML.town },
+      inMalayalam: { name: SECOND_SCHOOL.name, town: SCHOOL.town },
     }
   : { ...SCHOOL, inMalayalam: { name: SCHOOL_ML.name, town: SCHOOL_ML.town } }
