@@ -27,7 +27,7 @@ export const Schools: CollectionConfig = {
         await invalidateSchool(doc.id)
         updateDomainTable(previousDoc?.id ? previousDoc : null, doc)
         const moved = doc.code !== previousDoc?.code || String(doc.domains) !== String(previousDoc?.domains)
-        if (moved) await announceDomainChange()
+        if (moved) await announceDomainChange({ before: previousDoc?.id ? previousDoc : null, after: doc })
         return doc
       },
     ],
@@ -36,7 +36,7 @@ export const Schools: CollectionConfig = {
         invalidateSchoolCode(doc.code)
         await invalidateSchool(doc.id)
         updateDomainTable(doc, null)
-        await announceDomainChange()
+        await announceDomainChange({ before: doc, after: null })
       },
     ],
   },

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { reloadDomainTable } from '@/lib/site/domain-table'
+import { applyDomainAnnouncement, reloadDomainTable, SETTLE_MS } from '@/lib/site/domain-table'
 import { schoolCodeForHost, setDomainTable, updateDomainTable, type SchoolDomains } from '@/lib/site/domains'
 
 /**
@@ -38,7 +38,7 @@ describe('the domain table read again', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(schoolCodeForHost('added.example.org')).toBe('HOSTB')
     expect(answers).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(2_000)
+    await vi.advanceTimersByTimeAsync(SETTLE_MS)
     expect(answers).toHaveLength(2)
     answers[1]([FIRST, ADDED])
     await reloaded
@@ -57,5 +57,33 @@ describe('the domain table read again', () => {
     expect(schoolCodeForHost('moved.example.org')).toBe('STMARY')
     expect(schoolCodeForHost('added.example.org')).not.toBe('HOSTB')
     expect(schoolCodeForHost('first.example.org')).not.toBe('STMARY')
+  })
+
+  it('applies another instance’s announced change at once, and puts off a reload that may read before that save commits', async () => {
+    const announced = JSON.stringify({ from: 'another instance', before: null, after: ADDED })
+    expect(applyDomainAnnouncement(announced)).toBe(true)
+    expect(schoolCodeForHost('added.example.org')).toBe('HOSTB')
+    const { payload, answers } = database()
+    const reloaded = reloadDomainTable(payload)
+    answers[0]([FIRST])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(schoolCodeForHost('added.example.org')).toBe('HOSTB')
+    await vi.advanceTimersByTimeAsync(SETTLE_MS)
+    answers[1]([FIRST, ADDED])
+    await reloaded
+    expect(schoolCodeForHost('added.example.org')).toBe('HOSTB')
+    // A school's domains moved, then the school deleted.
+    const moved = { ...ADDED, domains: ['moved.example.org'] }
+    applyDomainAnnouncement(JSON.stringify({ from: 'another instance', before: ADDED, after: moved }))
+    expect(schoolCodeForHost('moved.example.org')).toBe('HOSTB')
+    expect(schoolCodeForHost('added.example.org')).not.toBe('HOSTB')
+    applyDomainAnnouncement(JSON.stringify({ from: 'another instance', before: moved, after: null }))
+    expect(schoolCodeForHost('moved.example.org')).not.toBe('HOSTB')
+  })
+
+  it('asks for a read of the table when an announcement cannot be read (an older release’s bare instance id)', () => {
+    expect(applyDomainAnnouncement('5f0c6a9e-0000-4000-8000-000000000000')).toBe(false)
+    expect(applyDomainAnnouncement(JSON.stringify({ from: 'x', before: null, after: { code: 'NOID' } }))).toBe(false)
+    expect(schoolCodeForHost('first.example.org')).toBe('STMARY')
   })
 })

@@ -11,7 +11,7 @@ import { bareHostName } from '../server/school-hosts.mjs'
 type DomainTable = {
   byHost: Map<string, string>
   byCode: Map<string, number | string>
-  /** When a save on this instance last changed a school's entries (updateDomainTable), in ms. */
+  /** When a save (this instance's, or one another instance announced) last changed a school's entries, in ms. */
   changedAt: number
 }
 
@@ -82,5 +82,5 @@ export function updateDomainTable(before: SchoolDomains | null | undefined, afte
   table.changedAt = Date.now()
 }
 
-/** When a save on this instance last changed the table (0: never). */
+/** When a save last changed the table (0: never). */
 export const lastLocalChange = (): number => table.changedAt
