@@ -50,6 +50,13 @@ try {
   await at('/admin/second-factor?set-up')
   await shot('second-factor', true)
 
+  // Translate, and a record opened from it: its Malayalam form with the English under each text.
+  await at('/admin/translate')
+  await shot('translate')
+  await page.locator('[data-translate^="news/"]').first().click()
+  await page.getByTestId('english-beside').first().waitFor()
+  await shot('translate-form')
+
   await at('/admin/collections/news/create')
   await shot('news-new')
   await at(`/admin/collections/news/${draftId}`)
@@ -176,6 +183,7 @@ async function prepareOffice(base: string) {
       headers: api,
       body: JSON.stringify({
         title: 'Sports Day results',
+        description: 'Results of the races, the relays and the march past, house by house.',
         fromDate: new Date().toISOString(),
         school,
         _status: 'draft',

@@ -174,9 +174,10 @@ export interface Alert {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.
    */
-  malayalam?: ('written' | 'missing') | null;
+  malayalam?: ('written' | 'missing' | 'changed') | null;
+  malayalamAgainst?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -410,9 +411,10 @@ export interface News {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.
    */
-  malayalam?: ('written' | 'missing') | null;
+  malayalam?: ('written' | 'missing' | 'changed') | null;
+  malayalamAgainst?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -464,9 +466,10 @@ export interface Circular {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.
    */
-  malayalam?: ('written' | 'missing') | null;
+  malayalam?: ('written' | 'missing' | 'changed') | null;
+  malayalamAgainst?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -498,9 +501,10 @@ export interface Event {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.
    */
-  malayalam?: ('written' | 'missing') | null;
+  malayalam?: ('written' | 'missing' | 'changed') | null;
+  malayalamAgainst?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -533,9 +537,10 @@ export interface Gallery {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.
    */
-  malayalam?: ('written' | 'missing') | null;
+  malayalam?: ('written' | 'missing' | 'changed') | null;
+  malayalamAgainst?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -609,9 +614,10 @@ export interface PrincipalMessage {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.
    */
-  malayalam?: ('written' | 'missing') | null;
+  malayalam?: ('written' | 'missing' | 'changed') | null;
+  malayalamAgainst?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -663,9 +669,10 @@ export interface Highlight {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.
    */
-  malayalam?: ('written' | 'missing') | null;
+  malayalam?: ('written' | 'missing' | 'changed') | null;
+  malayalamAgainst?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -723,9 +730,10 @@ export interface NotificationPopup {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.
    */
-  malayalam?: ('written' | 'missing') | null;
+  malayalam?: ('written' | 'missing' | 'changed') | null;
+  malayalamAgainst?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -754,9 +762,10 @@ export interface Video {
   school?: (number | null) | School;
   demo?: boolean | null;
   /**
-   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.
    */
-  malayalam?: ('written' | 'missing') | null;
+  malayalam?: ('written' | 'missing' | 'changed') | null;
+  malayalamAgainst?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -853,9 +862,10 @@ export interface Page {
   };
   school?: (number | null) | School;
   /**
-   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.
    */
-  malayalam?: ('written' | 'missing') | null;
+  malayalam?: ('written' | 'missing' | 'changed') | null;
+  malayalamAgainst?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1006,9 +1016,10 @@ export interface CustomPage {
   };
   school?: (number | null) | School;
   /**
-   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.
    */
-  malayalam?: ('written' | 'missing') | null;
+  malayalam?: ('written' | 'missing' | 'changed') | null;
+  malayalamAgainst?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1026,9 +1037,10 @@ export interface Faculty {
   dateOfJoining?: string | null;
   school?: (number | null) | School;
   /**
-   * Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.
+   * Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.
    */
-  malayalam?: ('written' | 'missing') | null;
+  malayalam?: ('written' | 'missing' | 'changed') | null;
+  malayalamAgainst?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1717,6 +1729,7 @@ export interface AlertsSelect<T extends boolean = true> {
   school?: T;
   demo?: T;
   malayalam?: T;
+  malayalamAgainst?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1741,6 +1754,7 @@ export interface NewsSelect<T extends boolean = true> {
   school?: T;
   demo?: T;
   malayalam?: T;
+  malayalamAgainst?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1767,6 +1781,7 @@ export interface CircularsSelect<T extends boolean = true> {
   school?: T;
   demo?: T;
   malayalam?: T;
+  malayalamAgainst?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1793,6 +1808,7 @@ export interface EventsSelect<T extends boolean = true> {
   school?: T;
   demo?: T;
   malayalam?: T;
+  malayalamAgainst?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1818,6 +1834,7 @@ export interface GallerySelect<T extends boolean = true> {
   school?: T;
   demo?: T;
   malayalam?: T;
+  malayalamAgainst?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1865,6 +1882,7 @@ export interface PrincipalMessagesSelect<T extends boolean = true> {
   school?: T;
   demo?: T;
   malayalam?: T;
+  malayalamAgainst?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1907,6 +1925,7 @@ export interface HighlightsSelect<T extends boolean = true> {
   school?: T;
   demo?: T;
   malayalam?: T;
+  malayalamAgainst?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1953,6 +1972,7 @@ export interface NotificationPopupsSelect<T extends boolean = true> {
   school?: T;
   demo?: T;
   malayalam?: T;
+  malayalamAgainst?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1976,6 +1996,7 @@ export interface VideosSelect<T extends boolean = true> {
   school?: T;
   demo?: T;
   malayalam?: T;
+  malayalamAgainst?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2014,6 +2035,7 @@ export interface PagesSelect<T extends boolean = true> {
       };
   school?: T;
   malayalam?: T;
+  malayalamAgainst?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2130,6 +2152,7 @@ export interface CustomPagesSelect<T extends boolean = true> {
       };
   school?: T;
   malayalam?: T;
+  malayalamAgainst?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2146,6 +2169,7 @@ export interface FacultySelect<T extends boolean = true> {
   dateOfJoining?: T;
   school?: T;
   malayalam?: T;
+  malayalamAgainst?: T;
   updatedAt?: T;
   createdAt?: T;
 }

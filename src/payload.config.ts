@@ -99,6 +99,8 @@ const config = buildConfig({
         readme: { Component: '/components/admin/readme/ReadmeView#ReadmeView', path: '/readme' },
         // "Change the menu": the member's school on its Menus tab (lib/office/menu-office.ts).
         menu: { Component: '/components/admin/ChangeMenuView#ChangeMenuView', path: '/menu' },
+        // The records still to write in Malayalam, each opening its form with the English beside it.
+        translate: { Component: '/components/admin/translate/TranslateView#TranslateView', path: '/translate' },
         // Shown to a session that still owes its second factor, which Payload counts as nobody.
         secondFactor: {
           Component: '/components/admin/second-factor/SecondFactorView#SecondFactorView',
@@ -112,6 +114,7 @@ const config = buildConfig({
       actions: ['/components/admin/SignOutLink#SignOutLink'],
       afterNavLinks: [
         '/components/admin/ViewSiteLink#ViewSiteLink',
+        '/components/admin/translate/TranslateNavLink#TranslateNavLink',
         '/components/admin/PersonDataNavLink#PersonDataNavLink',
         '/components/admin/backups/BackupsNavLink#BackupsNavLink',
       ],

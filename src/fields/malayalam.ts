@@ -1,17 +1,24 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { typesWith, type TypeWith } from '@/collections/registry'
+import { englishWords, fingerprint } from '@/lib/content/english-fingerprint'
 import { written } from '@/lib/content/in-locale'
 
 /**
- * Which records still lack their Malayalam text, for the office: a column and a filter in each
- * list ("Malayalam: Missing") and a count on the dashboard. Kept on the record, worked out at
- * every save from the one text that says most whether a record was translated (its title, a
- * message's text, a teacher's designation), since Payload's list filters read one language only.
+ * Which records still lack their Malayalam text, or have English that changed after their
+ * Malayalam was written, for the office: a column and a filter in each list, a count on the
+ * dashboard and the Translate view (/admin/translate). Kept on the record, worked out at every
+ * save, since Payload's list filters read one language only: written or missing by the one text
+ * that says most whether a record was translated (its title, a message's text, a teacher's
+ * designation); changed by a fingerprint of all its English (lib/content/english-fingerprint.ts)
+ * taken when the Malayalam was last saved.
  */
-export const MALAYALAM = { written: 'Written', missing: 'Missing' } as const
+export const MALAYALAM = { written: 'Written', missing: 'Missing', changed: 'English changed' } as const
 
 export type MalayalamState = keyof typeof MALAYALAM
+
+/** The records the Translate view lists: no Malayalam yet, or English changed since it was written. */
+export const TO_TRANSLATE: readonly MalayalamState[] = ['missing', 'changed']
 
 export const malayalamField = (): Field => ({
   name: 'malayalam',
@@ -24,34 +31,55 @@ export const malayalamField = (): Field => ({
     position: 'sidebar',
     readOnly: true,
     description:
-      'Whether this record has its Malayalam text. To write it, save the record, then choose മലയാളം in the Language menu at the top.',
+      'Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.',
   },
 })
 
-/** Sets `malayalam` from the record's Malayalam `source` text, as saved now or as stored before. */
+/** The fingerprint of the English the Malayalam was last saved against. */
+const againstField = (): Field => ({
+  name: 'malayalamAgainst',
+  type: 'text',
+  admin: { hidden: true },
+})
+
+type Stored = Record<string, unknown> & { malayalamAgainst?: string | null }
+
+/** Sets `malayalam` (and `malayalamAgainst`) from the record's Malayalam `source` text and its English. */
 export const trackMalayalam = (source: string): CollectionBeforeChangeHook =>
   async function setMalayalamState({ collection, data, originalDoc, req }) {
-    let text: unknown = req.locale === 'ml' ? data[source] : undefined
-    if (text === undefined && originalDoc?.id !== undefined) {
+    let stored: Stored | null = null
+    if (originalDoc?.id !== undefined) {
       // The read goes through the save's own transaction (req), and Payload's local API sets the
       // language it reads in on that req: the save's own language is put back after it.
       const { locale, fallbackLocale } = req
-      const stored = await req.payload
+      stored = (await req.payload
         .findByID({
           collection: collection.slug as 'news',
           id: originalDoc.id,
-          locale: 'ml',
-          fallbackLocale: false,
+          locale: 'all',
           depth: 0,
           draft: true,
           overrideAccess: true,
           req,
-          select: { [source]: true },
         })
-        .finally(() => Object.assign(req, { locale, fallbackLocale }))
-      text = (stored as unknown as Record<string, unknown>)[source]
+        .finally(() => Object.assign(req, { locale, fallbackLocale }))) as unknown as Stored
     }
-    return { ...data, malayalam: written(text) ? 'written' : 'missing' }
+    const inMalayalam = req.locale === 'ml'
+    const storedSource = stored?.[source]
+    const text =
+      inMalayalam && source in data
+        ? data[source]
+        : storedSource && typeof storedSource === 'object'
+          ? (storedSource as { ml?: unknown }).ml
+          : undefined
+    if (!written(text)) return { ...data, malayalam: 'missing', malayalamAgainst: null }
+    const before = fingerprint(englishWords(stored))
+    // A save in Malayalam is the translator's word that it goes with the English as it is now.
+    if (inMalayalam || req.locale === 'all') return { ...data, malayalam: 'written', malayalamAgainst: before }
+    // Records translated before the fingerprint was kept were translated against their English then.
+    const against = stored?.malayalamAgainst || before
+    const after = fingerprint(englishWords(stored, data))
+    return { ...data, malayalam: after === against ? 'written' : 'changed', malayalamAgainst: against }
   }
 
 /**
@@ -84,7 +112,7 @@ export function withMalayalamState(config: CollectionConfig, source: string): Co
       }),
     },
     hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), trackMalayalam(source)] },
-    fields: [languageNoteField(source), ...config.fields, malayalamField()],
+    fields: [languageNoteField(source), ...withEnglishBeside(config.fields), malayalamField(), againstField()],
   }
 }
 
@@ -101,3 +129,40 @@ const languageNoteField = (source: string): Field => ({
     },
   },
 })
+
+/** Shown under each text the office writes per language, on the Malayalam form: the English beside it. */
+const ENGLISH_BESIDE = '/components/admin/translate/EnglishBeside#EnglishBeside'
+const WORDS = new Set(['text', 'textarea', 'richText'])
+
+/**
+ * The collection's fields with the English shown under each text written per language (a field
+ * marked localized, or any text inside a localized group, array or blocks).
+ */
+function withEnglishBeside(fields: Field[], inLocalized = false): Field[] {
+  return fields.map((field): Field => {
+    const localized = inLocalized || ('localized' in field && field.localized === true)
+    if (WORDS.has(field.type) && localized) {
+      const admin = (field.admin ?? {}) as { components?: { afterInput?: unknown[] } }
+      return {
+        ...field,
+        admin: {
+          ...admin,
+          components: { ...admin.components, afterInput: [...(admin.components?.afterInput ?? []), ENGLISH_BESIDE] },
+        },
+      } as Field
+    }
+    if (field.type === 'tabs') {
+      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withEnglishBeside(tab.fields, localized) })) }
+    }
+    if (field.type === 'blocks') {
+      return {
+        ...field,
+        blocks: field.blocks.map((block) => ({ ...block, fields: withEnglishBeside(block.fields, localized) })),
+      }
+    }
+    if ('fields' in field && Array.isArray(field.fields)) {
+      return { ...field, fields: withEnglishBeside(field.fields, localized) } as Field
+    }
+    return field
+  })
+}

@@ -5,7 +5,8 @@ import { OFFICE_ACCOUNT_TITLE, schoolsWithoutOffice } from '@/lib/accounts/offic
 
 import { ALERTS_FULL, ALERTS_SHOWN } from '@/lib/office/alerts'
 import { ALT_REQUIRED } from '@/lib/office/alt-text'
-import { dashboardFigures, IMAGE_WITHOUT_ALT, listHref, WITHOUT_MALAYALAM } from '@/lib/office/office-dashboard'
+import { dashboardFigures, IMAGE_WITHOUT_ALT, listHref } from '@/lib/office/office-dashboard'
+import { recordsToTranslate } from '@/lib/office/translate-list'
 import { samplePdf, samplePicture } from '@/seed/images'
 
 import { freshPayload, secondSchool, staffUser, twoSchoolsWithStaff, type StaffUser } from '../helpers/payload'
@@ -210,7 +211,7 @@ describe('records without Malayalam', () => {
   const missing = async (user: StaffUser) =>
     (await dashboardFigures(payload, user)).withoutMalayalam.find((f) => f.collection === 'news')?.count ?? 0
 
-  it('marks a record Missing until its Malayalam title is written, and keeps it Written through English edits', async () => {
+  it('marks a record Missing until its Malayalam title is written, English changed when its English changes after, and Written again once its Malayalam is saved', async () => {
     const before = await missing(adminA)
     const doc = await payload.create({
       collection: 'news',
@@ -226,9 +227,41 @@ describe('records without Malayalam', () => {
       data: { title: 'വാർഷികം' },
     })
     expect(translated.malayalam).toBe('written')
-    const edited = await payload.update({ collection: 'news', id: doc.id, data: { title: 'Annual day 2026' } })
-    expect(edited.malayalam).toBe('written')
     expect(await missing(adminA)).toBe(before)
+    // A date is the same in both languages: no change to the English words.
+    const moved = await payload.update({
+      collection: 'news',
+      id: doc.id,
+      data: { fromDate: '2026-06-02T00:00:00.000Z' },
+    })
+    expect(moved.malayalam).toBe('written')
+    const edited = await payload.update({
+      collection: 'news',
+      id: doc.id,
+      data: { description: 'On the school ground' },
+    })
+    expect(edited.malayalam).toBe('changed')
+    expect(await missing(adminA)).toBe(before + 1)
+    const listed = (await recordsToTranslate(payload, adminA)).groups.find((g) => g.collection === 'news')!
+    expect(listed.items.find((item) => item.id === doc.id)).toMatchObject({
+      title: 'Annual day',
+      state: 'changed',
+      href: `/admin/collections/news/${doc.id}?locale=ml`,
+    })
+    // Put back as it was, the English is the one the Malayalam was written for.
+    const back = await payload.update({ collection: 'news', id: doc.id, data: { description: '' } })
+    expect(back.malayalam).toBe('written')
+    await payload.update({ collection: 'news', id: doc.id, data: { description: 'On the school ground' } })
+    const reviewed = await payload.update({
+      collection: 'news',
+      id: doc.id,
+      locale: 'ml',
+      data: { description: 'സ്കൂൾ ഗ്രൗണ്ടിൽ' },
+    })
+    expect(reviewed.malayalam).toBe('written')
+    expect(await missing(adminA)).toBe(before)
+    const cleared = await payload.update({ collection: 'news', id: doc.id, locale: 'ml', data: { title: '' } })
+    expect(cleared.malayalam).toBe('missing')
   })
 
   it("counts the member's own school only, with a link to the list filtered by the column", async () => {
@@ -237,10 +270,13 @@ describe('records without Malayalam', () => {
     expect(await missing(adminA)).toBe(a)
     expect(await missing(adminB)).toBe(b + 1)
     const figure = (await dashboardFigures(payload, adminB)).withoutMalayalam.find((f) => f.collection === 'news')!
-    expect(figure).toMatchObject({ label: 'News', href: '/admin/collections/news?where[malayalam][equals]=missing' })
-    expect((await payload.find({ collection: 'news', where: WITHOUT_MALAYALAM, pagination: false })).totalDocs).toBe(
-      (await payload.count({ collection: 'news', where: { malayalam: { equals: 'missing' } } })).totalDocs,
-    )
+    expect(figure).toMatchObject({ label: 'News', href: '/admin/translate#translate-news' })
+    const listed = (await recordsToTranslate(payload, adminB)).groups.find((g) => g.collection === 'news')!
+    expect(listed.total).toBe(figure.count)
+    expect(listed.items.map((item) => item.title)).toContain('Only in school B')
+    expect(
+      (await recordsToTranslate(payload, adminA)).groups.flatMap((g) => g.items.map((i) => i.title)),
+    ).not.toContain('Only in school B')
   })
 })
 

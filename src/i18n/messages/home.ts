@@ -64,7 +64,7 @@ export const homeEn = {
     all: 'All galleries',
     placeholder: 'Photo gallery',
     /** `count` is the number (for plurals), `shown` the same number as written. */
-    photos: '{shown} photos',
+    photos: '{count, plural, one {{shown} photo} other {{shown} photos}}',
   },
   /** An empty section's placeholder card. */
   comingSoon: 'Coming soon',

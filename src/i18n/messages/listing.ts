@@ -71,7 +71,7 @@ export const listingEn = {
     filter: 'Filter galleries',
     total: 'Total categories',
     placeholder: 'Photo gallery',
-    photos: '{count} photos',
+    photos: '{count, plural, one {# photo} other {# photos}}',
     viewMore: 'View More',
   },
   videos: {
@@ -85,7 +85,7 @@ export const listingEn = {
     lastUpdate: 'Last update',
     photos: 'Photos',
     soon: 'Photos will be added soon.',
-    description: '{count} photos of {title} at {school}, {town}.',
+    description: '{count, plural, one {# photo} other {# photos}} of {title} at {school}, {town}.',
   },
   toppers: {
     X: { filter: 'Filter class X toppers', year: 'Session year', placeholder: 'Class X topper' },

@@ -16,11 +16,11 @@ export const STORED_LOCALE = 'all'
 
 export { FALLBACK_MARKS, langOf, type Marked } from './fallback-marks'
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
 
 /** A localized field as `locale: 'all'` returns it: an object keyed by language codes only. */
-const isByLanguage = (value: unknown): value is Partial<Record<Locale, unknown>> =>
+export const isByLanguage = (value: unknown): value is Partial<Record<Locale, unknown>> =>
   isPlainObject(value) &&
   Object.keys(value).length > 0 &&
   Object.keys(value).every((key) => (LOCALES as readonly string[]).includes(key))

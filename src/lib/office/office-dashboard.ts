@@ -24,6 +24,7 @@ import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
 import { ALERTS_SHOWN } from '@/lib/office/alerts'
 import { CHANGE_MENU_PATH, mayChangeMenu, menuEntriesWithoutMalayalam } from '@/lib/office/menu-office'
+import { TO_TRANSLATE_WHERE, translateHref } from '@/lib/office/translate-list'
 
 /**
  * What the office's dashboard in /admin shows: for the staff member's school, what is new in each
@@ -57,8 +58,6 @@ export type InboxFigure = { collection: Inbox; label: string; count: number; hre
 /** A list without Malayalam: the records of a collection, or (`menu`) the entries of the school's menus. */
 export type MalayalamFigure = { collection: TranslatedCollection | 'menu'; label: string; count: number; href: string }
 
-/** Records whose Malayalam text is not written yet (fields/malayalam.ts). */
-export const WITHOUT_MALAYALAM: Where = { malayalam: { equals: 'missing' } }
 export type MediaItem = { id: number; filename: string; href: string }
 /** An urgent alert on the site now, with when it ends. */
 export type AlertItem = { id: number; message: string; endsAtText: string; href: string }
@@ -76,7 +75,7 @@ export type DashboardFigures = {
   /** Null when the member may not read the inbox (editors). */
   inbox: InboxFigure[] | null
   imagesWithoutAlt: { count: number; items: MediaItem[]; href: string }
-  /** Each list the office translates with how many of its records lack Malayalam; only those that do. */
+  /** Each list the office translates with how many of its records lack Malayalam or have English changed since; only those that do. */
   withoutMalayalam: MalayalamFigure[]
   expiringDocuments: ExpiringDocument[]
   scheduled: ScheduledItem[]
@@ -135,14 +134,19 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
         .map(async (collection) => ({
           collection,
           label: pluralLabel(payload, collection),
-          count: (await payload.count({ collection, where: ownSchool(WITHOUT_MALAYALAM), ...asMember })).totalDocs,
-          href: listHref(collection, WITHOUT_MALAYALAM),
+          count: (await payload.count({ collection, where: ownSchool(TO_TRANSLATE_WHERE), ...asMember })).totalDocs,
+          href: translateHref(collection),
         })),
     )
   ).filter((figure) => figure.count > 0)
   const menuEntries = await menuEntriesWithoutMalayalam(payload, user)
   if (menuEntries > 0) {
-    withoutMalayalam.push({ collection: 'menu', label: 'Menu entries', count: menuEntries, href: CHANGE_MENU_PATH })
+    withoutMalayalam.push({
+      collection: 'menu',
+      label: 'Menu entries',
+      count: menuEntries,
+      href: CHANGE_MENU_PATH,
+    })
   }
 
   const { docs: alertsRead } = await payload.find({

@@ -31,6 +31,7 @@ import * as migration_20261127_214601_search_rebuild_job from './20261127_214601
 import * as migration_20261127_214700_search_vocabulary from './20261127_214700_search_vocabulary';
 import * as migration_20261128_032422_inbox_notes from './20261128_032422_inbox_notes';
 import * as migration_20261128_195214_malayalam_seeded_at from './20261128_195214_malayalam_seeded_at';
+import * as migration_20261128_224312_malayalam_changed from './20261128_224312_malayalam_changed';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261128_195214_malayalam_seeded_at.up,
     down: migration_20261128_195214_malayalam_seeded_at.down,
-    name: '20261128_195214_malayalam_seeded_at'
+    name: '20261128_195214_malayalam_seeded_at',
+  },
+  {
+    up: migration_20261128_224312_malayalam_changed.up,
+    down: migration_20261128_224312_malayalam_changed.down,
+    name: '20261128_224312_malayalam_changed'
   },
 ];

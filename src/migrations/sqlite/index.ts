@@ -24,6 +24,7 @@ import * as migration_20261127_060000_search from './20261127_060000_search';
 import * as migration_20261127_205207_second_factor from './20261127_205207_second_factor';
 import * as migration_20261128_032456_inbox_notes from './20261128_032456_inbox_notes';
 import * as migration_20261128_195209_malayalam_seeded_at from './20261128_195209_malayalam_seeded_at';
+import * as migration_20261128_224307_malayalam_changed from './20261128_224307_malayalam_changed';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_195209_malayalam_seeded_at.up,
     down: migration_20261128_195209_malayalam_seeded_at.down,
-    name: '20261128_195209_malayalam_seeded_at'
+    name: '20261128_195209_malayalam_seeded_at',
+  },
+  {
+    up: migration_20261128_224307_malayalam_changed.up,
+    down: migration_20261128_224307_malayalam_changed.down,
+    name: '20261128_224307_malayalam_changed'
   },
 ];

@@ -1,5 +1,6 @@
 import { LanguageNote as LanguageNote_8336833a18a790fb66146820ac6485e0 } from '../../../components/admin/LanguageNote'
 import { OtherLanguageCell as OtherLanguageCell_7e81b33db86c3e0cb7dd44344e771ee5 } from '../../../components/admin/OtherLanguageCell'
+import { EnglishBeside as EnglishBeside_190d884fa21d38a1aeb233740191a9a3 } from '../../../components/admin/translate/EnglishBeside'
 import { NewRecordHeading as NewRecordHeading_46163c57a82e96d311e7028146100bb0 } from '../../../components/admin/NewRecordHeading'
 import { PublishOrSubmitForReview as PublishOrSubmitForReview_4cf064c092806adae10442db040b81ec } from '../../../components/admin/review/PublishOrSubmitForReview'
 import { CheckedUploadField as CheckedUploadField_e62bf14a5f061e18a11d381d6bb1d9e1 } from '../../../components/admin/CheckedUploadField'
@@ -39,6 +40,7 @@ import { SchoolIcon as SchoolIcon_46cdeef71aadd450c8818ae6319173a2 } from '../..
 import { SchoolLogo as SchoolLogo_9a2e6cd9c7f7f5e704ed4c37beb00679 } from '../../../components/admin/branding/SchoolLogo'
 import { SignOutLink as SignOutLink_6326f8cf0444206ca206796bf8c3d7ff } from '../../../components/admin/SignOutLink'
 import { ViewSiteLink as ViewSiteLink_33f037dcb8950e7b5e6f0480c9cc4430 } from '../../../components/admin/ViewSiteLink'
+import { TranslateNavLink as TranslateNavLink_26eb313ebd1c60ee99f709ba18e8aefd } from '../../../components/admin/translate/TranslateNavLink'
 import { PersonDataNavLink as PersonDataNavLink_a42c605dc29ba3672118b5b4fedcc0f4 } from '../../../components/admin/PersonDataNavLink'
 import { BackupsNavLink as BackupsNavLink_613d416fdc21dd6d443eb1297dab7bd5 } from '../../../components/admin/backups/BackupsNavLink'
 import { OnToSecondFactor as OnToSecondFactor_c3e1f62d86a51f70ad6c4cf862dee3ea } from '../../../components/admin/second-factor/OnToSecondFactor'
@@ -50,6 +52,7 @@ import { PersonDataView as PersonDataView_7d85c4596e1a82ef17839c4bec6fe9c7 } fro
 import { BackupsView as BackupsView_6e9ff6c7b38bb0b5fa9b6e5009ed262d } from '../../../components/admin/backups/BackupsView'
 import { ReadmeView as ReadmeView_26ac6a731ca82300602f0a1db950d5ec } from '../../../components/admin/readme/ReadmeView'
 import { ChangeMenuView as ChangeMenuView_4ded81c311953edf8dbd65b58bbcf59f } from '../../../components/admin/ChangeMenuView'
+import { TranslateView as TranslateView_baa8df5b7ef157e04237b077fd28313c } from '../../../components/admin/translate/TranslateView'
 import { SecondFactorView as SecondFactorView_398c9faf98bd92f1758d595219882697 } from '../../../components/admin/second-factor/SecondFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -57,6 +60,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/components/admin/LanguageNote#LanguageNote": LanguageNote_8336833a18a790fb66146820ac6485e0,
   "/components/admin/OtherLanguageCell#OtherLanguageCell": OtherLanguageCell_7e81b33db86c3e0cb7dd44344e771ee5,
+  "/components/admin/translate/EnglishBeside#EnglishBeside": EnglishBeside_190d884fa21d38a1aeb233740191a9a3,
   "/components/admin/NewRecordHeading#NewRecordHeading": NewRecordHeading_46163c57a82e96d311e7028146100bb0,
   "/components/admin/review/PublishOrSubmitForReview#PublishOrSubmitForReview": PublishOrSubmitForReview_4cf064c092806adae10442db040b81ec,
   "/components/admin/CheckedUploadField#CheckedUploadField": CheckedUploadField_e62bf14a5f061e18a11d381d6bb1d9e1,
@@ -96,6 +100,7 @@ export const importMap = {
   "/components/admin/branding/SchoolLogo#SchoolLogo": SchoolLogo_9a2e6cd9c7f7f5e704ed4c37beb00679,
   "/components/admin/SignOutLink#SignOutLink": SignOutLink_6326f8cf0444206ca206796bf8c3d7ff,
   "/components/admin/ViewSiteLink#ViewSiteLink": ViewSiteLink_33f037dcb8950e7b5e6f0480c9cc4430,
+  "/components/admin/translate/TranslateNavLink#TranslateNavLink": TranslateNavLink_26eb313ebd1c60ee99f709ba18e8aefd,
   "/components/admin/PersonDataNavLink#PersonDataNavLink": PersonDataNavLink_a42c605dc29ba3672118b5b4fedcc0f4,
   "/components/admin/backups/BackupsNavLink#BackupsNavLink": BackupsNavLink_613d416fdc21dd6d443eb1297dab7bd5,
   "/components/admin/second-factor/OnToSecondFactor#OnToSecondFactor": OnToSecondFactor_c3e1f62d86a51f70ad6c4cf862dee3ea,
@@ -107,6 +112,7 @@ export const importMap = {
   "/components/admin/backups/BackupsView#BackupsView": BackupsView_6e9ff6c7b38bb0b5fa9b6e5009ed262d,
   "/components/admin/readme/ReadmeView#ReadmeView": ReadmeView_26ac6a731ca82300602f0a1db950d5ec,
   "/components/admin/ChangeMenuView#ChangeMenuView": ChangeMenuView_4ded81c311953edf8dbd65b58bbcf59f,
+  "/components/admin/translate/TranslateView#TranslateView": TranslateView_baa8df5b7ef157e04237b077fd28313c,
   "/components/admin/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_398c9faf98bd92f1758d595219882697,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

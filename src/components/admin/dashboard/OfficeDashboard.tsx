@@ -8,6 +8,7 @@ import { RebuildSearchIndex } from '@/components/admin/RebuildSearchIndex'
 import { SetupWarnings } from '@/components/admin/SetupWarnings'
 import { dashboardFigures, quickActions } from '@/lib/office/office-dashboard'
 import type { ReviewItem } from '@/lib/office/review-queue'
+import { TRANSLATE_PATH } from '@/lib/office/translate-list'
 import { WARN_DAYS_BEFORE_EXPIRY } from '@/lib/office/disclosure-validity'
 import type { User } from '@/payload-types'
 
@@ -161,8 +162,9 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
           ) : (
             <>
               <p>
-                These records show their English text on the Malayalam site. Open one, choose മലയാളം in the Language
-                menu at the top, and write it.
+                These records show their English text on the Malayalam site, or their English changed after their
+                Malayalam was written. <Link href={TRANSLATE_PATH}>Translate</Link> lists them and opens each with its
+                English under the Malayalam.
               </p>
               <Counts figures={figures.withoutMalayalam} mark="data-malayalam" />
             </>
