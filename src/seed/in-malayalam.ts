@@ -28,6 +28,9 @@ export async function seedMalayalam(payload: Payload, school: number, demo: bool
     // school named otherwise than the profile (another school seeded from it) keeps its English.
     if (empty(ml.name) && en.name !== SCHOOL.name) return {}
     return {
+      // The profile's copyright holder is the school's own name, one spelling for both sites: left
+      // empty, the footer names the school in the page's language.
+      ...(en.copyrightHolder === SCHOOL.copyrightHolder && empty(ml.name) ? { copyrightHolder: null } : {}),
       ...texts(en, ml, [
         ['name', SCHOOL.name, SCHOOL_ML.name],
         ['town', SCHOOL.town, SCHOOL_ML.town],

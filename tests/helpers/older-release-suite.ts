@@ -30,14 +30,15 @@ function same(before: unknown, now: unknown): boolean {
  * Fields the current release is meant to hold differently from the older one: `updatedAt` moves
  * where a migration saves a record (pages get their first version), and pages gain `_status`; the
  * profile's Malayalam is written once into the records still in the profile's English
- * (seed/in-malayalam.ts), which saves them.
+ * (seed/in-malayalam.ts), which saves them, and the school's copyright holder, the profile's own
+ * name, is left empty so that the footer names the school in each page's language.
  */
 const CHANGED_ON_PURPOSE: Record<string, string[]> = {
   '*': [],
   pages: ['updatedAt'],
   faculty: ['updatedAt'],
   disclosures: ['updatedAt'],
-  schools: ['updatedAt'],
+  schools: ['updatedAt', 'copyrightHolder'],
 }
 
 /**

@@ -52,6 +52,9 @@ describe('the Malayalam site of a fresh installation', () => {
         textOf(m[2]),
       )
       if (standIns.length) faults.push(`${path}: English in place of Malayalam: ${standIns.slice(0, 3).join(' | ')}`)
+      // The footer's copyright line names the school in Malayalam too.
+      const footer = textOf(/<footer[^>]*>([\s\S]*)<\/footer>/.exec(html)?.[1] ?? '')
+      if (footer.includes(SCHOOL.name)) faults.push(`${path}: the footer names the school in English`)
     }
     expect(faults).toEqual([])
   }, 120_000)

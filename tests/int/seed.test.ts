@@ -130,6 +130,8 @@ describe('the profile in Malayalam', () => {
     const s = await payload.findByID({ collection: 'schools', id: school, locale: 'ml', fallbackLocale: false })
     expect(s).toMatchObject({ name: SCHOOL_ML.name, town: SCHOOL_ML.town, address: { state: SCHOOL_ML.address.state } })
     expect(s.malayalamSeededAt).toBeTruthy()
+    // No copyright holder of its own: the footer names the school in the page's language.
+    expect(s.copyrightHolder ?? null).toBeNull()
     expect((await page('Fee', 'ml')).title).toBe(PAGES_ML.Fee.title)
   })
 
