@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { langOf } from '@/lib/content/fallback-marks'
 import type { HighlightLine } from '@/collections/Highlights/queries'
 
-import { useUiText } from './UiText'
+import { useUiText, VerbFor } from './UiText'
 
 /** SPEC §9: the highlights are fetched again every 30 seconds. */
 export const HIGHLIGHTS_POLL_MS = 30_000
@@ -78,8 +78,7 @@ export function HighlightsMarquee({
           aria-pressed={paused}
           className="min-h-6 shrink-0 rounded border border-white/50 px-2 py-0.5 text-xs motion-reduce:hidden"
         >
-          {text(paused ? 'Play' : 'Pause')}
-          <span className="sr-only">{text(' highlights')}</span>
+          <VerbFor verb={paused ? 'Play' : 'Pause'} what={text('highlights')} />
         </button>
       </div>
     </div>

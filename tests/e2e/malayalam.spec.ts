@@ -321,7 +321,10 @@ test('the highlights keep their English lines marked lang="en" on a Malayalam pa
   await page.clock.install()
   await page.goto('/ml/AboutUs')
   const marquee = page.getByTestId('highlights')
-  const pause = marquee.getByRole('button', { name: new RegExp(`^(${HOME_UI_ML.Pause}|${HOME_UI_ML.Play})`) })
+  // Named as Malayalam orders it: what it acts on, then the verb.
+  const pause = marquee.getByRole('button', {
+    name: new RegExp(`^${HOME_UI_ML.highlights} (${HOME_UI_ML.Pause}|${HOME_UI_ML.Play})$`),
+  })
   // Polling starts once the marquee is hydrated; pausing it shows it is.
   await hydrated(pause)
   await pause.click()

@@ -30,6 +30,11 @@ describe('dates and times on Malayalam pages', () => {
   it('tell an event’s clock time with the part of the day, and leave other words as written', () => {
     expect(eventTime('9:00 AM', 'ml')).toBe('രാവിലെ 9:00')
     expect(eventTime('4.30 pm', 'ml')).toBe('വൈകുന്നേരം 4:30')
+    // Named by the hour as a school writes it, not by CLDR's periods ("ഉച്ച 12:00", "സന്ധ്യ 6:30").
+    expect(eventTime('12:00 PM', 'ml')).toBe('ഉച്ചയ്ക്ക് 12:00')
+    expect(eventTime('12:30 PM', 'ml')).toBe('ഉച്ചയ്ക്ക് 12:30')
+    expect(eventTime('6:30 PM', 'ml')).toBe('വൈകുന്നേരം 6:30')
+    expect(eventTime('12:05 AM', 'ml')).toBe('രാത്രി 12:05')
     expect(eventTime('9:00 AM', 'en')).toBe('9:00 AM')
     expect(eventTime('After the assembly', 'ml')).toBe('After the assembly')
   })

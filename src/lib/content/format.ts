@@ -99,17 +99,34 @@ export function longDate(iso: string | null | undefined, locale: Locale = DEFAUL
 }
 
 /**
+ * The part of the day a Kerala school names before a time, by its hour: CLDR's own day periods
+ * say "ഉച്ച 12:00" (a bare noun, beside its "ഉച്ചയ്ക്ക് 12:30") and "സന്ധ്യ 6:30", which no school
+ * office writes.
+ */
+const MALAYALAM_DAY_PARTS: readonly [fromHour: number, word: string][] = [
+  [0, 'രാത്രി'],
+  [4, 'പുലർച്ചെ'],
+  [6, 'രാവിലെ'],
+  [12, 'ഉച്ചയ്ക്ക്'],
+  [14, 'ഉച്ചതിരിഞ്ഞ്'],
+  [15, 'വൈകുന്നേരം'],
+  [19, 'രാത്രി'],
+]
+
+export const malayalamDayPart = (hour: number): string => MALAYALAM_DAY_PARTS.findLast(([from]) => hour >= from)![1]
+
+/**
  * A time of day on the 12-hour clock: "9:00 am" in English, and in Malayalam with the part of the
  * day named before it ("രാവിലെ 9:00", "വൈകുന്നേരം 4:30"), as Malayalam readers tell the time.
  */
 function clockText(at: Date, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h12',
-    ...(locale === 'ml' && { dayPeriod: 'short' }),
-  }).format(at)
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {})
+  const [hour, minute] = [Number(parts.hour), parts.minute]
+  const onDial = hour % 12 || 12
+  if (locale === 'ml') return `${malayalamDayPart(hour)} ${onDial}:${minute}`
+  return `${onDial}:${minute} ${hour < 12 ? 'am' : 'pm'}`
 }
 
 /**

@@ -13,7 +13,7 @@ export const HOME_UI_ML: Record<string, string> = {
   'Next slide of {label}': '{label}: അടുത്ത സ്ലൈഡ്',
   // HighlightsMarquee
   News: 'വാർത്തകൾ',
-  ' highlights': ' (പ്രധാന വാർത്തകൾ)',
+  highlights: 'പ്രധാന വാർത്തകൾ',
   // MapOnRequest
   'Show the map': 'മാപ്പ് കാണിക്കുക',
   'From {provider}, when you ask for it': '{provider} മാപ്പ്, നിങ്ങൾ ആവശ്യപ്പെടുമ്പോൾ മാത്രം',
