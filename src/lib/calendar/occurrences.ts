@@ -1,0 +1,94 @@
+import { RRule, rrulestr } from 'rrule'
+
+import { keralaDay } from '@/lib/content/format'
+
+/**
+ * The days a calendar entry falls on, in Kerala: its own day, the days up to its inclusive end
+ * (Onam holidays 23 Aug – 1 Sep), and each repetition of an RFC 5545 rule (FREQ=MONTHLY;BYDAY=2SA,
+ * "every second Saturday") but the dates it skips. Days are Kerala calendar days written
+ * YYYY-MM-DD, and expanded by rrule as floating dates (midnight UTC standing for the day), so no
+ * time zone moves an entry to the day before.
+ */
+
+/** A Kerala calendar day, YYYY-MM-DD. */
+export type Day = string
+
+export type CalendarEntry = {
+  /** The stored date of its (first) day. */
+  date: string
+  /** The stored date of its last day, inclusive; none for a one-day entry. */
+  endDate?: string | null
+  /** An RFC 5545 RRULE without its "RRULE:" prefix; none for an entry that does not repeat. */
+  recurrence?: string | null
+  /** Stored dates the repetition skips. */
+  exceptions?: readonly ({ date?: string | null } | null)[] | null
+}
+
+export type Occurrence = { start: Day; end: Day; days: Day[] }
+
+/** How many repetitions one entry may give in one range: a daily rule over a year is 366. */
+export const MAX_OCCURRENCES = 1_000
+
+const DAY_MS = 86_400_000
+
+/** A stored date's Kerala day, or null when it is none. */
+export function dayOf(iso: string | null | undefined): Day | null {
+  const p = iso ? keralaDay(iso) : null
+  return p ? `${p.year}-${p.month}-${p.day}` : null
+}
+
+const asUtc = (day: Day) => new Date(`${day}T00:00:00.000Z`)
+const fromUtc = (at: Date): Day => at.toISOString().slice(0, 10)
+export const addDays = (day: Day, n: number): Day => fromUtc(new Date(asUtc(day).getTime() + n * DAY_MS))
+const daysBetween = (from: Day, to: Day) => Math.round((asUtc(to).getTime() - asUtc(from).getTime()) / DAY_MS)
+
+/** The rule's frequencies the office's choices make (fields/recurrence.ts). */
+const FREQUENCIES = new Set([RRule.DAILY, RRule.WEEKLY, RRule.MONTHLY, RRule.YEARLY])
+
+/**
+ * The rule read from its text starting on `start`, or a sentence naming what is wrong with it.
+ * Only what a school calendar needs: a frequency of day, week, month or year, and no times.
+ */
+export function readRecurrence(text: string, start: Day): RRule | string {
+  let rule: RRule
+  try {
+    const parsed = rrulestr(`RRULE:${text.trim().replace(/^RRULE:/i, '')}`, { dtstart: asUtc(start) })
+    if (!(parsed instanceof RRule)) return 'Write one repetition rule.'
+    rule = parsed
+  } catch {
+    return 'This is not a repetition rule (for example FREQ=MONTHLY;BYDAY=2SA).'
+  }
+  const { freq, byhour, byminute, bysecond } = rule.origOptions
+  if (freq === undefined || !FREQUENCIES.has(freq)) return 'Repeat every day, week, month or year.'
+  if (byhour !== undefined || byminute !== undefined || bysecond !== undefined)
+    return 'A repetition names days, not times.'
+  return rule
+}
+
+/**
+ * The entry's occurrences that cover a day between `from` and `to` (inclusive), each with every
+ * day it covers, in order. An unreadable rule gives the entry's first occurrence only.
+ */
+export function occurrences(entry: CalendarEntry, from: Day, to: Day): Occurrence[] {
+  const start = dayOf(entry.date)
+  if (!start) return []
+  const last = dayOf(entry.endDate)
+  const span = last && last > start ? daysBetween(start, last) : 0
+  const skipped = new Set((entry.exceptions ?? []).map((e) => dayOf(e?.date)).filter(Boolean))
+  const rule = entry.recurrence?.trim() ? readRecurrence(entry.recurrence, start) : null
+  // An occurrence starting up to `span` days before the range still covers its first days.
+  const starts =
+    rule instanceof RRule
+      ? rule
+          .between(asUtc(addDays(from, -span)), asUtc(to), true, (_, i) => i < MAX_OCCURRENCES)
+          .map(fromUtc)
+          .filter((day) => !skipped.has(day))
+      : [start]
+  return starts
+    .map((day) => {
+      const end = addDays(day, span)
+      const days = Array.from({ length: span + 1 }, (_, i) => addDays(day, i)).filter((d) => d >= from && d <= to)
+      return { start: day, end, days }
+    })
+    .filter((occurrence) => occurrence.days.length > 0)
+}
