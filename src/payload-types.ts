@@ -488,6 +488,29 @@ export interface Event {
   time?: string | null;
   venue?: string | null;
   description?: string | null;
+  /**
+   * For an entry of several days (e.g. Onam holidays); empty for one day.
+   */
+  endDate?: string | null;
+  category?: ('holiday' | 'exam' | 'ptm' | 'celebration' | 'sports' | 'admissions' | 'other') | null;
+  /**
+   * The classes it concerns; none for the whole school.
+   */
+  classes?:
+    ('Pre-primary' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII')[] | null;
+  /**
+   * Empty for an entry that does not repeat. Every second Saturday: FREQ=MONTHLY;BYDAY=2SA. Every Wednesday until 31 March 2027: FREQ=WEEKLY;BYDAY=WE;UNTIL=20270331.
+   */
+  recurrence?: string | null;
+  /**
+   * Days a repeating entry does not fall on (e.g. a second Saturday that is a working day).
+   */
+  exceptions?:
+    | {
+        date: string;
+        id?: string | null;
+      }[]
+    | null;
   images?: (number | Media)[] | null;
   attachments?: (number | Media)[] | null;
   review?: {
@@ -1796,6 +1819,16 @@ export interface EventsSelect<T extends boolean = true> {
   time?: T;
   venue?: T;
   description?: T;
+  endDate?: T;
+  category?: T;
+  classes?: T;
+  recurrence?: T;
+  exceptions?:
+    | T
+    | {
+        date?: T;
+        id?: T;
+      };
   images?: T;
   attachments?: T;
   review?:

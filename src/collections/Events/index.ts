@@ -3,6 +3,8 @@ import { attachmentsField } from '@/fields/attachments'
 
 import { contentCollection } from '../factory'
 
+import { calendarFields } from './calendar-fields'
+
 export const Events = contentCollection({
   slug: 'events',
   labels: { singular: 'Event', plural: 'Events' },
@@ -14,6 +16,7 @@ export const Events = contentCollection({
     { name: 'time', type: 'text', admin: { description: 'As it should read, e.g. 10:00 AM' } },
     { name: 'venue', localized: true, type: 'text' },
     { name: 'description', localized: true, type: 'textarea' },
+    ...calendarFields,
     attachmentsField('images', 'Images'),
     attachmentsField(),
   ],

@@ -1,4 +1,4 @@
-import { RRule, rrulestr } from 'rrule'
+import { RRule, rrulestr } from './rrule'
 
 import { keralaDay } from '@/lib/content/format'
 

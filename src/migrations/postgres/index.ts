@@ -32,6 +32,7 @@ import * as migration_20261127_214700_search_vocabulary from './20261127_214700_
 import * as migration_20261128_032422_inbox_notes from './20261128_032422_inbox_notes';
 import * as migration_20261128_195214_malayalam_seeded_at from './20261128_195214_malayalam_seeded_at';
 import * as migration_20261128_224312_malayalam_changed from './20261128_224312_malayalam_changed';
+import * as migration_20261129_002328_calendar_entries from './20261129_002328_calendar_entries';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261128_224312_malayalam_changed.up,
     down: migration_20261128_224312_malayalam_changed.down,
-    name: '20261128_224312_malayalam_changed'
+    name: '20261128_224312_malayalam_changed',
+  },
+  {
+    up: migration_20261129_002328_calendar_entries.up,
+    down: migration_20261129_002328_calendar_entries.down,
+    name: '20261129_002328_calendar_entries'
   },
 ];

@@ -25,6 +25,7 @@ import * as migration_20261127_205207_second_factor from './20261127_205207_seco
 import * as migration_20261128_032456_inbox_notes from './20261128_032456_inbox_notes';
 import * as migration_20261128_195209_malayalam_seeded_at from './20261128_195209_malayalam_seeded_at';
 import * as migration_20261128_224307_malayalam_changed from './20261128_224307_malayalam_changed';
+import * as migration_20261129_002322_calendar_entries from './20261129_002322_calendar_entries';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_224307_malayalam_changed.up,
     down: migration_20261128_224307_malayalam_changed.down,
-    name: '20261128_224307_malayalam_changed'
+    name: '20261128_224307_malayalam_changed',
+  },
+  {
+    up: migration_20261129_002322_calendar_entries.up,
+    down: migration_20261129_002322_calendar_entries.down,
+    name: '20261129_002322_calendar_entries'
   },
 ];

@@ -1,0 +1,20 @@
+/**
+ * What a calendar entry is (issue 51): stored values, the English the admin and the English site
+ * show, and a colour for the calendar, always beside the name, never the only cue. The Malayalam
+ * names are in the message catalogue with the calendar's page.
+ */
+export const EVENT_CATEGORIES = ['holiday', 'exam', 'ptm', 'celebration', 'sports', 'admissions', 'other'] as const
+export type EventCategory = (typeof EVENT_CATEGORIES)[number]
+
+export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
+  holiday: 'Holiday',
+  exam: 'Exam',
+  ptm: 'PTM',
+  celebration: 'Celebration',
+  sports: 'Sports',
+  admissions: 'Admissions',
+  other: 'Other',
+}
+
+/** The category of an entry the office has not filed (and of SPEC's events before the calendar). */
+export const DEFAULT_EVENT_CATEGORY: EventCategory = 'other'
