@@ -27,6 +27,7 @@ import { limitedSharp } from './lib/files/limited-sharp'
 import { isJobRunner, jobsSchedule } from './lib/platform/job-runner'
 import { STAFF_UPLOAD_MAX_BYTES } from './lib/server/http-policy.mjs'
 import { serialisedWrites } from './lib/platform/sqlite-writes'
+import { withAfterCommit } from './lib/platform/after-commit'
 import { staffMail } from './lib/platform/staff-mail'
 import { alertEndedTask } from './jobs/alert-ended'
 import { backupTask } from './jobs/backup'
@@ -44,7 +45,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Migrations are committed and applied by scripts/prepare (and the test set-up); the schema is
 // never pushed, so what runs in production is exactly what was reviewed.
-const database = () =>
+// Caches are cleared once a save commits (lib/platform/after-commit.ts), on either database.
+const database = () => withAfterCommit(openDatabase())
+
+const openDatabase = () =>
   env.usesPostgres
     ? postgresAdapter({
         pool: { connectionString: env.databaseUrl },

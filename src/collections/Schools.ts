@@ -5,6 +5,7 @@ import { linkField, mapEmbedField } from '@/fields/link'
 import { footerLinksField, menuField } from '@/fields/menu'
 import { keptFor, PRIVACY_FORMS, RETENTION } from '@/forms/privacy'
 
+import { afterCommit } from '@/lib/platform/after-commit'
 import { invalidateSchool, invalidateSchoolCode } from '@/lib/platform/cache'
 import { isSchoolCode, SCHOOL_CODE_MESSAGE } from '@/lib/site/school-code'
 import { announceDomainChange } from '@/lib/site/domain-table'
@@ -22,21 +23,26 @@ export const Schools: CollectionConfig = {
   hooks: {
     beforeOperation: [schoolTitleInOtherLanguage],
     afterChange: [
-      async function forgetOldSchoolAddresses({ doc, previousDoc }) {
-        invalidateSchoolCode(doc.code, previousDoc?.code)
-        await invalidateSchool(doc.id)
-        updateDomainTable(previousDoc?.id ? previousDoc : null, doc)
+      async function forgetOldSchoolAddresses({ doc, previousDoc, req }) {
+        const before = previousDoc?.id ? previousDoc : null
         const moved = doc.code !== previousDoc?.code || String(doc.domains) !== String(previousDoc?.domains)
-        if (moved) await announceDomainChange({ before: previousDoc?.id ? previousDoc : null, after: doc })
+        await afterCommit(req, async () => {
+          invalidateSchoolCode(doc.code, previousDoc?.code)
+          await invalidateSchool(doc.id)
+          updateDomainTable(before, doc)
+          if (moved) await announceDomainChange({ before, after: doc })
+        })
         return doc
       },
     ],
     afterDelete: [
-      async function forgetDeletedSchool({ doc }) {
-        invalidateSchoolCode(doc.code)
-        await invalidateSchool(doc.id)
-        updateDomainTable(doc, null)
-        await announceDomainChange({ before: doc, after: null })
+      async function forgetDeletedSchool({ doc, req }) {
+        await afterCommit(req, async () => {
+          invalidateSchoolCode(doc.code)
+          await invalidateSchool(doc.id)
+          updateDomainTable(doc, null)
+          await announceDomainChange({ before: doc, after: null })
+        })
       },
     ],
   },

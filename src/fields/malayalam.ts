@@ -44,8 +44,31 @@ const againstField = (): Field => ({
 
 type Stored = Record<string, unknown> & { malayalamAgainst?: string | null }
 
+const holdsLocalized = (field: Field): boolean =>
+  ('localized' in field && field.localized === true) ||
+  ('fields' in field && field.fields.some(holdsLocalized)) ||
+  ('blocks' in field && field.blocks.some((block) => block.fields.some(holdsLocalized))) ||
+  (field.type === 'tabs' && field.tabs.some((tab) => tab.fields.some(holdsLocalized)))
+
+/**
+ * The top-level fields that hold a text written per language, at any depth: all a save needs to
+ * read to tell the English's fingerprint, and less than the whole record in every language.
+ */
+export function localizedSelect(fields: Field[]): Record<string, true> {
+  const names = (list: Field[]): string[] =>
+    list.flatMap((field) => {
+      if ('name' in field && field.type !== 'ui') return holdsLocalized(field) ? [field.name] : []
+      if (field.type === 'tabs')
+        return field.tabs.flatMap((tab) =>
+          'name' in tab && tab.name ? (tab.fields.some(holdsLocalized) ? [tab.name] : []) : names(tab.fields),
+        )
+      return 'fields' in field ? names(field.fields) : []
+    })
+  return Object.fromEntries(names(fields).map((name) => [name, true]))
+}
+
 /** Sets `malayalam` (and `malayalamAgainst`) from the record's Malayalam `source` text and its English. */
-export const trackMalayalam = (source: string): CollectionBeforeChangeHook =>
+export const trackMalayalam = (source: string, select: Record<string, true> = {}): CollectionBeforeChangeHook =>
   async function setMalayalamState({ collection, data, originalDoc, req }) {
     let stored: Stored | null = null
     if (originalDoc?.id !== undefined) {
@@ -59,6 +82,7 @@ export const trackMalayalam = (source: string): CollectionBeforeChangeHook =>
           locale: 'all',
           depth: 0,
           draft: true,
+          select: { ...select, [source]: true, malayalamAgainst: true },
           overrideAccess: true,
           req,
         })
@@ -111,7 +135,10 @@ export function withMalayalamState(config: CollectionConfig, source: string): Co
         ],
       }),
     },
-    hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), trackMalayalam(source)] },
+    hooks: {
+      ...config.hooks,
+      beforeChange: [...(config.hooks?.beforeChange ?? []), trackMalayalam(source, localizedSelect(config.fields))],
+    },
     fields: [languageNoteField(source), ...withEnglishBeside(config.fields), malayalamField(), againstField()],
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { englishAt } from '@/components/admin/translate/english-at'
+import { localizedSelect } from '@/fields/malayalam'
 import { englishWords, fingerprint } from '@/lib/content/english-fingerprint'
 
 /** Rich text as Lexical stores it, with the formatting keys the editor rewrites on any save. */
@@ -58,5 +59,25 @@ describe('the English shown under a Malayalam text', () => {
     expect(englishAt(english, 'body')).toEqual(['We teach.', 'We care.'])
     expect(englishAt(english, 'items.0.text')).toEqual(['Library'])
     expect(englishAt(english, 'items.3.text')).toEqual([])
+  })
+})
+
+describe('what a save reads to tell the English', () => {
+  it('is the top-level fields holding a text per language, at any depth', () => {
+    expect(
+      localizedSelect([
+        { name: 'title', type: 'text', localized: true },
+        { name: 'date', type: 'date' },
+        { type: 'row', fields: [{ name: 'summary', type: 'textarea', localized: true }] },
+        { name: 'items', type: 'array', fields: [{ name: 'text', type: 'text', localized: true }] },
+        { name: 'links', type: 'array', fields: [{ name: 'url', type: 'text' }] },
+        {
+          name: 'layout',
+          type: 'blocks',
+          blocks: [{ slug: 'quote', fields: [{ name: 'words', type: 'richText', localized: true }] }],
+        },
+        { type: 'tabs', tabs: [{ label: 'More', fields: [{ name: 'note', type: 'text', localized: true }] }] },
+      ]),
+    ).toEqual({ title: true, summary: true, items: true, layout: true, note: true })
   })
 })

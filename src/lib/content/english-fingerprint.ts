@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import { isByLanguage, isPlainObject } from './in-locale'
+import { isRichText, textNodes } from './richtext'
 
 /**
  * What a record's English says, reduced to a short fingerprint, so that a save can tell whether
@@ -17,16 +18,10 @@ function wordsOf(value: unknown): string[] {
   if (typeof value === 'number' || typeof value === 'boolean') return [String(value)]
   if (Array.isArray(value)) return value.flatMap(wordsOf)
   if (!isPlainObject(value)) return []
-  if (isPlainObject(value.root)) return textNodes(value.root)
+  if (isRichText(value)) return textNodes(value.root)
   return Object.entries(value)
     .filter(([key]) => key !== 'id' && key !== 'blockName')
     .flatMap(([key, inner]) => [key, ...wordsOf(inner)])
-}
-
-function textNodes(node: unknown): string[] {
-  if (!isPlainObject(node)) return []
-  const own = typeof node.text === 'string' ? [node.text] : []
-  return [...own, ...(Array.isArray(node.children) ? node.children.flatMap(textNodes) : [])]
 }
 
 /**

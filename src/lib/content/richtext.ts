@@ -1,5 +1,7 @@
 import type { Page } from '@/payload-types'
 
+import { isPlainObject } from './in-locale'
+
 /** A rich-text document as Payload stores it. */
 export type RichTextDoc = NonNullable<Page['body']>
 
@@ -40,6 +42,30 @@ export function richText(blocks: TextBlock[]): RichTextDoc {
     )
   })
   return { root: element('root', children) } as RichTextDoc
+}
+
+/** Whether a value is a rich-text document (its stored form, `{ root }`). */
+export const isRichText = (value: unknown): value is { root: Record<string, unknown> } =>
+  isPlainObject(value) && isPlainObject(value.root)
+
+/** Every text node's text under `node`, in order: the words without their formatting. */
+export function textNodes(node: unknown): string[] {
+  if (!isPlainObject(node)) return []
+  const own = typeof node.text === 'string' ? [node.text] : []
+  return [...own, ...(Array.isArray(node.children) ? node.children.flatMap(textNodes) : [])]
+}
+
+/** A document's text as paragraphs: one per paragraph or heading, one per item of a list. */
+export function paragraphs(doc: unknown): string[] {
+  if (!isRichText(doc)) return []
+  const blocks = Array.isArray(doc.root.children) ? doc.root.children : []
+  return blocks
+    .flatMap((block) =>
+      isPlainObject(block) && block.type === 'list' && Array.isArray(block.children)
+        ? block.children.map((item) => textNodes(item).join(''))
+        : [textNodes(block).join('')],
+    )
+    .filter((text) => text.trim() !== '')
 }
 
 /** The words of a rich-text document, for a summary (a page's meta description). */

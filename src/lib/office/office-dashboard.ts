@@ -24,7 +24,8 @@ import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
 import { ALERTS_SHOWN } from '@/lib/office/alerts'
 import { CHANGE_MENU_PATH, mayChangeMenu, menuEntriesWithoutMalayalam } from '@/lib/office/menu-office'
-import { TO_TRANSLATE_WHERE, translateHref } from '@/lib/office/translate-list'
+import { countToTranslate, translateHref } from '@/lib/office/translate-list'
+import { ownSchoolWhere, pluralLabel } from '@/lib/office/member-scope'
 
 /**
  * What the office's dashboard in /admin shows: for the staff member's school, what is new in each
@@ -87,11 +88,6 @@ export type DashboardFigures = {
 /** How many of the pictures without a description the dashboard names one by one. */
 export const LISTED_IMAGES = 10
 
-const pluralLabel = (payload: Payload, collection: Inbox | TranslatedCollection) => {
-  const plural = payload.collections[collection].config.labels.plural
-  return typeof plural === 'string' ? plural : collection
-}
-
 export async function dashboardFigures(payload: Payload, user: User, now = new Date()): Promise<DashboardFigures> {
   const asMember = { overrideAccess: false, user } as const
   const schoolId = schoolIdOf(user)
@@ -111,9 +107,7 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
       )
     : null
 
-  // Media and the disclosure are public to read, so the member's access does not narrow them.
-  const ownSchool = (where?: Where): Where | undefined =>
-    schoolId === undefined ? where : { and: [{ school: { equals: schoolId } }, ...(where ? [where] : [])] }
+  const ownSchool = (where?: Where) => ownSchoolWhere(user, where)
 
   const missingAlt = await payload.find({
     collection: 'media',
@@ -134,7 +128,7 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
         .map(async (collection) => ({
           collection,
           label: pluralLabel(payload, collection),
-          count: (await payload.count({ collection, where: ownSchool(TO_TRANSLATE_WHERE), ...asMember })).totalDocs,
+          count: await countToTranslate(payload, user, collection),
           href: translateHref(collection),
         })),
     )

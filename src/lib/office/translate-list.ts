@@ -1,11 +1,11 @@
 import type { Payload, Where } from 'payload'
 
-import { schoolIdOf } from '@/access/roles'
 import { isTranslated, MALAYALAM_SOURCE, TO_TRANSLATE, type TranslatedCollection } from '@/fields/malayalam'
 import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
 import { longDateTime } from '@/lib/content/format'
 import { isByLanguage } from '@/lib/content/in-locale'
 import { CHANGE_MENU_PATH, menuEntriesWithoutMalayalam } from '@/lib/office/menu-office'
+import { ownSchoolWhere, pluralLabel } from '@/lib/office/member-scope'
 import type { User } from '@/payload-types'
 
 /**
@@ -57,10 +57,34 @@ const english = (value: unknown): string => {
   return typeof text === 'string' ? text.trim() : ''
 }
 
+/**
+ * One list's records to translate as the member may read them, each in its latest version: a
+ * draft's Malayalam counts, as the form the clerk opens shows it. The dashboard's count and the
+ * view's list are this one query.
+ */
+const findToTranslate = (
+  payload: Payload,
+  user: User,
+  collection: TranslatedCollection,
+  options: { limit: number; select: Record<string, true> },
+) =>
+  payload.find({
+    collection,
+    where: ownSchoolWhere(user, TO_TRANSLATE_WHERE),
+    locale: 'all',
+    depth: 0,
+    draft: true,
+    sort: '-updatedAt',
+    overrideAccess: false,
+    user,
+    ...options,
+  })
+
+/** How many of one list's records the Translate view lists. */
+export const countToTranslate = async (payload: Payload, user: User, collection: TranslatedCollection) =>
+  (await findToTranslate(payload, user, collection, { limit: 1, select: { malayalam: true } })).totalDocs
+
 export async function recordsToTranslate(payload: Payload, user: User): Promise<TranslateWork> {
-  const school = schoolIdOf(user)
-  const where: Where =
-    school === undefined ? TO_TRANSLATE_WHERE : { and: [{ school: { equals: school } }, TO_TRANSLATE_WHERE] }
   const groups = await Promise.all(
     // In the order of the admin's navigation, where the office finds them.
     payload.config.collections
@@ -69,22 +93,13 @@ export async function recordsToTranslate(payload: Payload, user: User): Promise<
         const collection = config.slug as TranslatedCollection
         const titleField = config.admin.useAsTitle ?? 'id'
         const sourceField = MALAYALAM_SOURCE[collection]
-        const { docs, totalDocs } = await payload.find({
-          collection,
-          where,
-          locale: 'all',
-          depth: 0,
-          draft: true,
-          sort: '-updatedAt',
+        const { docs, totalDocs } = await findToTranslate(payload, user, collection, {
           limit: LISTED_PER_TYPE,
           select: { [titleField]: true, [sourceField]: true, malayalam: true, updatedAt: true },
-          overrideAccess: false,
-          user,
         })
-        const plural = config.labels.plural
         return {
           collection,
-          label: typeof plural === 'string' ? plural : collection,
+          label: pluralLabel(payload, collection),
           total: totalDocs,
           moreHref:
             totalDocs > docs.length

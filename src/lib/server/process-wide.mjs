@@ -37,6 +37,11 @@ export const PROCESS_WIDE = {
     owner: 'src/lib/platform/cache.ts',
     why: "without Redis, the admin's save and the API's read run in different bundles and share the save counters",
   },
+  afterCommit: {
+    key: Symbol.for('school-website.after-commit'),
+    owner: 'src/lib/platform/after-commit.ts',
+    why: "a save's hooks and the adapter that commits it may be loaded by different bundles; the work waiting for a commit is one list",
+  },
   redis: {
     key: Symbol.for('school-website.redis'),
     owner: 'src/lib/platform/redis.ts',
