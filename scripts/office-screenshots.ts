@@ -14,6 +14,8 @@ import { startServer } from '../tests/e2e/helpers/server'
 const OUT = path.resolve(import.meta.dirname, '../docs/office-guide')
 const PLATFORM = { email: 'platform@example.org', password: 'Screenshots-platform-31' }
 const ALERT_MESSAGE = 'School is closed today because of heavy rain. Classes resume on Monday.'
+/** The month the guide's calendar picture shows (publishCalendar fills it). */
+const CALENDAR_MONTH = '2026-12'
 const OFFICE = { email: 'office@example.org', password: 'Screenshots-office-31', name: 'Mini Thomas' }
 
 // With a DATA_KEY, as a real installation has one: the dashboard then shows no warning about it.
@@ -77,6 +79,7 @@ try {
     ['alert-new', '/admin/collections/alerts/create', () => fillAlert(page)],
     ['circular-new', '/admin/collections/circulars/create', () => fillCircular(page)],
     ['date-picker', '/admin/collections/events/create', () => typeDate(page)],
+    ['calendar-entry', '/admin/collections/events/create', () => fillCalendarEntry(page)],
     ['gallery-new', '/admin/collections/gallery/create'],
     ['pages', '/admin/collections/pages'],
     ['own-page-new', '/admin/collections/custom-pages/create', () => fillOwnPage(page)],
@@ -118,6 +121,16 @@ try {
     clip: { x: 0, y: Math.max(0, (top?.y ?? 0) - 60), width: 360, height: 900 },
   })
   console.log(path.join('docs/office-guide', 'circulars-on-site.png'))
+  // The school calendar of the month, on a phone: the days that have something, in words.
+  await publishCalendar(server.baseURL, school)
+  await phone.goto(server.baseURL + `/Calendar?month=${CALENDAR_MONTH}`, { waitUntil: 'networkidle' })
+  const heading = await phone.locator('.calendar-print h2').boundingBox()
+  await phone.screenshot({
+    path: path.join(OUT, 'calendar-on-site.png'),
+    fullPage: true,
+    clip: { x: 0, y: Math.max(0, (heading?.y ?? 0) - 20), width: 360, height: 900 },
+  })
+  console.log(path.join('docs/office-guide', 'calendar-on-site.png'))
 } finally {
   await browser.close()
   await server.stop()
@@ -198,11 +211,29 @@ async function prepareOffice(base: string) {
   }
 }
 
+/** Typing before React has taken the form's title over is lost. */
+const titleReady = (page: Page) =>
+  page.waitForFunction(() => {
+    const title = document.querySelector('#field-title')
+    return !!title && Object.keys(title).some((key) => key.startsWith('__reactProps$'))
+  })
+
 async function fillAlert(page: Page) {
   await page.locator('#field-message').fill(ALERT_MESSAGE)
+  await page.locator('#field-holiday').check()
 }
 
-/** The start of a Hostel page: title, address, section and a first block of text. */
+/** "Every second Saturday", as the office makes it: a holiday that repeats on a month's weekday. */
+async function fillCalendarEntry(page: Page) {
+  await titleReady(page)
+  await page.locator('#field-title').fill('Second Saturday holiday')
+  await page.locator('#field-date input').fill('12/12/2026')
+  await page.locator('#field-category').click()
+  await page.getByRole('option', { name: 'Holiday', exact: true }).click()
+  await page.locator('.repeats-field select').first().selectOption('monthly')
+  await page.locator('.repeats-field').scrollIntoViewIfNeeded()
+}
+
 /** A day typed as the office writes it, 5 December, with the calendar open on it. */
 async function typeDate(page: Page) {
   await page.locator('#field-title').fill('Annual sports day')
@@ -213,11 +244,9 @@ async function typeDate(page: Page) {
   await page.locator('.react-datepicker').waitFor()
 }
 
+/** The start of a Hostel page: title, address, section and a first block of text. */
 async function fillOwnPage(page: Page) {
-  await page.waitForFunction(() => {
-    const title = document.querySelector('#field-title')
-    return !!title && Object.keys(title).some((key) => key.startsWith('__reactProps$'))
-  })
+  await titleReady(page)
   await page.locator('#field-title').fill('Hostel')
   await page.locator('#field-slug').fill('hostel')
   // Typed and chosen with Enter: "About" is also an option of "Add to the menu under"'s select.
@@ -231,11 +260,7 @@ async function fillOwnPage(page: Page) {
 }
 
 async function fillCircular(page: Page) {
-  // Typing before React has taken the field over is lost.
-  await page.waitForFunction(() => {
-    const title = document.querySelector('#field-title')
-    return !!title && Object.keys(title).some((key) => key.startsWith('__reactProps$'))
-  })
+  await titleReady(page)
   await page.locator('#field-title').fill('Class XI admission: documents to bring')
   await page.locator('#field-number').fill('JRS/2026/052')
   await page.locator('#field-category').click()
@@ -245,14 +270,19 @@ async function fillCircular(page: Page) {
   await page.keyboard.press('Escape')
 }
 
-/** The alert the guide's phone picture shows, published as a school admin's Publish changes does. */
-async function publishAlert(base: string, school: number) {
+/** The school admin's API token, as its sign-in gives it. */
+async function officeToken(base: string): Promise<string> {
   const login = await fetch(`${base}/cms-api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: OFFICE.email, password: OFFICE.password }),
   })
-  const { token } = await login.json()
+  return (await login.json()).token
+}
+
+/** The alert the guide's phone picture shows, published as a school admin's Publish changes does. */
+async function publishAlert(base: string, school: number) {
+  const token = await officeToken(base)
   const saved = await fetch(`${base}/cms-api/alerts`, {
     method: 'POST',
     headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
@@ -264,6 +294,34 @@ async function publishAlert(base: string, school: number) {
     }),
   })
   if (!saved.ok) throw new Error(`alert: ${saved.status} ${await saved.text()}`)
+}
+
+/** A month of the school calendar, as an office would have entered it. */
+async function publishCalendar(base: string, school: number) {
+  const token = await officeToken(base)
+  const day = (d: string) => new Date(`${d}T00:00:00+05:30`).toISOString()
+  const entries = [
+    { title: 'Second Saturday', category: 'holiday', date: day('2026-06-13'), recurrence: 'FREQ=MONTHLY;BYDAY=2SA' },
+    { title: 'Half-yearly examinations', category: 'exam', date: day('2026-12-07'), endDate: day('2026-12-11') },
+    {
+      title: 'PTM for classes I to IV',
+      category: 'ptm',
+      date: day('2026-12-19'),
+      allDay: false,
+      startTime: '10:00',
+      endTime: '12:30',
+      classes: ['I', 'II', 'III', 'IV'],
+    },
+    { title: 'Christmas holidays', category: 'holiday', date: day('2026-12-24'), endDate: day('2027-01-01') },
+  ]
+  for (const entry of entries) {
+    const saved = await fetch(`${base}/cms-api/events`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ school, _status: 'published', ...entry }),
+    })
+    if (!saved.ok) throw new Error(`calendar: ${saved.status} ${await saved.text()}`)
+  }
 }
 
 async function findPerson(page: Page) {

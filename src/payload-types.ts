@@ -163,6 +163,15 @@ export interface Alert {
    * The alert leaves every page by itself at this time.
    */
   endsAt: string;
+  /**
+   * For a closure: the days up to the end time become a holiday for the whole school in the School Calendar, and home answers “Is there school tomorrow?” with it.
+   */
+  holiday?: boolean | null;
+  /**
+   * Today, unless the closure is announced the day before. It lasts until the day the alert ends.
+   */
+  holidayFrom?: string | null;
+  holidayEntry?: number | null;
   review?: {
     /**
      * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
@@ -483,15 +492,21 @@ export interface Event {
   title: string;
   date: string;
   /**
-   * As it should read, e.g. 10:00 AM
+   * For an entry of several days (e.g. Onam holidays); empty for one day.
+   */
+  endDate?: string | null;
+  /**
+   * Untick to give a start time (and an end time).
+   */
+  allDay?: boolean | null;
+  startTime?: string | null;
+  endTime?: string | null;
+  /**
+   * Written from the start and end times when the entry is saved, e.g. 10:00 AM.
    */
   time?: string | null;
   venue?: string | null;
   description?: string | null;
-  /**
-   * For an entry of several days (e.g. Onam holidays); empty for one day.
-   */
-  endDate?: string | null;
   category?: ('holiday' | 'exam' | 'ptm' | 'celebration' | 'sports' | 'admissions' | 'other') | null;
   /**
    * The classes it concerns; none for the whole school.
@@ -499,7 +514,7 @@ export interface Event {
   classes?:
     ('Pre-primary' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII')[] | null;
   /**
-   * Empty for an entry that does not repeat. Every second Saturday: FREQ=MONTHLY;BYDAY=2SA. Every Wednesday until 31 March 2027: FREQ=WEEKLY;BYDAY=WE;UNTIL=20270331.
+   * A day it should not fall on (a second Saturday made a working day) goes under Dates it skips.
    */
   recurrence?: string | null;
   /**
@@ -1742,6 +1757,9 @@ export interface AlertsSelect<T extends boolean = true> {
   message?: T;
   link?: T;
   endsAt?: T;
+  holiday?: T;
+  holidayFrom?: T;
+  holidayEntry?: T;
   review?:
     | T
     | {
@@ -1816,10 +1834,13 @@ export interface CircularsSelect<T extends boolean = true> {
 export interface EventsSelect<T extends boolean = true> {
   title?: T;
   date?: T;
+  endDate?: T;
+  allDay?: T;
+  startTime?: T;
+  endTime?: T;
   time?: T;
   venue?: T;
   description?: T;
-  endDate?: T;
   category?: T;
   classes?: T;
   recurrence?: T;

@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { END_BEFORE_START } from '@/collections/Events/calendar-fields'
-import { occurrences } from '@/lib/calendar/occurrences'
+import { HOLIDAY_BEFORE_START } from '@/collections/Alerts/holiday'
+import { dayOf, occurrences } from '@/lib/calendar/occurrences'
+import { schoolOn } from '@/lib/calendar/school-day'
 
 import { freshPayload } from '../helpers/payload'
 
@@ -63,5 +65,62 @@ describe('a calendar entry', () => {
     expect((await payload.count({ collection: 'events' })).totalDocs).toBe(before)
     const onam = await entry({ title: 'Onam holidays', date: kerala('2026-08-23'), endDate: kerala('2026-09-01') })
     expect(occurrences(onam, '2026-09-01', '2026-09-30')[0].days).toEqual(['2026-09-01'])
+  })
+})
+
+describe('an urgent alert marked as a holiday', () => {
+  const dayIn = (days: number) => dayOf(new Date(Date.now() + days * 86_400_000).toISOString())!
+  const endOf = (day: string) => new Date(`${day}T23:59:00+05:30`).toISOString()
+  const holidaysOn = (day: string) =>
+    payload
+      .find({ collection: 'events', where: { category: { equals: 'holiday' } }, pagination: false, depth: 0 })
+      .then(({ docs }) => schoolOn(day, docs as never))
+
+  it('is a holiday for the whole school in the calendar for its days, and stops being one when unticked or deleted', async () => {
+    const [today, tomorrow] = [dayIn(0), dayIn(1)]
+    const alert = await payload.create({
+      collection: 'alerts',
+      data: {
+        school,
+        message: 'Schools closed today and tomorrow for heavy rain.',
+        endsAt: endOf(tomorrow),
+        holiday: true,
+        _status: 'published',
+      },
+    })
+    const marked = await payload.findByID({ collection: 'alerts', id: alert.id, depth: 0 })
+    const entryId = marked.holidayEntry as number
+    const holiday = await payload.findByID({ collection: 'events', id: entryId, depth: 0 })
+    expect(holiday).toMatchObject({ category: 'holiday', title: 'Schools closed today and tomorrow for heavy rain.' })
+    expect([dayOf(holiday.date), dayOf(holiday.endDate)]).toEqual([today, tomorrow])
+    expect(await holidaysOn(tomorrow)).toMatchObject({ school: false, reason: { holiday: { id: entryId } } })
+
+    await payload.update({ collection: 'alerts', id: alert.id, data: { holiday: false } })
+    expect((await payload.count({ collection: 'events', where: { id: { equals: entryId } } })).totalDocs).toBe(0)
+
+    await payload.update({ collection: 'alerts', id: alert.id, data: { holiday: true, holidayFrom: kerala(tomorrow) } })
+    const again = (await payload.findByID({ collection: 'alerts', id: alert.id, depth: 0 })).holidayEntry as number
+    expect(dayOf((await payload.findByID({ collection: 'events', id: again, depth: 0 })).date)).toBe(tomorrow)
+    await payload.delete({ collection: 'alerts', id: alert.id })
+    expect((await payload.count({ collection: 'events', where: { id: { equals: again } } })).totalDocs).toBe(0)
+  })
+
+  it('refuses a first day after the alert’s end, by name', async () => {
+    const tomorrow = dayIn(1)
+    expect(
+      await refusal(
+        payload.create({
+          collection: 'alerts',
+          data: {
+            school,
+            message: 'Closed',
+            endsAt: endOf(tomorrow),
+            holiday: true,
+            holidayFrom: kerala(dayIn(3)),
+            _status: 'published',
+          },
+        }),
+      ),
+    ).toEqual([HOLIDAY_BEFORE_START])
   })
 })

@@ -8,6 +8,8 @@ import { ALERT_ENDED, ALERT_MAX_LENGTH, ALERTS_FULL, alertsFull, endOfKeralaDay,
 
 import { contentCollection } from '../factory'
 
+import { holidayFields, markAlertHoliday, removeAlertHoliday } from './holiday'
+
 /**
  * A closure or urgent notice (a rain holiday announced at 6 a.m.) at the very top of every page
  * of the school until it ends. School admins publish it at once; editors submit it for review.
@@ -22,7 +24,10 @@ export const Alerts = contentCollection({
       'A closure or urgent notice, shown at the very top of every page of the site until its end time, then gone by itself.',
   },
   defaultSort: '-endsAt',
-  hooks: { afterChange: [...revalidateHooks.afterChange, queueAlertEnd] },
+  hooks: {
+    afterChange: [...revalidateHooks.afterChange, queueAlertEnd, markAlertHoliday],
+    afterDelete: [...revalidateHooks.afterDelete, removeAlertHoliday],
+  },
   fields: [
     requiredInOneLanguage({
       name: 'message',
@@ -68,5 +73,6 @@ export const Alerts = contentCollection({
         return (await alertsFull(req, data.school, id)) ? ALERTS_FULL : true
       },
     },
+    ...holidayFields,
   ],
 })

@@ -1,6 +1,9 @@
 import { dated, join, str, withQuery, type ContentType } from '../content-type'
 
-/** Events: their own page at /Events?id=, newest first by date, on home and in the calendar (events.ics). */
+/**
+ * Events: their own page at /Events?id=, newest first by date, on home and in the calendar
+ * (events.ics); as calendar entries, the school calendar's month and list (/Calendar, calendar.ics).
+ */
 export const events = {
   slug: 'events',
   drafts: true,
@@ -13,7 +16,12 @@ export const events = {
     text: (d) => ({ title: str(d.title), body: join(d.venue, d.time, d.description), date: dated(d.date) }),
   },
   malayalamSource: 'title',
-  queryKeys: { Events: ['id', 'year', 'month', 'q', 'page'], 'events.ics': ['id'] },
+  queryKeys: {
+    Events: ['id', 'year', 'month', 'q', 'page'],
+    'events.ics': ['id'],
+    Calendar: ['month', 'view', 'category', 'class'],
+    'calendar.ics': ['category*', 'class*'],
+  },
   listWhat: 'events',
   quickAction: { label: 'Add event', rank: 4 },
 } as const satisfies ContentType

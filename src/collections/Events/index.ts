@@ -3,17 +3,29 @@ import { attachmentsField } from '@/fields/attachments'
 
 import { contentCollection } from '../factory'
 
-import { calendarFields } from './calendar-fields'
+import { calendarFields, deriveEntryTimes, lastDayField, timeFields } from './calendar-fields'
 
 export const Events = contentCollection({
   slug: 'events',
   labels: { singular: 'Event', plural: 'Events' },
   defaultSort: '-date',
+  hooks: { beforeChange: [deriveEntryTimes] },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'venue', '_status'] },
   fields: [
     requiredInOneLanguage({ name: 'title', type: 'text', required: true, maxLength: 300 }),
     { name: 'date', type: 'date', required: true, index: true },
-    { name: 'time', type: 'text', admin: { description: 'As it should read, e.g. 10:00 AM' } },
+    lastDayField,
+    ...timeFields,
+    {
+      name: 'time',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        description: 'Written from the start and end times when the entry is saved, e.g. 10:00 AM.',
+        // An all-day entry has none, unless an older one was given words ("after the assembly").
+        condition: (_, sibling) => sibling?.allDay !== true || !!sibling?.time,
+      },
+    },
     { name: 'venue', localized: true, type: 'text' },
     { name: 'description', localized: true, type: 'textarea' },
     ...calendarFields,

@@ -10,6 +10,35 @@ import { FilterForm } from './FilterForm'
 
 export const selectClass = 'rounded-md border border-slate-400 bg-white px-3 py-2'
 
+/** One of a list's own filters: a labelled select of its choices, "all" first (the empty value). */
+export function FilterSelect({
+  name,
+  label,
+  allLabel,
+  value,
+  options,
+}: {
+  name: string
+  label: string
+  allLabel: string
+  value: string | undefined
+  options: readonly { value: string; label: string }[]
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {label}
+      <select name={name} defaultValue={value ?? ''} key={`${name}${value ?? ''}`} className={selectClass}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 /**
  * The lists' words in sentences ("No news match these filters."), each type's listWhat
  * (collections/<Type>/descriptor.ts); Malayalam writes each its own.

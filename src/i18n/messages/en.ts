@@ -5,6 +5,7 @@ import { SITE_ROUTES, type MenuEntry, type SiteRoute } from '@/lib/site/routes'
 import type { SearchKind } from '@/lib/search/kinds'
 import { SEARCH_MESSAGES } from '@/lib/search/terms'
 
+import { calendarEn } from './calendar'
 import { homeEn } from './home'
 import { listingEn } from './listing'
 
@@ -118,6 +119,7 @@ export const en = {
     News: 'News from {school}, {town}: announcements, results and school life, newest first.',
     Events: 'Events at {school}, {town}: dates, times and venues, with a calendar to subscribe to.',
     Circulars: 'Circulars of {school}, {town}: exams, fees, holidays and events, with their files, newest first.',
+    Calendar: 'The school calendar of {school}, {town}: holidays, exams, PTMs and celebrations, month by month.',
     Gallery: 'Photo galleries of {school}, {town}: school events and achievements in pictures.',
     VideoGallery: 'Videos of {school}, {town}.',
     Toppers: 'Class X toppers of {school}, {town}, by session year and percentage.',
@@ -151,6 +153,7 @@ export const en = {
   },
   Home: homeEn,
   Listing: listingEn,
+  Calendar: calendarEn,
   NotFound: {
     title: 'Page not found',
     heading: 'This page could not be found',

@@ -4,6 +4,7 @@ import type { SiteRoute } from '@/lib/site/routes'
 import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
 
 import type { Messages } from './en'
+import { calendarMl } from './calendar'
 import { homeMl } from './home'
 import { listingMl } from './listing'
 
@@ -38,6 +39,7 @@ export const ml = {
     News: 'വാർത്തകൾ',
     Events: 'പരിപാടികൾ',
     Circulars: 'സർക്കുലറുകൾ',
+    Calendar: 'സ്കൂൾ കലണ്ടർ',
     ErpSoftware: 'ഇ.ആർ.പി. സോഫ്റ്റ്‌വെയർ',
     Pphelp: 'രക്ഷാകർതൃ പോർട്ടൽ സഹായം',
     ContactUs: 'ബന്ധപ്പെടുക',
@@ -145,6 +147,7 @@ export const ml = {
     News: '{school}, {town}: അറിയിപ്പുകൾ, പരീക്ഷാഫലങ്ങൾ, സ്കൂൾ വിശേഷങ്ങൾ — ഏറ്റവും പുതിയ വാർത്തകൾ ആദ്യം.',
     Events: '{school}, {town}: പരിപാടികളുടെ തീയതി, സമയം, വേദി; കലണ്ടറിൽ ചേർക്കാനുള്ള സൗകര്യവും.',
     Circulars: '{school}, {town}: പരീക്ഷ, ഫീസ്, അവധി, പരിപാടികൾ എന്നിവയെക്കുറിച്ചുള്ള സർക്കുലറുകൾ, ഫയലുകൾ സഹിതം, പുതിയവ ആദ്യം.',
+    Calendar: '{school}, {town}: സ്കൂൾ കലണ്ടർ — അവധികൾ, പരീക്ഷകൾ, പി.ടി.എ. യോഗങ്ങൾ, ആഘോഷങ്ങൾ, മാസം തോറും.',
     Gallery: '{school}, {town}: സ്കൂൾ പരിപാടികളുടെയും നേട്ടങ്ങളുടെയും ഫോട്ടോ ഗാലറികൾ.',
     VideoGallery: '{school}, {town}: വീഡിയോകൾ.',
     Toppers: '{school}, {town}: പത്താം ക്ലാസിലെ ഉന്നത വിജയികൾ, അധ്യയന വർഷവും ശതമാനവും അനുസരിച്ച്.',
@@ -175,6 +178,7 @@ export const ml = {
   },
   Home: homeMl,
   Listing: listingMl,
+  Calendar: calendarMl,
   NotFound: {
     title: 'പേജ് കണ്ടെത്താനായില്ല',
     heading: 'ഈ പേജ് കണ്ടെത്താനായില്ല',

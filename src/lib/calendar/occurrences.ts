@@ -40,6 +40,8 @@ export function dayOf(iso: string | null | undefined): Day | null {
 const asUtc = (day: Day) => new Date(`${day}T00:00:00.000Z`)
 const fromUtc = (at: Date): Day => at.toISOString().slice(0, 10)
 export const addDays = (day: Day, n: number): Day => fromUtc(new Date(asUtc(day).getTime() + n * DAY_MS))
+/** Sunday 0 … Saturday 6. */
+export const weekdayOf = (day: Day) => asUtc(day).getUTCDay()
 const daysBetween = (from: Day, to: Day) => Math.round((asUtc(to).getTime() - asUtc(from).getTime()) / DAY_MS)
 
 /** The rule's frequencies the office's choices make (fields/recurrence.ts). */

@@ -76,6 +76,42 @@ export const MALAYALAM_MONTHS = [
   'ഡിസംബർ',
 ] as const
 
+/** The days of the week, Sunday first, long and short, as a Kerala calendar prints them. */
+const WEEKDAYS = {
+  en: {
+    long: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    short: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  },
+  ml: {
+    long: ['ഞായറാഴ്ച', 'തിങ്കളാഴ്ച', 'ചൊവ്വാഴ്ച', 'ബുധനാഴ്ച', 'വ്യാഴാഴ്ച', 'വെള്ളിയാഴ്ച', 'ശനിയാഴ്ച'],
+    short: ['ഞായർ', 'തിങ്കൾ', 'ചൊവ്വ', 'ബുധൻ', 'വ്യാഴം', 'വെള്ളി', 'ശനി'],
+  },
+} as const satisfies Record<Locale, Record<'long' | 'short', readonly string[]>>
+
+export const weekdayNames = (locale: Locale = DEFAULT_LOCALE, width: 'long' | 'short' = 'long') =>
+  WEEKDAYS[locale][width]
+
+/** "December 2026" ("2026 ഡിസംബർ") for a month written YYYY-MM. */
+export function monthText(month: string, locale: Locale = DEFAULT_LOCALE): string {
+  const [y, m] = month.split('-').map(Number)
+  if (locale === 'ml') return `${y} ${MALAYALAM_MONTHS[m - 1]}`
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, 1)),
+  )
+}
+
+/** "Saturday 12 December" ("ശനിയാഴ്ച, 12 ഡിസംബർ") for a calendar day written YYYY-MM-DD. */
+export function dayText(day: string, locale: Locale = DEFAULT_LOCALE, withYear = false): string {
+  const [y, m, d] = day.split('-').map(Number)
+  const weekday = weekdayNames(locale)[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]
+  const year = withYear ? ` ${y}` : ''
+  if (locale === 'ml') return `${weekday}, ${d} ${MALAYALAM_MONTHS[m - 1]}${year}`
+  const month = new Intl.DateTimeFormat(DATE_LOCALE[locale], { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, 1)),
+  )
+  return `${weekday} ${d} ${month}${year}`
+}
+
 /** A stored date's Kerala day as numbers (month 1–12), or null when it is no date. */
 function keralaParts(iso: string): { day: number; month: number; year: number } | null {
   const p = keralaDay(iso)
@@ -145,13 +181,28 @@ export function clockTime(text: string | null | undefined): { h: number; min: nu
   return h < 24 && min < 60 ? { h, min } : null
 }
 
+/** Between a start and an end time, as an event's time is written ("10:00 AM – 12:30 PM"). */
+export const TIME_RANGE = ' – '
+
+type Clock = { h: number; min: number }
+
+/** The start and end a free-text time names, where it is a clock time or a range of two. */
+export function clockRange(text: string | null | undefined): { start: Clock; end: Clock | null } | null {
+  const [from, to, ...rest] = (text ?? '').split(/\s+[–-]\s+/)
+  const start = clockTime(from)
+  const end = to === undefined ? null : clockTime(to)
+  return !start || rest.length || (to !== undefined && !end) ? null : { start, end }
+}
+
 /**
  * An event's time on the page: as the office wrote it on English pages (SPEC's free text), and on
- * Malayalam pages, when it is a clock time, as Malayalam tells it ("രാവിലെ 9:00").
+ * Malayalam pages, when it is a clock time or a range of two, as Malayalam tells it ("രാവിലെ 9:00").
  */
 export function eventTime(text: string, locale: Locale = DEFAULT_LOCALE): string {
-  const clock = locale === DEFAULT_LOCALE ? null : clockTime(text)
-  return clock ? clockText(new Date(Date.UTC(2020, 0, 1, clock.h, clock.min)), 'UTC', locale) : text
+  const range = locale === DEFAULT_LOCALE ? null : clockRange(text)
+  if (!range) return text
+  const said = (c: Clock) => clockText(new Date(Date.UTC(2020, 0, 1, c.h, c.min)), 'UTC', locale)
+  return range.end ? `${said(range.start)}${TIME_RANGE}${said(range.end)}` : said(range.start)
 }
 
 /** "12 March 2027 at 10:30 am", Kerala time: when a scheduled publication happens. */

@@ -21,6 +21,14 @@ export const QUERY_KEYS = queryKeys
 const MAX_VALUE = 100
 
 /**
+ * A key written with a star (`category*`) may be given several times (the calendar's feed for two
+ * categories); its values are kept in order, each once, so the same choice is one address. Any
+ * other key's first value is the one read.
+ */
+const SEVERAL = '*'
+const MAX_VALUES = 20
+
+/**
  * The site's search reads one character more than it allows (200, lib/search/terms.ts), so that it
  * can tell a visitor a longer search is too long instead of searching for part of it.
  */
@@ -36,9 +44,16 @@ export function readQuery(route, search) {
   /** @type {readonly string[] | undefined} */
   const keys = /** @type {Record<string, readonly string[]>} */ (QUERY_KEYS)[route]
   const kept = new URLSearchParams()
-  for (const key of keys ?? []) {
-    const value = search.get(key)
-    if (value !== null) kept.set(key, value.slice(0, LONGER_VALUES[route] ?? MAX_VALUE))
+  const longest = LONGER_VALUES[route] ?? MAX_VALUE
+  for (const declared of keys ?? []) {
+    if (declared.endsWith(SEVERAL)) {
+      const key = declared.slice(0, -SEVERAL.length)
+      const values = [...new Set(search.getAll(key).map((value) => value.slice(0, longest)))].sort()
+      for (const value of values.slice(0, MAX_VALUES)) kept.append(key, value)
+      continue
+    }
+    const value = search.get(declared)
+    if (value !== null) kept.set(declared, value.slice(0, longest))
   }
   return kept
 }

@@ -143,6 +143,15 @@ export function circularsFeed(
   return feed
 }
 
+/** A calendar of the school's, named `name`, in Kerala's zone. */
+export const schoolIcal = (school: Pick<School, 'name'>, locale: Locale, name: string, url: string): ICalCalendar =>
+  ical({
+    name,
+    prodId: { company: school.name, product: 'School website', language: locale.toUpperCase() },
+    timezone: { name: TZ, generator: () => KOLKATA },
+    url,
+  })
+
 // India keeps one offset all year, so the zone is one fixed rule.
 const KOLKATA = [
   'BEGIN:VTIMEZONE',
@@ -168,12 +177,12 @@ export function eventsCalendar(
   locale: Locale = DEFAULT_LOCALE,
 ): ICalCalendar {
   const at = (path: string) => `${origin}${localePath(locale, path)}`
-  const calendar = ical({
-    name: translator(locale)('Feed.calendarName', { school: school.name }),
-    prodId: { company: school.name, product: 'School website', language: locale.toUpperCase() },
-    timezone: { name: TZ, generator: () => KOLKATA },
-    url: at('/Events'),
-  })
+  const calendar = schoolIcal(
+    school,
+    locale,
+    translator(locale)('Feed.calendarName', { school: school.name }),
+    at('/Events'),
+  )
   const host = new URL(origin).hostname
   for (const event of events) {
     const day = keralaDay(event.date)

@@ -39,6 +39,8 @@ export const SITE_ROUTES = {
   Events: { title: 'Events', section: null },
   // Not in SPEC §2: the school's circulars library (issue 29).
   Circulars: { title: 'Circulars', section: null },
+  // Not in SPEC §2: the school calendar (issue 51).
+  Calendar: { title: 'School Calendar', section: 'Academics' },
   ErpSoftware: { title: 'ERP Software', section: null, editable: true },
   Pphelp: { title: 'Parent Portal Help', section: null, editable: true },
   ContactUs: { title: 'Contact Us', section: null },
@@ -92,7 +94,7 @@ export const MENU: { entry: MenuEntry; href?: string; children?: SiteRoute[] }[]
   },
   {
     entry: 'Academics',
-    children: ['Academics', 'Admission', 'Fee', 'Toppers', 'ToppersXII', 'MandatoryDisclosure', 'Tc'],
+    children: ['Academics', 'Calendar', 'Admission', 'Fee', 'Toppers', 'ToppersXII', 'MandatoryDisclosure', 'Tc'],
   },
   { entry: 'Gallery', children: ['Gallery', 'VideoGallery'] },
   { entry: 'News', href: '/News' },

@@ -50,8 +50,23 @@ export function siteBase(school: Pick<School, 'domains'>): URL | null {
  * /ml/events.ics), at the school's own address; without one, the plain address on the same host,
  * which calendar apps take as well.
  */
-export function calendarSubscription(school: Pick<School, 'domains'>, locale: Locale = DEFAULT_LOCALE): string {
+export function calendarSubscription(
+  school: Pick<School, 'domains'>,
+  locale: Locale = DEFAULT_LOCALE,
+  feed = '/events.ics',
+): string {
   const base = siteBase(school)
-  const path = localePath(locale, '/events.ics')
+  const path = localePath(locale, feed)
   return base ? `webcal://${base.host}${path}` : path
+}
+
+/** The same feed's https address, for a calendar that asks for one (Google Calendar's "From URL"). */
+export function calendarAddress(
+  school: Pick<School, 'domains'>,
+  locale: Locale = DEFAULT_LOCALE,
+  feed = '/events.ics',
+) {
+  const base = siteBase(school)
+  const path = localePath(locale, feed)
+  return base ? new URL(path, base).href : path
 }

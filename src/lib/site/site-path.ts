@@ -10,7 +10,9 @@ import { SITE_ROUTES, type SiteRoute } from './routes'
  * `/A/News/<query>`, where <query> is the parameters the page reads, in a fixed order, base64url
  * encoded. Anything else in the query (?fbclid=…) is dropped, so it never splits the cache.
  */
-export const QUERY_KEYS = PAGE_QUERY_KEYS satisfies Partial<Record<SiteRoute | 'events.ics', readonly string[]>>
+export const QUERY_KEYS = PAGE_QUERY_KEYS satisfies Partial<
+  Record<SiteRoute | 'events.ics' | 'calendar.ics', readonly string[]>
+>
 
 export type QueryRoute = keyof typeof QUERY_KEYS
 
@@ -27,12 +29,21 @@ export type Search = Record<string, string | undefined>
  * segment is not one the proxy writes (a visitor asking for /News/anything gets the 404 page).
  */
 export async function searchOf(route: QueryRoute, params: Promise<{ query?: string[] }>): Promise<Search | null> {
+  const search = await queryOf(route, params)
+  return search && Object.fromEntries(search)
+}
+
+/** The same, with every value of a key that may be given several times (lib/server/page-query.mjs). */
+export async function queryOf(
+  route: QueryRoute,
+  params: Promise<{ query?: string[] }>,
+): Promise<URLSearchParams | null> {
   const query = (await params).query
-  if (!query) return {}
+  if (!query) return new URLSearchParams()
   const [segment] = query
   if (query.length !== 1 || !/^[\w-]{1,3000}$/.test(segment)) return null
   const search = new URLSearchParams(Buffer.from(segment, 'base64url').toString('utf8'))
-  return encodeQuery(route, search) === segment ? Object.fromEntries(search) : null
+  return encodeQuery(route, search) === segment ? search : null
 }
 
 /**

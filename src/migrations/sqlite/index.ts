@@ -26,6 +26,8 @@ import * as migration_20261128_032456_inbox_notes from './20261128_032456_inbox_
 import * as migration_20261128_195209_malayalam_seeded_at from './20261128_195209_malayalam_seeded_at';
 import * as migration_20261128_224307_malayalam_changed from './20261128_224307_malayalam_changed';
 import * as migration_20261129_002322_calendar_entries from './20261129_002322_calendar_entries';
+import * as migration_20261129_015318_event_times from './20261129_015318_event_times';
+import * as migration_20261129_023142_alert_holiday from './20261129_023142_alert_holiday';
 
 export const migrations = [
   {
@@ -166,6 +168,16 @@ export const migrations = [
   {
     up: migration_20261129_002322_calendar_entries.up,
     down: migration_20261129_002322_calendar_entries.down,
-    name: '20261129_002322_calendar_entries'
+    name: '20261129_002322_calendar_entries',
+  },
+  {
+    up: migration_20261129_015318_event_times.up,
+    down: migration_20261129_015318_event_times.down,
+    name: '20261129_015318_event_times',
+  },
+  {
+    up: migration_20261129_023142_alert_holiday.up,
+    down: migration_20261129_023142_alert_holiday.down,
+    name: '20261129_023142_alert_holiday'
   },
 ];

@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { SiteLink } from '@/components/SiteLink'
 
 import { Carousel } from '@/components/Carousel'
+import { SchoolTomorrow } from '@/components/calendar/SchoolTomorrow'
 import { Card, CardImage, PlaceholderArt, PlaceholderCards, Section } from '@/components/home/Cards'
 import { Picture } from '@/components/Picture'
 import { RichText } from '@/components/RichText'
@@ -73,6 +74,8 @@ export default async function HomePage({ params }: SchoolParams) {
       <h1 className="sr-only">
         <RecordText record={school} field="name" />
       </h1>
+
+      <SchoolTomorrow school={school.id} withLink className="mx-auto max-w-7xl px-4 py-2" />
 
       <section aria-label={t('slider.label')} data-section="slider" className="bg-brand-dark">
         {slides.length ? (

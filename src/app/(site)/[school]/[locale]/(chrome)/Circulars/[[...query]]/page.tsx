@@ -5,7 +5,7 @@ import { InnerPage } from '@/components/InnerPage'
 import { RichText } from '@/components/RichText'
 import { SiteLink } from '@/components/SiteLink'
 import { FileLinks } from '@/components/listing/FileLinks'
-import { Filters, selectClass } from '@/components/listing/Filters'
+import { Filters, FilterSelect } from '@/components/listing/Filters'
 import { ListingPage } from '@/components/listing/ListingPage'
 import {
   CIRCULAR_CATEGORIES,
@@ -88,28 +88,20 @@ export default async function CircularsPage({ params: path }: QueryPageParams) {
       route="Circulars"
       filters={
         <Filters label={t('filter')} params={params} years={listing.years} showMonth={false}>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('category')}
-            <select name="category" defaultValue={params.filters?.category ?? ''} className={selectClass}>
-              <option value="">{t('allCategories')}</option>
-              {CIRCULAR_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`categories.${category}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t('class')}
-            <select name="class" defaultValue={params.filters?.class ?? ''} className={selectClass}>
-              <option value="">{t('allClasses')}</option>
-              {CIRCULAR_CLASSES.map((value) => (
-                <option key={value} value={value}>
-                  {className(t, value)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            name="category"
+            label={t('category')}
+            allLabel={t('allCategories')}
+            value={params.filters?.category}
+            options={CIRCULAR_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
+          />
+          <FilterSelect
+            name="class"
+            label={t('class')}
+            allLabel={t('allClasses')}
+            value={params.filters?.class}
+            options={CIRCULAR_CLASSES.map((value) => ({ value, label: className(t, value) }))}
+          />
         </Filters>
       }
       params={params}

@@ -1,0 +1,89 @@
+import type { CalendarEvent } from '@/collections/Events/queries'
+import type { Locale } from '@/i18n/locales.mjs'
+import type { Day } from '@/lib/calendar/occurrences'
+import type { DayEntry } from '@/lib/calendar/month'
+import { weekdayNames } from '@/lib/content/format'
+
+import { EntryLine, type EntryWords } from './EntryLine'
+import { noSchoolOn } from './no-school'
+
+/**
+ * The month as a table: a column per weekday, a row per week, each day with its entries (a
+ * multi-day entry on every day it covers). Today and the days with no school are said in words.
+ * On a phone the table reads as a list of the days that have something (site.css, .calendar-grid).
+ */
+export function MonthGrid({
+  caption,
+  weeks,
+  byDay,
+  today,
+  locale,
+  words,
+}: {
+  caption: string
+  weeks: (Day | null)[][]
+  byDay: Map<Day, DayEntry<CalendarEvent>[]>
+  today: Day
+  locale: Locale
+  words: EntryWords & { today: string; noSchool: string }
+}) {
+  const [long, short] = [weekdayNames(locale, 'long'), weekdayNames(locale, 'short')]
+  return (
+    <table className="calendar-grid w-full table-fixed border-collapse">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {short.map((name, i) => (
+            <th key={name} scope="col" className="border border-slate-300 bg-brand-soft p-1 text-sm">
+              <abbr title={long[i]} className="no-underline">
+                {name}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.find(Boolean)}>
+            {week.map((day, i) => {
+              if (!day)
+                return <td key={`empty-${i}`} className="calendar-outside border border-slate-200 bg-slate-50" />
+              const entries = byDay.get(day) ?? []
+              const isToday = day === today
+              const noSchool = noSchoolOn(entries)
+              const busy = entries.length > 0 || isToday
+              return (
+                <td
+                  key={day}
+                  data-day={day}
+                  aria-current={isToday ? 'date' : undefined}
+                  className={`${busy ? '' : 'calendar-free '}h-28 border border-slate-300 p-1 align-top ${isToday ? 'bg-yellow-50 outline-2 -outline-offset-2 outline-brand' : ''}`}
+                >
+                  <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                    <span className="font-semibold">
+                      <span className="calendar-weekday">{long[i]}, </span>
+                      {Number(day.slice(8))}
+                    </span>
+                    {isToday && (
+                      <span className="rounded bg-brand px-1 text-xs font-semibold text-white">{words.today}</span>
+                    )}
+                    {noSchool && <span className="text-xs font-semibold text-red-800">{words.noSchool}</span>}
+                  </p>
+                  {entries.length > 0 && (
+                    <ul className="mt-1 space-y-1">
+                      {entries.map(({ entry, start }) => (
+                        <li key={`${entry.id}-${start}`}>
+                          <EntryLine event={entry} locale={locale} words={words} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              )
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,77 @@
+import type { EventCategory } from '@/collections/Events/categories'
+import { EVENT_CATEGORY_LABELS } from '@/collections/Events/categories'
+
+/**
+ * The calendar's words (next-intl namespace `Calendar`, issue 51), English and Malayalam side by
+ * side; ml must have every key of en (TypeScript checks it in ml.ts). The English category
+ * names are the admin's (collections/Events/categories.ts).
+ */
+export const calendarEn = {
+  filter: 'Filter the calendar',
+  category: 'Show',
+  allCategories: 'Everything',
+  class: 'Class',
+  allClasses: 'All classes',
+  views: 'View',
+  month: 'Month',
+  agenda: 'List',
+  previous: 'Previous month',
+  next: 'Next month',
+  thisMonth: 'This month',
+  today: 'Today',
+  noSchool: 'No school',
+  tomorrowQuestion: 'Is there school tomorrow?',
+  tomorrowDay: '{day}:',
+  school: 'Yes, school as usual.',
+  sunday: 'Sunday',
+  seeCalendar: 'See the calendar',
+  wholeSchool: 'Whole school',
+  allDay: 'All day',
+  until: 'until {day}',
+  nothing: 'Nothing in the calendar for {month}.',
+  subscribe: 'Subscribe to this calendar',
+  subscribeApp: 'In a calendar app',
+  subscribeLink: 'Calendar address',
+  subscribeHint: 'Your phone or computer then shows the school’s dates, and their changes, by itself.',
+  print: 'Print this month',
+  categories: EVENT_CATEGORY_LABELS as Record<EventCategory, string>,
+}
+
+export const calendarMl = {
+  filter: 'കലണ്ടർ തിരയുക',
+  category: 'ഇനം',
+  allCategories: 'എല്ലാം',
+  class: 'ക്ലാസ്',
+  allClasses: 'എല്ലാ ക്ലാസുകളും',
+  views: 'കാഴ്ച',
+  month: 'മാസം',
+  agenda: 'പട്ടിക',
+  previous: 'കഴിഞ്ഞ മാസം',
+  next: 'അടുത്ത മാസം',
+  thisMonth: 'ഈ മാസം',
+  today: 'ഇന്ന്',
+  noSchool: 'ക്ലാസില്ല',
+  tomorrowQuestion: 'നാളെ ക്ലാസുണ്ടോ?',
+  tomorrowDay: '{day}:',
+  school: 'ഉണ്ട്, പതിവുപോലെ ക്ലാസുണ്ട്.',
+  sunday: 'ഞായറാഴ്ച',
+  seeCalendar: 'കലണ്ടർ കാണുക',
+  wholeSchool: 'എല്ലാ ക്ലാസുകൾക്കും',
+  allDay: 'ദിവസം മുഴുവൻ',
+  until: '{day} വരെ',
+  nothing: '{month} മാസത്തിൽ കലണ്ടറിൽ ഒന്നുമില്ല.',
+  subscribe: 'ഈ കലണ്ടർ ഫോണിൽ ചേർക്കുക',
+  subscribeApp: 'കലണ്ടർ ആപ്പിൽ',
+  subscribeLink: 'കലണ്ടറിന്റെ വിലാസം',
+  subscribeHint: 'സ്കൂളിലെ തീയതികളും അവയിലെ മാറ്റങ്ങളും ഫോണിലോ കമ്പ്യൂട്ടറിലോ തനിയെ കാണാം.',
+  print: 'ഈ മാസം അച്ചടിക്കുക',
+  categories: {
+    holiday: 'അവധി',
+    exam: 'പരീക്ഷ',
+    ptm: 'പി.ടി.എ. യോഗം',
+    celebration: 'ആഘോഷം',
+    sports: 'കായികം',
+    admissions: 'പ്രവേശനം',
+    other: 'മറ്റുള്ളവ',
+  },
+} satisfies typeof calendarEn

@@ -1,0 +1,199 @@
+import { expect, request as playwrightRequest } from '@playwright/test'
+import { afterAll, describe } from 'vitest'
+
+import { ADMIN, staffApi, withStaff } from '../e2e/helpers/office'
+import { baseURL, beforeAllWithRequest, test } from './fixtures'
+
+/**
+ * The school calendar (issue 51) on the production server, as a parent's browser without
+ * JavaScript reads it: /Calendar's month and list with their GET filters, and the feeds. Its
+ * entries are made through the CMS API in a year of their own, and deleted after.
+ */
+const kerala = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString()
+const made: number[] = []
+let api: Record<string, string>
+
+const ENTRIES = [
+  { title: 'Cal holiday span', category: 'holiday', date: kerala('2031-03-05'), endDate: kerala('2031-03-07') },
+  {
+    title: 'Cal second Saturday',
+    category: 'holiday',
+    date: kerala('2031-01-11'),
+    recurrence: 'FREQ=MONTHLY;BYDAY=2SA',
+    exceptions: [{ date: kerala('2031-04-12') }],
+  },
+  { title: 'Cal exam for V', category: 'exam', date: kerala('2031-03-10'), classes: ['V'] },
+  {
+    title: 'Cal PTM for I',
+    category: 'ptm',
+    date: kerala('2031-03-15'),
+    classes: ['I'],
+    allDay: false,
+    startTime: '10:00',
+    endTime: '12:30',
+  },
+]
+
+beforeAllWithRequest(async ({ request }) => {
+  const { school } = await withStaff(request, ADMIN)
+  api = await staffApi(request, ADMIN)
+  for (const entry of ENTRIES) {
+    const answer = await request.post('/cms-api/events', {
+      headers: api,
+      data: { school, _status: 'published', ...entry },
+    })
+    expect(answer.ok(), await answer.text()).toBe(true)
+    made.push((await answer.json()).doc.id)
+  }
+}, 60_000)
+
+afterAll(async () => {
+  const request = await playwrightRequest.newContext({ baseURL })
+  for (const id of made) await request.delete(`/cms-api/events/${id}`, { headers: api })
+  await request.dispose()
+})
+
+/** The titles in each day's cell of the month's grid, by day of the month. */
+async function grid(path: string) {
+  const html = await (await fetch(`${baseURL}${path}`)).text()
+  const table = /<table class="calendar-grid[\s\S]*?<\/table>/.exec(html)?.[0] ?? ''
+  const days = new Map<number, string[]>()
+  for (const cell of table.matchAll(/<td[^>]*data-day="\d{4}-\d\d-(\d\d)"[^>]*>([\s\S]*?)<\/td>/g))
+    days.set(
+      Number(cell[1]),
+      [...cell[2].matchAll(/>(Cal [^<]+)</g)].map((m) => m[1]),
+    )
+  return { html, days }
+}
+
+const daysWith = (days: Map<number, string[]>, title: string) =>
+  [...days].filter(([, titles]) => titles.includes(title)).map(([day]) => day)
+
+describe('/Calendar', () => {
+  test('shows a multi-day entry on each day, a repetition on its days but not the one it skips', async () => {
+    const march = await grid('/Calendar?month=2031-03')
+    expect(march.days.size).toBe(31)
+    expect(daysWith(march.days, 'Cal holiday span')).toEqual([5, 6, 7])
+    expect(daysWith(march.days, 'Cal second Saturday')).toEqual([8])
+    expect(daysWith(march.days, 'Cal PTM for I')).toEqual([15])
+    // A holiday for the whole school is said in words.
+    const fifth = /data-day="2031-03-05"[\s\S]*?<\/td>/.exec(march.html)?.[0]
+    expect(fifth).toContain('>No school<')
+    expect(daysWith((await grid('/Calendar?month=2031-04')).days, 'Cal second Saturday')).toEqual([])
+    expect(daysWith((await grid('/Calendar?month=2031-05')).days, 'Cal second Saturday')).toEqual([10])
+  })
+
+  test('filters by category and class with a plain GET form', async () => {
+    const html = await (await fetch(`${baseURL}/Calendar?month=2031-03`)).text()
+    expect(html).toMatch(/<form[^>]*method="get"/)
+    expect(html).toMatch(/<select name="category"/)
+    expect(html).toMatch(/<select name="class"/)
+    const exams = await grid('/Calendar?month=2031-03&category=exam')
+    expect([...exams.days.values()].flat().sort()).toEqual(['Cal exam for V'])
+    // A class's parents see its entries and the whole school's, not another class's.
+    const classOne = [...(await grid('/Calendar?month=2031-03&class=I')).days.values()].flat()
+    expect(new Set(classOne)).toEqual(new Set(['Cal holiday span', 'Cal second Saturday', 'Cal PTM for I']))
+  })
+
+  test('lists the month, a multi-day entry once with its last day, in Malayalam too', async () => {
+    const list = await (await fetch(`${baseURL}/Calendar?month=2031-03&view=agenda`)).text()
+    expect(list.match(/>Cal holiday span</g)).toHaveLength(1)
+    expect(list).toContain('until Friday 7 March')
+    expect(list).toContain('10:00 AM – 12:30 PM')
+    const malayalam = await (await fetch(`${baseURL}/ml/Calendar?month=2031-03&view=agenda`)).text()
+    expect(malayalam).toContain('2031 മാർച്ച്')
+    expect(malayalam).toContain('പി.ടി.എ. യോഗം')
+    expect(malayalam).toContain('വെള്ളിയാഴ്ച, 7 മാർച്ച് വരെ')
+  })
+})
+
+describe('/calendar.ics', () => {
+  test('carries each entry once, repetitions as rules, narrowed by category and class', async () => {
+    const all = await (await fetch(`${baseURL}/calendar.ics`)).text()
+    expect(all).toContain('BEGIN:VTIMEZONE')
+    const saturday = all.split('BEGIN:VEVENT').find((e) => e.includes('SUMMARY:Cal second Saturday'))!
+    expect(saturday).toContain('RRULE:FREQ=MONTHLY;BYDAY=2SA')
+    expect(saturday).toContain('EXDATE;VALUE=DATE:20310412')
+    const summaries = async (query: string) =>
+      [...(await (await fetch(`${baseURL}/calendar.ics?${query}`)).text()).matchAll(/SUMMARY:(Cal [^\r\n]+)/g)]
+        .map((m) => m[1])
+        .sort()
+    expect(await summaries('category=holiday')).toEqual(['Cal holiday span', 'Cal second Saturday'])
+    expect(await summaries('category=exam&category=ptm')).toEqual(['Cal PTM for I', 'Cal exam for V'])
+    expect(await summaries('class=V')).toEqual(['Cal exam for V', 'Cal holiday span', 'Cal second Saturday'])
+    const malayalam = await (await fetch(`${baseURL}/ml/calendar.ics?category=ptm`)).text()
+    expect(malayalam).toContain('CATEGORIES:പി.ടി.എ. യോഗം')
+  })
+
+  test('leaves /api/events answering SPEC’s fields alone', async ({ request }) => {
+    const list = (await (await request.get('/api/events/All/JRSBKL?limit=100')).json()).data as Record<
+      string,
+      unknown
+    >[]
+    const ptm = list.find((e) => e.title === 'Cal PTM for I')!
+    expect(Object.keys(ptm).sort()).toEqual([
+      '_id',
+      'attachments',
+      'date',
+      'description',
+      'images',
+      'time',
+      'title',
+      'venue',
+    ])
+    expect(ptm.time).toBe('10:00 AM – 12:30 PM')
+  })
+})
+
+describe('home', () => {
+  test('answers “Is there school tomorrow?” from a holiday on tomorrow’s date, in both languages', async ({
+    request,
+  }) => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
+    const { school } = await withStaff(request, ADMIN)
+    const answer = await request.post('/cms-api/events', {
+      headers: api,
+      data: { school, _status: 'published', title: 'Cal rain holiday', category: 'holiday', date: kerala(tomorrow) },
+    })
+    expect(answer.ok(), await answer.text()).toBe(true)
+    made.push((await answer.json()).doc.id)
+    const said = async (path: string) =>
+      /<p data-school-tomorrow="(yes|no)"[^>]*>([\s\S]*?)<\/p>/.exec(await (await fetch(`${baseURL}${path}`)).text())
+    const english = await said('/')
+    expect(english?.[1]).toBe('no')
+    expect(english?.[2]).toContain('Cal rain holiday')
+    expect((await said('/ml'))?.[2]).toContain('ക്ലാസില്ല')
+  })
+
+  test('an urgent alert marked as a holiday answers it too, and the calendar shows its day', async ({ request }) => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
+    const { school } = await withStaff(request, ADMIN)
+    // The holiday entry made above goes first, so that the alert's is the only one.
+    await request.delete(`/cms-api/events/${made.pop()}`, { headers: api })
+    const alert = await request.post('/cms-api/alerts', {
+      headers: api,
+      data: {
+        school,
+        _status: 'published',
+        message: 'Cal alert: closed tomorrow for heavy rain',
+        endsAt: new Date(`${tomorrow}T23:59:00+05:30`).toISOString(),
+        holiday: true,
+        holidayFrom: kerala(tomorrow),
+      },
+    })
+    expect(alert.ok(), await alert.text()).toBe(true)
+    const id = (await alert.json()).doc.id as number
+    try {
+      const home = await (await fetch(`${baseURL}/`)).text()
+      expect(/<p data-school-tomorrow="no"[^>]*>[\s\S]*?Cal alert: closed tomorrow[\s\S]*?<\/p>/.test(home)).toBe(true)
+      const month = tomorrow.slice(0, 7)
+      const cell = new RegExp(`data-day="${tomorrow}"[\\s\\S]*?</td>`).exec(
+        await (await fetch(`${baseURL}/Calendar?month=${month}`)).text(),
+      )?.[0]
+      expect(cell).toContain('Cal alert: closed tomorrow')
+      expect(cell).toContain('>No school<')
+    } finally {
+      await request.delete(`/cms-api/alerts/${id}`, { headers: api })
+    }
+  })
+})
