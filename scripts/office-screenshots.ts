@@ -80,6 +80,7 @@ try {
     ['circular-new', '/admin/collections/circulars/create', () => fillCircular(page)],
     ['date-picker', '/admin/collections/events/create', () => typeDate(page)],
     ['calendar-entry', '/admin/collections/events/create', () => fillCalendarEntry(page)],
+    ['calendar-import', '/admin/calendar-import', () => previewImport(page)],
     ['gallery-new', '/admin/collections/gallery/create'],
     ['pages', '/admin/collections/pages'],
     ['own-page-new', '/admin/collections/custom-pages/create', () => fillOwnPage(page)],
@@ -212,11 +213,12 @@ async function prepareOffice(base: string) {
 }
 
 /** Typing before React has taken the form's title over is lost. */
-const titleReady = (page: Page) =>
-  page.waitForFunction(() => {
+function titleReady(page: Page) {
+  return page.waitForFunction(() => {
     const title = document.querySelector('#field-title')
     return !!title && Object.keys(title).some((key) => key.startsWith('__reactProps$'))
   })
+}
 
 async function fillAlert(page: Page) {
   await page.locator('#field-message').fill(ALERT_MESSAGE)
@@ -232,6 +234,26 @@ async function fillCalendarEntry(page: Page) {
   await page.getByRole('option', { name: 'Holiday', exact: true }).click()
   await page.locator('.repeats-field select').first().selectOption('monthly')
   await page.locator('.repeats-field').scrollIntoViewIfNeeded()
+}
+
+/** A year's spreadsheet with a typing mistake, previewed: what would be added, and the row refused. */
+async function previewImport(page: Page) {
+  const rows = [
+    'date,end date,title,category,classes',
+    '12/06/2027,,Second Saturday,Holiday,',
+    '23/08/2027,01/09/2027,Onam holidays,Holiday,',
+    '31/09/2027,,Sports day,Sports,',
+    '06/12/2027,15/12/2027,Half-yearly examinations,Exam,V-X',
+    '18/12/2027,,PTM,PTM,"I, II, III, IV"',
+  ]
+  const choose = page.getByLabel('Spreadsheet')
+  await choose.setInputFiles({
+    name: 'calendar-2027-28.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(rows.join('\n')),
+  })
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await page.getByTestId('import-preview').waitFor()
 }
 
 /** A day typed as the office writes it, 5 December, with the calendar open on it. */

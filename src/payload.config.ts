@@ -105,6 +105,11 @@ const config = buildConfig({
         menu: { Component: '/components/admin/ChangeMenuView#ChangeMenuView', path: '/menu' },
         // The records still to write in Malayalam, each opening its form with the English beside it.
         translate: { Component: '/components/admin/translate/TranslateView#TranslateView', path: '/translate' },
+        // A year's calendar from the office's spreadsheet, previewed before it is stored.
+        calendarImport: {
+          Component: '/components/admin/calendar/CalendarImportView#CalendarImportView',
+          path: '/calendar-import',
+        },
         // Shown to a session that still owes its second factor, which Payload counts as nobody.
         secondFactor: {
           Component: '/components/admin/second-factor/SecondFactorView#SecondFactorView',

@@ -1,13 +1,16 @@
+import ExcelJS from 'exceljs'
+
 import { expect, test } from './helpers/test'
 
 import { schoolRecord } from './helpers/schools'
+import { ADMIN, signIn, withStaff } from './helpers/office'
 import { adminApi, expectNoAxeViolations, hydrated } from './helpers/site'
 
 /**
  * The school calendar (issue 51) in a browser: the filters apply as soon as one is chosen (the
  * same GET form works without JavaScript: tests/http/calendar.test.ts), and the month and the
  * list pass axe at a phone's and a desktop's width, in English and Malayalam, without sideways
- * scrolling.
+ * scrolling; the office imports a year's spreadsheet through the admin.
  */
 const kerala = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString()
 const MONTH = '2032-03'
@@ -63,3 +66,61 @@ for (const path of [`/Calendar?month=${MONTH}`, `/ml/Calendar?month=${MONTH}&vie
       await expectNoAxeViolations(page)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     })
+
+/** A year's spreadsheet as an office keeps it: 120 rows, three of them wrong as typed. */
+async function yearWorkbook(mistakes: boolean): Promise<Buffer> {
+  const book = new ExcelJS.Workbook()
+  const sheet = book.addWorksheet('2033-34')
+  sheet.addRow(['Date', 'End date', 'Title', 'Category', 'Classes'])
+  for (let i = 0; i < 120; i++) {
+    const day = new Date(Date.UTC(2033, 5, 1 + i * 2))
+    sheet.addRow([day, '', `Year plan ${i + 1}`, ['Holiday', 'Exam', 'PTM', 'Sports'][i % 4], i % 3 ? '' : 'V-X'])
+  }
+  if (mistakes) {
+    sheet.getRow(11).getCell(1).value = '31/06/2033'
+    sheet.getRow(41).getCell(4).value = 'Outing'
+    sheet.getRow(81).getCell(5).value = 'XIII'
+  }
+  return Buffer.from(await book.xlsx.writeBuffer())
+}
+
+test('the office imports a year from Excel: mistakes named by row, corrected, then published', async ({
+  page,
+  request,
+}) => {
+  await withStaff(request, ADMIN)
+  await signIn(page, ADMIN)
+  await page.goto('/admin/collections/events')
+  await page.getByRole('link', { name: 'Import the school calendar from a spreadsheet' }).click()
+  await expect(page.getByRole('heading', { name: 'Import the school calendar' })).toBeVisible()
+  const choose = page.getByLabel('Spreadsheet')
+  await hydrated(choose)
+  await choose.setInputFiles({
+    name: 'year.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: await yearWorkbook(true),
+  })
+  await page.getByRole('button', { name: 'Preview' }).click()
+  const refused = page.locator('.calendar-import__refused')
+  await expect(refused).toContainText('Row 11: “31/06/2033” is no date')
+  await expect(refused).toContainText('Row 41: “Outing” is no category')
+  await expect(refused).toContainText('Row 81: “XIII” is no class')
+  await expect(page.getByTestId('import-preview')).toContainText('117 to add')
+
+  await choose.setInputFiles({
+    name: 'year.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: await yearWorkbook(false),
+  })
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(page.getByTestId('import-preview')).toContainText('120 to add')
+  await expect(page.getByTestId('import-preview')).toContainText('0 refused')
+  await page.getByRole('button', { name: 'Import 120 entries' }).click()
+  await expect(page.getByTestId('import-done')).toContainText('Stored: 120 added, 0 changed, published.')
+
+  const { docs } = await (
+    await request.get('/cms-api/events?where[title][like]=Year plan&limit=200&depth=0', { headers })
+  ).json()
+  expect(docs).toHaveLength(120)
+  made.push(...docs.map((d: { id: number }) => d.id))
+})

@@ -1,5 +1,7 @@
-import { expect, request as playwrightRequest } from '@playwright/test'
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { afterAll, describe } from 'vitest'
+
+import { IMPORT_MESSAGES } from '@/lib/calendar/import-rows'
 
 import { ADMIN, staffApi, withStaff } from '../e2e/helpers/office'
 import { baseURL, beforeAllWithRequest, test } from './fixtures'
@@ -195,5 +197,65 @@ describe('home', () => {
     } finally {
       await request.delete(`/cms-api/alerts/${id}`, { headers: api })
     }
+  })
+})
+
+describe('the import of the office’s spreadsheet', () => {
+  const file = [
+    'date,end date,title,category,classes',
+    '05/01/2033,,Cal import reopening,Other,',
+    '10/01/2033,14/01/2033,Cal import exams,Exam,V-X',
+    '31/02/2033,,Cal import bad day,Holiday,',
+    '15/01/2033,,Cal import picnic,Outing,',
+    '20/01/2033,,Cal import trip,Other,XIII',
+  ].join('\n')
+  const send = (request: APIRequestContext, query: string, body: string | Buffer, headers = api) =>
+    request.post(`/cms-api/events/import?${query}`, {
+      headers: { ...headers, 'Content-Type': 'application/octet-stream' },
+      data: Buffer.from(body),
+    })
+
+  test('previews without storing, names each refused row, then stores what it showed', async ({ request }) => {
+    const preview = await send(request, 'name=year.csv', file)
+    expect(preview.status()).toBe(200)
+    const plan = await preview.json()
+    expect(plan.add.map((r: { title: string }) => r.title)).toEqual(['Cal import reopening', 'Cal import exams'])
+    expect(plan.refused.map((r: { row: number }) => r.row)).toEqual([4, 5, 6])
+    const titles = async () =>
+      (await (await request.get('/api/events/All/JRSBKL?limit=100')).json()).data.map((e: { title: string }) => e.title)
+    expect(await titles()).not.toContain('Cal import exams')
+
+    const stored = await (await send(request, 'name=year.csv&confirm=1&publish=1', file)).json()
+    expect(stored.stored).toEqual({ added: 2, changed: 0 })
+    expect(await titles()).toContain('Cal import exams')
+    const { docs } = await (
+      await request.get('/cms-api/events?where[title][like]=Cal import&depth=0', { headers: api })
+    ).json()
+    made.push(...docs.map((d: { id: number }) => d.id))
+    expect(docs.find((d: { title: string }) => d.title === 'Cal import exams')).toMatchObject({
+      category: 'exam',
+      classes: ['V', 'VI', 'VII', 'VIII', 'IX', 'X'],
+      _status: 'published',
+    })
+
+    // The same file again: nothing to add; a changed category is a change of the same entry.
+    const again = await (
+      await send(
+        request,
+        'name=year.csv',
+        file.replace('Cal import reopening,Other', 'Cal import reopening,Celebration'),
+      )
+    ).json()
+    expect([again.add.length, again.change.length, again.unchanged]).toEqual([0, 1, 1])
+  })
+
+  test('refuses a file that is no spreadsheet, a body sent as a form, and a visitor', async ({ request }) => {
+    expect((await (await send(request, 'name=year.pdf', '%PDF-1.4')).json()).error).toBe(IMPORT_MESSAGES.kind)
+    const asForm = await request.post('/cms-api/events/import?name=year.csv', {
+      headers: { ...api, 'Content-Type': 'text/plain' },
+      data: file,
+    })
+    expect(asForm.status()).toBe(415)
+    expect((await send(request, 'name=year.csv', file, {})).status()).toBe(401)
   })
 })

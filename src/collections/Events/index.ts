@@ -1,6 +1,8 @@
 import { requiredInOneLanguage } from '@/fields/localized'
 import { attachmentsField } from '@/fields/attachments'
 
+import { calendarImportEndpoints } from '@/endpoints/calendar-import'
+
 import { contentCollection } from '../factory'
 
 import { calendarFields, deriveEntryTimes, lastDayField, timeFields } from './calendar-fields'
@@ -10,7 +12,12 @@ export const Events = contentCollection({
   labels: { singular: 'Event', plural: 'Events' },
   defaultSort: '-date',
   hooks: { beforeChange: [deriveEntryTimes] },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'venue', '_status'] },
+  endpoints: calendarImportEndpoints,
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'category', 'venue', '_status'],
+    components: { beforeListTable: ['/components/admin/calendar/ImportCalendarLink#ImportCalendarLink'] },
+  },
   fields: [
     requiredInOneLanguage({ name: 'title', type: 'text', required: true, maxLength: 300 }),
     { name: 'date', type: 'date', required: true, index: true },

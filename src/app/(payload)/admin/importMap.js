@@ -28,6 +28,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RepeatsField as RepeatsField_038c5b09dadf6440a7cdc45ef7f551a9 } from '../../../components/admin/calendar/RepeatsField'
+import { ImportCalendarLink as ImportCalendarLink_b6e2d655d837ef1d584795d474c35caa } from '../../../components/admin/calendar/ImportCalendarLink'
 import { MenuLinkField as MenuLinkField_e95dd39d9cd9c2fe230e7d98a7566810 } from '../../../components/admin/MenuLinkField'
 import { AddToMenuField as AddToMenuField_2ed77894d14506806526baa3aec062f2 } from '../../../components/admin/AddToMenuField'
 import { MessageHead as MessageHead_01f3e13a93406cadfbbe6fe3874da89b } from '../../../components/admin/inbox/MessageHead'
@@ -54,6 +55,7 @@ import { BackupsView as BackupsView_6e9ff6c7b38bb0b5fa9b6e5009ed262d } from '../
 import { ReadmeView as ReadmeView_26ac6a731ca82300602f0a1db950d5ec } from '../../../components/admin/readme/ReadmeView'
 import { ChangeMenuView as ChangeMenuView_4ded81c311953edf8dbd65b58bbcf59f } from '../../../components/admin/ChangeMenuView'
 import { TranslateView as TranslateView_baa8df5b7ef157e04237b077fd28313c } from '../../../components/admin/translate/TranslateView'
+import { CalendarImportView as CalendarImportView_47bff6761e7dead722e6f0a9ddf6556c } from '../../../components/admin/calendar/CalendarImportView'
 import { SecondFactorView as SecondFactorView_398c9faf98bd92f1758d595219882697 } from '../../../components/admin/second-factor/SecondFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -89,6 +91,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/calendar/RepeatsField#RepeatsField": RepeatsField_038c5b09dadf6440a7cdc45ef7f551a9,
+  "/components/admin/calendar/ImportCalendarLink#ImportCalendarLink": ImportCalendarLink_b6e2d655d837ef1d584795d474c35caa,
   "/components/admin/MenuLinkField#MenuLinkField": MenuLinkField_e95dd39d9cd9c2fe230e7d98a7566810,
   "/components/admin/AddToMenuField#AddToMenuField": AddToMenuField_2ed77894d14506806526baa3aec062f2,
   "/components/admin/inbox/MessageHead#MessageHead": MessageHead_01f3e13a93406cadfbbe6fe3874da89b,
@@ -115,6 +118,7 @@ export const importMap = {
   "/components/admin/readme/ReadmeView#ReadmeView": ReadmeView_26ac6a731ca82300602f0a1db950d5ec,
   "/components/admin/ChangeMenuView#ChangeMenuView": ChangeMenuView_4ded81c311953edf8dbd65b58bbcf59f,
   "/components/admin/translate/TranslateView#TranslateView": TranslateView_baa8df5b7ef157e04237b077fd28313c,
+  "/components/admin/calendar/CalendarImportView#CalendarImportView": CalendarImportView_47bff6761e7dead722e6f0a9ddf6556c,
   "/components/admin/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_398c9faf98bd92f1758d595219882697,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
