@@ -403,7 +403,7 @@ test.describe('dates as the office writes them', () => {
       await changeAdminForm(page, async () => {
         await date.fill('05/12/2026')
         // A click beside the box closes the calendar, as a clerk's next click would.
-        await page.locator('#field-time').click()
+        await page.locator('#field-venue').click()
       })
       await expect(date).toHaveValue('05/12/2026')
       if (SHOTS) {
@@ -411,7 +411,7 @@ test.describe('dates as the office writes them', () => {
         await date.click()
         await expect(page.locator('.react-datepicker')).toBeVisible()
         await page.screenshot({ path: path.join(SHOTS, 'admin-date-picker-1280.png') })
-        await page.locator('#field-time').click()
+        await page.locator('#field-venue').click()
       }
       const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/events/${id}`))
       await page.locator('#action-save-draft').click()

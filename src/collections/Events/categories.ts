@@ -1,7 +1,7 @@
 /**
- * What a calendar entry is (issue 51): stored values, the English the admin and the English site
- * show, and a colour for the calendar, always beside the name, never the only cue. The Malayalam
- * names are in the message catalogue with the calendar's page.
+ * What a calendar entry is (issue 51): stored values and the English the admin and the English
+ * site show. The Malayalam names are in the calendar's message catalogue (i18n/messages/
+ * calendar.ts), the colours in site.css (.calendar-entry), always beside the name, never the only cue.
  */
 export const EVENT_CATEGORIES = ['holiday', 'exam', 'ptm', 'celebration', 'sports', 'admissions', 'other'] as const
 export type EventCategory = (typeof EVENT_CATEGORIES)[number]

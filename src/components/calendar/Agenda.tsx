@@ -21,7 +21,7 @@ export function Agenda({
 }) {
   const days = [...byDay.keys()].sort()
   return (
-    <ol className="space-y-4">
+    <ol className="calendar-agenda space-y-4">
       {days.map((day) => {
         const entries = byDay.get(day)!
         return (
@@ -33,7 +33,7 @@ export function Agenda({
                 <span className="text-sm text-red-800">{words.noSchool}</span>
               )}
             </h3>
-            <ul className="mt-1 space-y-1">
+            <ul>
               {entries.map(({ entry, start, end }) => (
                 <li key={`${entry.id}-${start}`}>
                   <EntryLine

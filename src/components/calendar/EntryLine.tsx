@@ -7,8 +7,6 @@ import { publicPathOf } from '@/lib/preview/paths'
 
 import type { Day } from '@/lib/calendar/occurrences'
 
-import { CATEGORY_STYLE } from './category-style'
-
 export type EntryWords = {
   category: (c: EventCategory) => string
   classes: (list: string[]) => string
@@ -34,18 +32,14 @@ export function EntryLine({
 }) {
   const category = (event.category ?? DEFAULT_EVENT_CATEGORY) as EventCategory
   return (
-    <a
-      href={localePath(locale, publicPathOf('events', event))}
-      className={`block rounded-sm border-l-4 px-1.5 py-0.5 text-sm leading-snug text-ink no-underline hover:underline ${CATEGORY_STYLE[category]}`}
-    >
-      <span className="block text-xs font-semibold text-slate-700">{words.category(category)}</span>
-      <span lang={langOf(event, 'title')} className="font-medium">
-        {event.title}
-      </span>
-      {event.time && <span className="block text-xs text-slate-700">{eventTime(event.time, locale)}</span>}
-      {lastDay && <span className="block text-xs text-slate-700">{words.until(lastDay)}</span>}
+    // Styled by site.css (.calendar-entry): a month holds hundreds of these, and a class each keeps its page small.
+    <a href={localePath(locale, publicPathOf('events', event))} className="calendar-entry" data-category={category}>
+      <small>{words.category(category)}</small>
+      <b lang={langOf(event, 'title')}>{event.title}</b>
+      {event.time && <small>{eventTime(event.time, locale)}</small>}
+      {lastDay && <small>{words.until(lastDay)}</small>}
       {detailed && (
-        <span className="block text-xs text-slate-700">
+        <small>
           {words.classes((event.classes ?? []) as string[])}
           {event.venue && (
             <>
@@ -53,7 +47,7 @@ export function EntryLine({
               <span lang={langOf(event, 'venue')}>{event.venue}</span>
             </>
           )}
-        </span>
+        </small>
       )}
     </a>
   )

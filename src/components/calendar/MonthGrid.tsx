@@ -57,7 +57,7 @@ export function MonthGrid({
                   key={day}
                   data-day={day}
                   aria-current={isToday ? 'date' : undefined}
-                  className={`${busy ? '' : 'calendar-free '}h-28 border border-slate-300 p-1 align-top ${isToday ? 'bg-yellow-50 outline-2 -outline-offset-2 outline-brand' : ''}`}
+                  className={busy ? undefined : 'calendar-free'}
                 >
                   <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                     <span className="font-semibold">
@@ -70,7 +70,7 @@ export function MonthGrid({
                     {noSchool && <span className="text-xs font-semibold text-red-800">{words.noSchool}</span>}
                   </p>
                   {entries.length > 0 && (
-                    <ul className="mt-1 space-y-1">
+                    <ul>
                       {entries.map(({ entry, start }) => (
                         <li key={`${entry.id}-${start}`}>
                           <EntryLine event={entry} locale={locale} words={words} />
