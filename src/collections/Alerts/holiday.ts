@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Field, PayloadRequest } from 'payload'
 
-import { dayOf } from '@/lib/calendar/occurrences'
+import { keralaToday } from '@/lib/calendar/month'
+import { dayOf, storedDate } from '@/lib/calendar/occurrences'
 import { isByLanguage } from '@/lib/content/in-locale'
 import type { Alert } from '@/payload-types'
 
@@ -12,9 +13,6 @@ import type { Alert } from '@/payload-types'
  * day the alert ends; unticking it, or deleting the alert, removes that entry.
  */
 export const HOLIDAY_BEFORE_START = 'The first day of the holiday is after the day the alert ends.'
-
-const kerala = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString()
-const todayInKerala = () => dayOf(new Date().toISOString())!
 
 type Sibling = { holiday?: boolean | null; endsAt?: string | null }
 
@@ -32,7 +30,7 @@ export const holidayFields: Field[] = [
     name: 'holidayFrom',
     label: 'First day of the holiday',
     type: 'date',
-    defaultValue: () => kerala(todayInKerala()),
+    defaultValue: () => storedDate(keralaToday()),
     admin: {
       condition: (_: unknown, sibling: Sibling) => sibling?.holiday === true,
       description: 'Today, unless the closure is announced the day before. It lasts until the day the alert ends.',
@@ -89,8 +87,8 @@ export const markAlertHoliday: CollectionAfterChangeHook<Alert> = async ({ doc, 
     }
     return doc
   }
-  const last = dayOf(doc.endsAt) ?? todayInKerala()
-  const first = dayOf(doc.holidayFrom) ?? todayInKerala()
+  const last = dayOf(doc.endsAt) ?? keralaToday()
+  const first = dayOf(doc.holidayFrom) ?? keralaToday()
   const { en, ml } = await messages(req, doc.id)
   // Written in the alert's languages: the first one it has, then the other where it has it.
   const [firstLocale, otherLocale] = en ? (['en', 'ml'] as const) : (['ml', 'en'] as const)
@@ -99,8 +97,8 @@ export const markAlertHoliday: CollectionAfterChangeHook<Alert> = async ({ doc, 
     school: schoolOf(doc),
     title: texts[firstLocale] ?? '',
     category: 'holiday' as const,
-    date: kerala(first < last ? first : last),
-    endDate: first < last ? kerala(last) : null,
+    date: storedDate(first < last ? first : last),
+    endDate: first < last ? storedDate(last) : null,
     classes: [],
     recurrence: '',
     _status: 'published' as const,

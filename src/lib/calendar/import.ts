@@ -2,7 +2,7 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 
 import { schoolForNewRecords } from '@/lib/platform/school-for-new-records'
 
-import { dayOf } from './occurrences'
+import { dayOf, storedDate } from './occurrences'
 import type { ImportRow, Refusal } from './import-rows'
 
 /**
@@ -74,11 +74,9 @@ export async function planImport(
   return plan
 }
 
-const kerala = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString()
-
 const entryData = (row: ImportRow) => ({
-  date: kerala(row.date),
-  endDate: row.endDate ? kerala(row.endDate) : null,
+  date: storedDate(row.date),
+  endDate: row.endDate ? storedDate(row.endDate) : null,
   category: row.category,
   classes: row.classes,
 })

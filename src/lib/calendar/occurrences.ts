@@ -37,6 +37,9 @@ export function dayOf(iso: string | null | undefined): Day | null {
   return p ? `${p.year}-${p.month}-${p.day}` : null
 }
 
+/** A Kerala day as a date field stores it: its midnight in Kerala, in UTC (dayOf's inverse). */
+export const storedDate = (day: Day) => new Date(`${day}T00:00:00+05:30`).toISOString()
+
 const asUtc = (day: Day) => new Date(`${day}T00:00:00.000Z`)
 const fromUtc = (at: Date): Day => at.toISOString().slice(0, 10)
 export const addDays = (day: Day, n: number): Day => fromUtc(new Date(asUtc(day).getTime() + n * DAY_MS))
