@@ -60,6 +60,7 @@ export async function benchSite(prefix: string, port: number, hostB: string) {
     ).docs[0].id
   const galleries = { A: await gallery('JRSBKL'), B: await gallery('BENCHB') }
   await ownPage(payload, galleries.A)
+  await calendarMonth(payload)
   await payload.destroy()
 
   // BENCH_EMPTY_PAGE: /bench-empty answers, the framework alone for bench/lighthouse.ts to compare.
@@ -112,4 +113,48 @@ async function ownPage(payload: Payload, galleryId: number) {
       ],
     },
   })
+}
+
+/**
+ * This month's calendar as a busy school keeps it, for /Calendar: a holiday of several days, an
+ * examination week for some classes, every second Saturday, a weekly assembly, a PTM with its
+ * times, and a few one-day entries; some days hold more than a cell shows.
+ */
+async function calendarMonth(payload: Payload) {
+  const { keralaToday } = await import('../src/lib/calendar/month')
+  const { storedDate } = await import('../src/lib/calendar/occurrences')
+  const school = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } }, depth: 0 }))
+    .docs[0].id
+  const month = keralaToday().slice(0, 7)
+  const day = (d: number) => storedDate(`${month}-${String(d).padStart(2, '0')}`)
+  const entries = [
+    { title: 'Second Saturday', category: 'holiday', date: day(1), recurrence: 'FREQ=MONTHLY;BYDAY=2SA' },
+    {
+      title: 'Weekly assembly',
+      category: 'other',
+      date: day(1),
+      recurrence: 'FREQ=WEEKLY;BYDAY=MO',
+      allDay: false,
+      startTime: '09:00',
+      endTime: '09:30',
+    },
+    { title: 'Festival holidays', category: 'holiday', date: day(22), endDate: day(26) },
+    { title: 'Unit tests', category: 'exam', date: day(8), endDate: day(12), classes: ['V', 'VI', 'VII', 'VIII'] },
+    {
+      title: 'PTM for the primary classes',
+      category: 'ptm',
+      date: day(14),
+      classes: ['I', 'II', 'III', 'IV'],
+      allDay: false,
+      startTime: '10:00',
+      endTime: '12:30',
+    },
+    { title: 'Sports day', category: 'sports', date: day(17) },
+    { title: 'Science fair', category: 'celebration', date: day(17) },
+    { title: 'Admissions open for Class 1', category: 'admissions', date: day(17) },
+    { title: 'Inter-house quiz', category: 'celebration', date: day(17) },
+    { title: 'Library week', category: 'other', date: day(3), endDate: day(7) },
+  ]
+  for (const entry of entries)
+    await payload.create({ collection: 'events', data: { school, _status: 'published', ...entry } as never })
 }

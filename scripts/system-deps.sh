@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Debian packages the tests need: Chromium for the browser tests, PostgreSQL for the PostgreSQL
-# integration test, and Redis and nginx for the several-instances test (npm run cluster).
+# integration test, Redis and nginx for the several-instances test (npm run cluster), and Python's
+# icalendar, an outside reader of the calendar's feed (tests/http/calendar.test.ts).
 # Installs them when missing and running as root; otherwise says how.
 set -euo pipefail
 missing=()
@@ -8,6 +9,7 @@ missing=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+/usr/bin/python3 -c 'import icalendar' >/dev/null 2>&1 || missing+=(python3-icalendar)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing Debian packages: ${missing[*]}. Install them with: sudo apt-get install ${missing[*]}" >&2

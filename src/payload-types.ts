@@ -526,6 +526,10 @@ export interface Event {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Its identity in the calendar it was imported from (Google, Outlook): importing that calendar again changes this entry rather than adding a second.
+   */
+  importUid?: string | null;
   images?: (number | Media)[] | null;
   attachments?: (number | Media)[] | null;
   review?: {
@@ -1850,6 +1854,7 @@ export interface EventsSelect<T extends boolean = true> {
         date?: T;
         id?: T;
       };
+  importUid?: T;
   images?: T;
   attachments?: T;
   review?:

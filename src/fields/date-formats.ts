@@ -21,7 +21,7 @@ export const TYPED_DATES = [DATE_FORMAT, 'd-M-yyyy', 'd.M.yyyy', 'd/M/yy', 'd-M-
 export const TYPED_DATE_TIMES = [DATE_TIME_FORMAT, 'd/M/yyyy h:mm a', 'd/M/yyyy, H:mm', 'd/M/yyyy H:mm']
 
 /** The empty box's hint, in the order the clerk types. */
-const DATE_HINT = 'dd/mm/yyyy'
+export const DATE_HINT = 'dd/mm/yyyy'
 const DATE_TIME_HINT = 'dd/mm/yyyy, hh:mm am'
 
 /** A date field read and typed as day/month/year; a field for a time alone or a month is left as it is. */

@@ -4,7 +4,8 @@ import { expect, test } from './helpers/test'
 
 import { schoolRecord } from './helpers/schools'
 import { ADMIN, signIn, withStaff } from './helpers/office'
-import { adminApi, expectNoAxeViolations, hydrated } from './helpers/site'
+import { adminApi, changeAdminForm, expectNoAxeViolations, hydrated } from './helpers/site'
+import { FEED_MESSAGES } from '../../src/lib/calendar/fetch-feed'
 
 /**
  * The school calendar (issue 51) in a browser: the filters apply as soon as one is chosen (the
@@ -91,7 +92,7 @@ test('the office imports a year from Excel: mistakes named by row, corrected, th
   await withStaff(request, ADMIN)
   await signIn(page, ADMIN)
   await page.goto('/admin/collections/events')
-  await page.getByRole('link', { name: 'Import the school calendar from a spreadsheet' }).click()
+  await page.getByRole('link', { name: 'Import the school calendar from a spreadsheet or another calendar' }).click()
   await expect(page.getByRole('heading', { name: 'Import the school calendar' })).toBeVisible()
   const choose = page.getByLabel('Spreadsheet')
   await hydrated(choose)
@@ -100,7 +101,7 @@ test('the office imports a year from Excel: mistakes named by row, corrected, th
     mimeType: 'application/octet-stream',
     buffer: await yearWorkbook(true),
   })
-  await page.getByRole('button', { name: 'Preview' }).click()
+  await page.getByRole('button', { name: 'Preview the file' }).click()
   const refused = page.locator('.calendar-import__refused')
   await expect(refused).toContainText('Row 11: “31/06/2033” is no date')
   await expect(refused).toContainText('Row 41: “Outing” is no category')
@@ -112,7 +113,7 @@ test('the office imports a year from Excel: mistakes named by row, corrected, th
     mimeType: 'application/octet-stream',
     buffer: await yearWorkbook(false),
   })
-  await page.getByRole('button', { name: 'Preview' }).click()
+  await page.getByRole('button', { name: 'Preview the file' }).click()
   await expect(page.getByTestId('import-preview')).toContainText('120 to add')
   await expect(page.getByTestId('import-preview')).toContainText('0 refused')
   await page.getByRole('button', { name: 'Import 120 entries' }).click()
@@ -123,4 +124,73 @@ test('the office imports a year from Excel: mistakes named by row, corrected, th
   ).json()
   expect(docs).toHaveLength(120)
   made.push(...docs.map((d: { id: number }) => d.id))
+})
+
+/** A staff meeting every Wednesday, as Google Calendar exports it. */
+const GOOGLE_ICS = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'BEGIN:VEVENT',
+  'UID:e2e-staff-meeting@google.com',
+  'SUMMARY:Staff meeting',
+  'DTSTART:20330105T033000Z',
+  'DTEND:20330105T043000Z',
+  'RRULE:FREQ=WEEKLY;BYDAY=WE',
+  'END:VEVENT',
+  'END:VCALENDAR',
+].join('\r\n')
+
+test.describe('in Kerala time', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' })
+
+  test('the office previews a Google calendar, is told why an inward address is not fetched, and ends a repetition on a day typed day/month/year', async ({
+    page,
+    request,
+  }) => {
+    const { school } = await withStaff(request, ADMIN)
+    await signIn(page, ADMIN)
+    await page.goto('/admin/calendar-import')
+    const choose = page.getByLabel('Spreadsheet or calendar file')
+    await hydrated(choose)
+    await choose.setInputFiles({ name: 'school.ics', mimeType: 'text/calendar', buffer: Buffer.from(GOOGLE_ICS) })
+    await page.getByRole('button', { name: 'Preview the file' }).click()
+    const row = page.getByTestId('import-preview').getByRole('row', { name: /Staff meeting/ })
+    await expect(row).toContainText('05/01/2033')
+    await expect(row).toContainText('9:00 AM – 10:00 AM')
+    await expect(row).toContainText('every week on Wednesday')
+    await page.getByLabel('Calendar address').fill('http://127.0.0.1/calendar.ics')
+    await page.getByRole('button', { name: 'Preview the calendar' }).click()
+    await expect(page.getByTestId('import-error')).toHaveText(FEED_MESSAGES.notPublic)
+
+    // The second Saturday of January 2033, made to repeat monthly until 31 March.
+    const draft = await request.post('/cms-api/events?draft=true', {
+      headers,
+      data: {
+        title: 'Second Saturday (typed)',
+        date: kerala('2033-01-08'),
+        category: 'holiday',
+        school,
+        _status: 'draft',
+      },
+    })
+    expect(draft.ok(), await draft.text()).toBe(true)
+    const id = (await draft.json()).doc.id
+    made.push(id)
+    await page.goto(`/admin/collections/events/${id}`)
+    const repeats = page.getByLabel('Repeats')
+    await hydrated(repeats)
+    await changeAdminForm(page, async () => {
+      await repeats.selectOption('monthly')
+      const until = page.locator('.repeats-field__until input')
+      await expect(until).toHaveAttribute('placeholder', 'dd/mm/yyyy')
+      await until.fill('31/03/2033')
+      await page.locator('#field-venue').click()
+      await expect(until).toHaveValue('31/03/2033')
+    })
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/events/${id}`))
+    await page.locator('#action-save-draft').click()
+    expect((await saved).status()).toBe(200)
+    const stored = await (await request.get(`/cms-api/events/${id}?draft=true`, { headers })).json()
+    expect(stored.recurrence).toBe('FREQ=MONTHLY;BYDAY=2SA;UNTIL=20330331')
+  })
 })

@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process'
+
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import ical, { type VEvent } from 'node-ical'
 import { afterAll, describe } from 'vitest'
 
+import { FEED_MESSAGES } from '@/lib/calendar/fetch-feed'
 import { IMPORT_MESSAGES } from '@/lib/calendar/import-rows'
 
 import { ADMIN, staffApi, withStaff } from '../e2e/helpers/office'
@@ -33,6 +37,17 @@ const ENTRIES = [
     allDay: false,
     startTime: '10:00',
     endTime: '12:30',
+  },
+  {
+    title: 'Cal weekly assembly',
+    category: 'other',
+    classes: ['XII'],
+    date: kerala('2031-03-05'),
+    allDay: false,
+    startTime: '09:00',
+    endTime: '09:30',
+    recurrence: 'FREQ=WEEKLY;BYDAY=WE;UNTIL=20310430',
+    exceptions: [{ date: kerala('2031-03-19') }],
   },
 ]
 
@@ -125,6 +140,54 @@ describe('/calendar.ics', () => {
     expect(await summaries('class=V')).toEqual(['Cal exam for V', 'Cal holiday span', 'Cal second Saturday'])
     const malayalam = await (await fetch(`${baseURL}/ml/calendar.ics?category=ptm`)).text()
     expect(malayalam).toContain('CATEGORIES:പി.ടി.എ. യോഗം')
+  })
+
+  test('reads the same in node-ical and python-icalendar: rules and skipped dates intact', async () => {
+    const feed = await (await fetch(`${baseURL}/calendar.ics?class=XII`)).text()
+    const events = Object.values(ical.sync.parseICS(feed)).filter((c): c is VEvent => c?.type === 'VEVENT')
+    const named = (title: string) => events.find((e) => e.summary === title)!
+    // node-ical keeps a skipped moment under two keys (its day and its time): one date.
+    const skipped = (e: VEvent) => [...new Set(Object.values(e.exdate ?? {}).map((d) => new Date(d).toISOString()))]
+    expect(named('Cal second Saturday').rrule!.toString()).toContain('FREQ=MONTHLY;BYDAY=2SA')
+    expect(skipped(named('Cal second Saturday')).map((d) => d.slice(0, 10))).toEqual(['2031-04-12'])
+    const assembly = named('Cal weekly assembly')
+    // node-ical writes the rule's parts in its own order.
+    expect(
+      assembly
+        .rrule!.toString()
+        .replace(/^[\s\S]*RRULE:/, '')
+        .split(';')
+        .sort(),
+    ).toEqual(['BYDAY=WE', 'FREQ=WEEKLY', 'UNTIL=20310430T182959Z'])
+    expect(new Date(assembly.start).toISOString()).toBe('2031-03-05T03:30:00.000Z')
+    // 09:00 on 19 March in Kerala.
+    expect(skipped(assembly)).toEqual(['2031-03-19T03:30:00.000Z'])
+
+    // Debian's python3-icalendar (scripts/system-deps.sh), as a Python calendar service reads it.
+    const python = `
+import sys, json, icalendar
+calendar = icalendar.Calendar.from_ical(sys.stdin.read())
+out = {}
+for event in calendar.walk('VEVENT'):
+    exdate = event.get('EXDATE')
+    exdates = exdate if isinstance(exdate, list) else ([exdate] if exdate else [])
+    out[str(event.get('SUMMARY'))] = {
+        'rrule': event['RRULE'].to_ical().decode() if 'RRULE' in event else None,
+        'exdate': [d.dt.isoformat() for e in exdates for d in e.dts],
+        'start': event.decoded('DTSTART').isoformat(),
+    }
+print(json.dumps(out))`
+    const read = JSON.parse(execFileSync('/usr/bin/python3', ['-c', python], { input: feed, encoding: 'utf8' }))
+    expect(read['Cal second Saturday']).toEqual({
+      rrule: 'FREQ=MONTHLY;BYDAY=2SA',
+      exdate: ['2031-04-12'],
+      start: '2031-01-11',
+    })
+    expect(read['Cal weekly assembly']).toEqual({
+      rrule: 'FREQ=WEEKLY;UNTIL=20310430T182959Z;BYDAY=WE',
+      exdate: ['2031-03-19T09:00:00+05:30'],
+      start: '2031-03-05T09:00:00+05:30',
+    })
   })
 
   test('leaves /api/events answering SPEC’s fields alone', async ({ request }) => {
@@ -257,5 +320,84 @@ describe('the import of the office’s spreadsheet', () => {
     })
     expect(asForm.status()).toBe(415)
     expect((await send(request, 'name=year.csv', file, {})).status()).toBe(401)
+  })
+})
+
+describe('the import of a calendar file or address (.ics)', () => {
+  const ics = (assemblyDay: string) =>
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+      'BEGIN:VEVENT',
+      'UID:cal-assembly-2034@google.com',
+      'SUMMARY:Cal ics assembly',
+      `DTSTART:2034${assemblyDay}T033000Z`,
+      `DTEND:2034${assemblyDay}T043000Z`,
+      'RRULE:FREQ=WEEKLY;BYDAY=WE;UNTIL=20340329T033000Z',
+      'EXDATE:20340118T033000Z',
+      'LOCATION:Main hall',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:cal-onam-2034@google.com',
+      'SUMMARY:Cal ics Onam',
+      'CATEGORIES:Holiday',
+      'DTSTART;VALUE=DATE:20340821',
+      'DTEND;VALUE=DATE:20340831',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n')
+  const send = (request: APIRequestContext, query: string, data: string | Buffer, type = 'application/octet-stream') =>
+    request.post(`/cms-api/events/import?${query}`, { headers: { ...api, 'Content-Type': type }, data })
+
+  test('stores a Google calendar’s events with their times and repetition, and knows them again by UID', async ({
+    request,
+  }) => {
+    const plan = await (await send(request, 'name=school.ics&category=celebration', ics('0104'))).json()
+    expect(plan.refused).toEqual([])
+    expect(plan.add.map((r: { title: string; category: string }) => [r.title, r.category])).toEqual([
+      ['Cal ics assembly', 'celebration'],
+      ['Cal ics Onam', 'holiday'],
+    ])
+    const stored = await (
+      await send(request, 'name=school.ics&category=celebration&confirm=1&publish=1', ics('0104'))
+    ).json()
+    expect(stored.stored).toEqual({ added: 2, changed: 0 })
+    const { docs } = await (
+      await request.get('/cms-api/events?where[title][like]=Cal ics&depth=0&sort=date', { headers: api })
+    ).json()
+    made.push(...docs.map((d: { id: number }) => d.id))
+    expect(docs[0]).toMatchObject({
+      importUid: 'cal-assembly-2034@google.com',
+      date: kerala('2034-01-04'),
+      allDay: false,
+      startTime: '09:00',
+      endTime: '10:00',
+      time: '9:00 AM – 10:00 AM',
+      venue: 'Main hall',
+      recurrence: 'FREQ=WEEKLY;BYDAY=WE;UNTIL=20340329',
+      exceptions: [expect.objectContaining({ date: kerala('2034-01-18') })],
+    })
+    expect(docs[1]).toMatchObject({ date: kerala('2034-08-21'), endDate: kerala('2034-08-30'), allDay: true })
+    // On the month's grid: each Wednesday but the skipped one.
+    const { days } = await grid('/Calendar?month=2034-01')
+    expect(daysWith(days, 'Cal ics assembly')).toEqual([4, 11, 25])
+
+    // The series moved to Thursdays in its calendar: the same entry changes; nothing is added.
+    const again = await (await send(request, 'name=school.ics&category=celebration', ics('0105'))).json()
+    expect([again.add.length, again.change.length, again.unchanged]).toEqual([0, 1, 1])
+    expect(again.change[0]).toMatchObject({ id: docs[0].id, date: '2034-01-05' })
+  })
+
+  test('fetches no address on this machine or its network, and names why', async ({ request }) => {
+    for (const feed of [`${baseURL}/calendar.ics`, 'http://169.254.169.254/latest/meta-data/'])
+      expect(await (await send(request, '', JSON.stringify({ feed }), 'application/json')).json()).toEqual({
+        error: FEED_MESSAGES.notPublic,
+      })
+    expect(
+      await (await send(request, '', JSON.stringify({ feed: 'file:///etc/passwd' }), 'application/json')).json(),
+    ).toEqual({
+      error: FEED_MESSAGES.address,
+    })
   })
 })

@@ -5,6 +5,8 @@ import { END_BEFORE_START } from '@/collections/Events/calendar-fields'
 import { HOLIDAY_BEFORE_START } from '@/collections/Alerts/holiday'
 import { dayOf, occurrences } from '@/lib/calendar/occurrences'
 import { schoolOn } from '@/lib/calendar/school-day'
+import { specMenu } from '@/lib/site/menu'
+import { menuItemAfterStatements } from '@/migrations/menu-item'
 
 import { freshPayload } from '../helpers/payload'
 
@@ -122,5 +124,34 @@ describe('an urgent alert marked as a holiday', () => {
         }),
       ),
     ).toEqual([HOLIDAY_BEFORE_START])
+  })
+})
+
+describe('the calendar in the menus of schools made before it', () => {
+  const run = async (statement: string) =>
+    (payload.db as unknown as { client: { execute(sql: string): Promise<unknown> } }).client.execute(statement)
+  const academics = async () => {
+    const found = await payload.findByID({ collection: 'schools', id: school, locale: 'all', depth: 0 })
+    const group = (found.menu ?? []).find((entry) => entry.items?.some((item) => item.link === '/Academics'))
+    return group?.items?.map((item) => [item.link, item.label]) ?? []
+  }
+  const spec = () => {
+    const [en, ml] = [specMenu('en'), specMenu('ml')]
+    const i = en.findIndex((entry) => entry.items?.some((item) => item.link === '/Academics'))
+    return en[i].items!.map((item, j) => [item.link, { en: item.label, ml: ml[i].items![j].label }])
+  }
+
+  it('puts School Calendar after Academics in both languages, once, shifting the rest', async () => {
+    // A school's menu as the release before the calendar wrote it.
+    await run(`DELETE FROM "schools_menu_items" WHERE "link" = '/Calendar'`)
+    await run(
+      `UPDATE "schools_menu_items" SET "_order" = "_order" - 1 WHERE "_order" > 1 AND "_parent_id" IN (SELECT "_parent_id" FROM "schools_menu_items" WHERE "link" = '/Academics')`,
+    )
+    expect((await academics()).map(([link]) => link)).not.toContain('/Calendar')
+    for (let twice = 0; twice < 2; twice++)
+      for (const statement of menuItemAfterStatements('Academics', 'Calendar')) await run(statement)
+    const [got, want] = [await academics(), spec()]
+    expect(got.map(([link]) => link)).toEqual(want.map(([link]) => link))
+    expect(got.find(([link]) => link === '/Calendar')).toEqual(want.find(([link]) => link === '/Calendar'))
   })
 })

@@ -116,4 +116,18 @@ export const calendarFields: Field[] = [
     },
     fields: [{ name: 'date', type: 'date', required: true }],
   },
+  {
+    name: 'importUid',
+    label: 'Imported from',
+    type: 'text',
+    index: true,
+    maxLength: 500,
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      description:
+        'Its identity in the calendar it was imported from (Google, Outlook): importing that calendar again changes this entry rather than adding a second.',
+      condition: (_: unknown, sibling: { importUid?: string | null }) => !!sibling?.importUid,
+    },
+  },
 ]

@@ -7,6 +7,9 @@ import { dayText } from '@/lib/content/format'
 import { EntryLine, type EntryWords } from './EntryLine'
 import { noSchoolOn } from './no-school'
 
+/** The anchor of a day in the list, which the grid's "+N more" links to. */
+export const agendaDayId = (day: Day) => `day-${day}`
+
 /** The month as a list: each day that has something, in order, with its entries in full. */
 export function Agenda({
   byDay,
@@ -25,13 +28,11 @@ export function Agenda({
       {days.map((day) => {
         const entries = byDay.get(day)!
         return (
-          <li key={day} aria-current={day === today ? 'date' : undefined}>
+          <li key={day} id={agendaDayId(day)} aria-current={day === today ? 'date' : undefined}>
             <h3 className="flex flex-wrap items-baseline gap-x-2 font-semibold">
               {dayText(day, locale)}
               {day === today && <span className="rounded bg-brand px-1 text-xs text-white">{words.today}</span>}
-              {noSchoolOn(entries.filter((e) => e.start === day)) && (
-                <span className="text-sm text-red-800">{words.noSchool}</span>
-              )}
+              {noSchoolOn(entries) && <span className="text-sm text-red-800">{words.noSchool}</span>}
             </h3>
             <ul>
               {entries.map(({ entry, start, end }) => (

@@ -1,11 +1,21 @@
 import type { CalendarEvent } from '@/collections/Events/queries'
-import type { Locale } from '@/i18n/locales.mjs'
+import { localePath, type Locale } from '@/i18n/locales.mjs'
 import type { Day } from '@/lib/calendar/occurrences'
 import type { DayEntry } from '@/lib/calendar/month'
 import { weekdayNames } from '@/lib/content/format'
 
 import { EntryLine, type EntryWords } from './EntryLine'
 import { noSchoolOn } from './no-school'
+
+/**
+ * How many entries a day's cell shows; the rest are "+N more", a link to that day in the list. A
+ * busy school's month is hundreds of entries, and a cell of ten is read by no one (decision 0056).
+ */
+export const DAY_CELL_ENTRIES = 3
+
+/** A day's entries with the holidays of the whole school first: what a cell must not hide. */
+const holidaysFirst = (entries: DayEntry<CalendarEvent>[]) =>
+  [...entries].sort((a, b) => Number(noSchoolOn([b])) - Number(noSchoolOn([a])))
 
 /**
  * The month as a table: a column per weekday, a row per week, each day with its entries (a
@@ -19,13 +29,16 @@ export function MonthGrid({
   today,
   locale,
   words,
+  dayInList,
 }: {
   caption: string
   weeks: (Day | null)[][]
   byDay: Map<Day, DayEntry<CalendarEvent>[]>
   today: Day
   locale: Locale
-  words: EntryWords & { today: string; noSchool: string }
+  words: EntryWords & { today: string; noSchool: string; more: (count: number) => string }
+  /** The address of a day in the list view, which "+N more" opens. */
+  dayInList: (day: Day) => string
 }) {
   const [long, short] = [weekdayNames(locale, 'long'), weekdayNames(locale, 'short')]
   return (
@@ -48,7 +61,8 @@ export function MonthGrid({
             {week.map((day, i) => {
               if (!day)
                 return <td key={`empty-${i}`} className="calendar-outside border border-slate-200 bg-slate-50" />
-              const entries = byDay.get(day) ?? []
+              const entries = holidaysFirst(byDay.get(day) ?? [])
+              const hidden = entries.length - DAY_CELL_ENTRIES
               const isToday = day === today
               const noSchool = noSchoolOn(entries)
               const busy = entries.length > 0 || isToday
@@ -71,11 +85,18 @@ export function MonthGrid({
                   </p>
                   {entries.length > 0 && (
                     <ul>
-                      {entries.map(({ entry, start }) => (
+                      {entries.slice(0, hidden > 0 ? DAY_CELL_ENTRIES : undefined).map(({ entry, start }) => (
                         <li key={`${entry.id}-${start}`}>
                           <EntryLine event={entry} locale={locale} words={words} />
                         </li>
                       ))}
+                      {hidden > 0 && (
+                        <li>
+                          <a href={localePath(locale, dayInList(day))} className="calendar-more">
+                            {words.more(hidden)}
+                          </a>
+                        </li>
+                      )}
                     </ul>
                   )}
                 </td>

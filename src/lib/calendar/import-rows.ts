@@ -31,7 +31,7 @@ export const MAX_IMPORT_ROWS = 2_000
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024
 
 export const IMPORT_MESSAGES = {
-  kind: 'Choose a spreadsheet saved as CSV (.csv) or Excel (.xlsx).',
+  kind: 'Choose a spreadsheet saved as CSV (.csv) or Excel (.xlsx), or a calendar file (.ics).',
   tooBig: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: a school year's calendar is far smaller. Is it the right file?`,
   unreadable: 'The file could not be read as a spreadsheet. Save it again as CSV or Excel (.xlsx) and choose it again.',
   empty: 'The file has no rows under its first row.',
@@ -58,6 +58,20 @@ export type ImportRow = {
   endDate: Day | null
   category: EventCategory
   classes: CircularClass[]
+  /** What a calendar file (.ics) says beyond a spreadsheet's columns (lib/calendar/import-ics.ts). */
+  calendar?: CalendarFileEntry
+}
+
+export type CalendarFileEntry = {
+  /** Its identity in that calendar, which a later import of it matches. */
+  uid: string | null
+  allDay: boolean
+  startTime: string | null
+  endTime: string | null
+  recurrence: string | null
+  exceptions: Day[]
+  venue: string | null
+  description: string | null
 }
 
 export type Refusal = { row: number; reason: string }

@@ -35,6 +35,7 @@ import * as migration_20261128_224312_malayalam_changed from './20261128_224312_
 import * as migration_20261129_002328_calendar_entries from './20261129_002328_calendar_entries';
 import * as migration_20261129_015359_event_times from './20261129_015359_event_times';
 import * as migration_20261129_023255_alert_holiday from './20261129_023255_alert_holiday';
+import * as migration_20261129_045445_calendar_uid_and_menu from './20261129_045445_calendar_uid_and_menu';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261129_023255_alert_holiday.up,
     down: migration_20261129_023255_alert_holiday.down,
-    name: '20261129_023255_alert_holiday'
+    name: '20261129_023255_alert_holiday',
+  },
+  {
+    up: migration_20261129_045445_calendar_uid_and_menu.up,
+    down: migration_20261129_045445_calendar_uid_and_menu.down,
+    name: '20261129_045445_calendar_uid_and_menu'
   },
 ];

@@ -28,6 +28,7 @@ import * as migration_20261128_224307_malayalam_changed from './20261128_224307_
 import * as migration_20261129_002322_calendar_entries from './20261129_002322_calendar_entries';
 import * as migration_20261129_015318_event_times from './20261129_015318_event_times';
 import * as migration_20261129_023142_alert_holiday from './20261129_023142_alert_holiday';
+import * as migration_20261129_045441_calendar_uid_and_menu from './20261129_045441_calendar_uid_and_menu';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261129_023142_alert_holiday.up,
     down: migration_20261129_023142_alert_holiday.down,
-    name: '20261129_023142_alert_holiday'
+    name: '20261129_023142_alert_holiday',
+  },
+  {
+    up: migration_20261129_045441_calendar_uid_and_menu.up,
+    down: migration_20261129_045441_calendar_uid_and_menu.down,
+    name: '20261129_045441_calendar_uid_and_menu'
   },
 ];

@@ -1,6 +1,6 @@
 'use client'
 
-import { FieldDescription, FieldError, FieldLabel, useField, useFormFields } from '@payloadcms/ui'
+import { DatePicker, FieldDescription, FieldError, FieldLabel, useField, useFormFields } from '@payloadcms/ui'
 import type { TextFieldClientProps } from 'payload'
 import { useId, useState } from 'react'
 
@@ -14,6 +14,7 @@ import {
   type RepeatKind,
 } from '@/lib/calendar/repeat-choices'
 import { keralaIsoDate } from '@/lib/content/format'
+import { DATE_FORMAT, DATE_HINT, TYPED_DATES } from '@/fields/date-formats'
 
 import './repeats-field.css'
 
@@ -100,16 +101,22 @@ export function RepeatsField({ field, path: fieldPath, readOnly }: TextFieldClie
             </label>
           )}
           {choice.kind !== 'none' && choice.kind !== 'own' && (
-            <label>
-              until{' '}
-              <input
-                type="date"
-                value={until ?? ''}
-                disabled={off}
-                onChange={(e) => choose({ ...choice, until: e.target.value || null })}
-              />{' '}
+            // The admin's own date box, read and typed day/month/year as every other (a browser's
+            // date input follows its language: mm/dd/yyyy in an English-US one).
+            <div className="repeats-field__until">
+              <span id={`${id}-until`}>until</span>
+              <DatePicker
+                id={`${id}-until-box`}
+                value={until ? `${until}T12:00:00.000Z` : undefined}
+                readOnly={off}
+                pickerAppearance="dayOnly"
+                displayFormat={DATE_FORMAT}
+                overrides={{ dateFormat: TYPED_DATES, ariaLabelledBy: `${id}-until`, isClearable: true }}
+                placeholder={DATE_HINT}
+                onChange={(day) => choose({ ...choice, until: day ? keralaIsoDate(day) : null })}
+              />
               <span className="repeats-field__hint">(empty: no end)</span>
-            </label>
+            </div>
           )}
         </div>
         {choice.kind === 'own' && (

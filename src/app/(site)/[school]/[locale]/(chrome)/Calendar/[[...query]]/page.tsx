@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { InnerPage } from '@/components/InnerPage'
 import { SiteLink } from '@/components/SiteLink'
-import { Agenda } from '@/components/calendar/Agenda'
+import { Agenda, agendaDayId } from '@/components/calendar/Agenda'
 import type { EntryWords } from '@/components/calendar/EntryLine'
 import { MonthGrid } from '@/components/calendar/MonthGrid'
 import { SchoolTomorrow } from '@/components/calendar/SchoolTomorrow'
@@ -53,7 +53,7 @@ export default async function CalendarPage({ params: path }: QueryPageParams) {
 
   const heading = monthText(month, locale)
   const className = (c: CircularClass) => (c === 'Pre-primary' ? circulars('classNames.Pre-primary') : c)
-  const words: EntryWords & { today: string; noSchool: string } = {
+  const words: EntryWords & { today: string; noSchool: string; more: (count: number) => string } = {
     category: (c) => t(`categories.${c}`),
     classes: (list) =>
       list.length
@@ -67,6 +67,7 @@ export default async function CalendarPage({ params: path }: QueryPageParams) {
     until: (day) => t('until', { day: dayText(day, locale) }),
     today: t('today'),
     noSchool: t('noSchool'),
+    more: (count) => t('more', { count }),
   }
   const [previous, next] = [shiftMonth(month, -1), shiftMonth(month, 1)]
   const feed = feedPath(filter)
@@ -152,6 +153,7 @@ export default async function CalendarPage({ params: path }: QueryPageParams) {
             today={today}
             locale={locale}
             words={words}
+            dayInList={(day) => `${calendarPath({ month, view: 'agenda', filter })}#${agendaDayId(day)}`}
           />
         ) : byDay.size ? (
           <Agenda byDay={byDay} today={today} locale={locale} words={words} />
