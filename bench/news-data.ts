@@ -158,7 +158,11 @@ export async function withServer(dataDir: string, port: number, ready: string, f
     await waitFor(`${base}${ready}`)
     await fn(base)
   } finally {
-    process.kill(-server.pid!, 'SIGTERM')
+    try {
+      process.kill(-server.pid!, 'SIGTERM')
+    } catch {
+      // The server had stopped already (its failure is the bench's error, not this).
+    }
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

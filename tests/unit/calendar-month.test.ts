@@ -4,25 +4,27 @@ import { parseCalendarFilter } from '@/collections/Events/queries'
 import { calendarPath, feedPath } from '@/lib/calendar/addresses'
 import { schoolCalendar } from '@/lib/calendar/ics'
 import { entriesByDay, lastDay, monthWeeks, parseMonth, shiftMonth } from '@/lib/calendar/month'
+import { addDays, occurrences, readRecurrence, storedDate } from '@/lib/calendar/occurrences'
+import { RRule } from '@/lib/calendar/rrule'
 import { choiceOf, ruleOf, startingChoice, type RepeatChoice } from '@/lib/calendar/repeat-choices'
 import { schoolOn, tomorrowOf } from '@/lib/calendar/school-day'
 import { clockLabel, entryTimes } from '@/lib/calendar/times'
 import { dayText, eventTime, monthText } from '@/lib/content/format'
 import { readQuery } from '@/lib/server/page-query.mjs'
 
-import type { CalendarEvent } from '@/collections/Events/queries'
+import type { CalendarFeedEvent } from '@/collections/Events/queries'
 
 /** A Kerala day as the admin stores it: its midnight in Kerala, in UTC. */
 const kerala = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString()
 
-const entry = (id: number, data: Partial<CalendarEvent>): CalendarEvent =>
+const entry = (id: number, data: Partial<CalendarFeedEvent>): CalendarFeedEvent =>
   ({
     id,
     title: `Entry ${id}`,
     date: kerala('2026-12-01'),
     updatedAt: '2026-11-29T00:00:00.000Z',
     ...data,
-  }) as CalendarEvent
+  }) as CalendarFeedEvent
 
 describe('the calendar’s month', () => {
   it('is the one asked for, or this month for anything else; its weeks start on Sunday', () => {
@@ -71,6 +73,42 @@ describe('the calendar’s month', () => {
     expect(on('2026-12', 3).map(([d]) => d)).toEqual(['2026-12-12'])
     expect(on('2027-01', 3).map(([d]) => d)).toEqual([])
     expect(on('2027-02', 3).map(([d]) => d)).toEqual(['2027-02-13'])
+  })
+
+  it('finds a rule’s days in a late month as rrule does from the rule’s start (the page skips whole periods)', () => {
+    const starts = ['2026-01-07', '2026-01-31', '2026-02-10', '2025-12-13']
+    const rules = [
+      'FREQ=WEEKLY;BYDAY=WE',
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH',
+      'FREQ=MONTHLY;BYDAY=2SA',
+      'FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20271130',
+      'FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=15',
+      'FREQ=MONTHLY',
+      'FREQ=MONTHLY;INTERVAL=5',
+      'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1',
+      'FREQ=DAILY;INTERVAL=3',
+      'FREQ=WEEKLY;BYDAY=SA;COUNT=30',
+      'FREQ=YEARLY',
+    ]
+    for (const start of starts)
+      for (const text of rules)
+        for (const [from, to] of [
+          ['2026-01-01', '2026-01-31'],
+          ['2026-06-01', '2026-06-30'],
+          ['2027-02-01', '2027-02-28'],
+          ['2027-10-01', '2027-10-31'],
+        ]) {
+          const rule = readRecurrence(text, start) as RRule
+          const expected = rule
+            .between(new Date(`${addDays(from, -2)}T00:00:00Z`), new Date(`${to}T00:00:00Z`), true)
+            .map((d) => d.toISOString().slice(0, 10))
+          // An entry of three days, so an occurrence begun two days before the month still covers it.
+          const entry = { date: storedDate(start), endDate: storedDate(addDays(start, 2)), recurrence: text }
+          expect(
+            occurrences(entry, from, to).map((o) => o.start),
+            `${text} from ${start}, ${from}`,
+          ).toEqual(expected)
+        }
   })
 
   it('keeps its filters in its addresses, and reads only real categories and classes', () => {

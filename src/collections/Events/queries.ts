@@ -40,25 +40,31 @@ export function calendarFilterWhere({ categories, classes }: CalendarFilter): Wh
   ]
 }
 
-/** What the calendar's pages and feeds read of an entry. */
+/** What the calendar's pages read of an entry: a month's page reads hundreds. */
 export const CALENDAR_SELECT = {
   title: true,
   date: true,
   endDate: true,
-  allDay: true,
-  startTime: true,
-  endTime: true,
   time: true,
   venue: true,
-  description: true,
   category: true,
   classes: true,
   recurrence: true,
   exceptions: true,
+} as const
+
+/** What its feed reads besides: the times a calendar app keeps, the description, the last change. */
+export const CALENDAR_FEED_SELECT = {
+  ...CALENDAR_SELECT,
+  allDay: true,
+  startTime: true,
+  endTime: true,
+  description: true,
   updatedAt: true,
 } as const
 
 export type CalendarEvent = Pick<Event, 'id' | keyof typeof CALENDAR_SELECT>
+export type CalendarFeedEvent = Pick<Event, 'id' | keyof typeof CALENDAR_FEED_SELECT>
 
 const kerala = (day: Day, time: string) => new Date(`${day}T${time}+05:30`).toISOString()
 
@@ -77,7 +83,11 @@ const fallsBetween = (from: Day, to: Day): Where => ({
 })
 
 /** A school's published entries matching `where`, as the calendar reads them, in the visitor's language. */
-async function readEntries(where: Where[], options: { sort: string[]; limit?: number }, locale: Locale) {
+async function readEntries<T extends CalendarEvent>(
+  where: Where[],
+  options: { sort: string[]; limit?: number; select: typeof CALENDAR_SELECT | typeof CALENDAR_FEED_SELECT },
+  locale: Locale,
+) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'events',
@@ -85,10 +95,10 @@ async function readEntries(where: Where[], options: { sort: string[]; limit?: nu
     ...(options.limit ? { limit: options.limit } : { pagination: false }),
     sort: options.sort,
     depth: 0,
-    select: CALENDAR_SELECT,
+    select: options.select,
     ...siteReads(),
   })
-  return inLocale(docs as CalendarEvent[], locale)
+  return inLocale(docs as T[], locale)
 }
 
 /**
@@ -106,7 +116,7 @@ export const calendarEntries = cachedQuery(
   ): Promise<CalendarEvent[]> =>
     readEntries(
       [whereOf(LISTS.events, school), fallsBetween(from, to), ...calendarFilterWhere(filter)],
-      { sort: ['date', 'id'] },
+      { sort: ['date', 'id'], select: CALENDAR_SELECT },
       locale,
     ),
   (school) => [schoolTag(school)],
@@ -118,10 +128,10 @@ export const FEED_ENTRIES = 5_000
 /** A school's published entries for the filter, newest first by date: the calendar's feed. */
 export const calendarFeedEntries = cachedQuery(
   'calendar-feed',
-  async (school: number, filter: CalendarFilter, locale: Locale = DEFAULT_LOCALE): Promise<CalendarEvent[]> =>
-    readEntries(
+  async (school: number, filter: CalendarFilter, locale: Locale = DEFAULT_LOCALE): Promise<CalendarFeedEvent[]> =>
+    readEntries<CalendarFeedEvent>(
       [whereOf(LISTS.events, school), ...calendarFilterWhere(filter)],
-      { sort: ['-date', '-id'], limit: FEED_ENTRIES },
+      { sort: ['-date', '-id'], limit: FEED_ENTRIES, select: CALENDAR_FEED_SELECT },
       locale,
     ),
   (school) => [schoolTag(school)],

@@ -1,6 +1,6 @@
 import type { ICalCalendar } from 'ical-generator'
 
-import type { CalendarEvent } from '@/collections/Events/queries'
+import type { CalendarFeedEvent } from '@/collections/Events/queries'
 import { DEFAULT_EVENT_CATEGORY, type EventCategory } from '@/collections/Events/categories'
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/i18n/locales.mjs'
 import { translator } from '@/i18n/messages'
@@ -31,7 +31,7 @@ function wallClock(day: Day, time: string | null | undefined): Date {
  * The repetition's lines. A timed entry's UNTIL must be a moment in UTC (RFC 5545 §3.3.10, its
  * start being zoned): a date the office gave is taken to the end of that day in Kerala.
  */
-function repetition(entry: CalendarEvent, timed: boolean): string | null {
+function repetition(entry: CalendarFeedEvent, timed: boolean): string | null {
   const rule = entry.recurrence?.trim().replace(/^RRULE:/i, '')
   if (!rule) return null
   const until = timed ? rule.replace(/UNTIL=(\d{8})(?=;|$)/, (_, d: string) => `UNTIL=${d}T182959Z`) : rule
@@ -48,7 +48,7 @@ function repetition(entry: CalendarEvent, timed: boolean): string | null {
 export function schoolCalendar(
   origin: string,
   school: Pick<School, 'name' | 'code'>,
-  entries: readonly CalendarEvent[],
+  entries: readonly CalendarFeedEvent[],
   locale: Locale = DEFAULT_LOCALE,
 ): ICalCalendar {
   const t = translator(locale)

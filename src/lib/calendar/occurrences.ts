@@ -70,6 +70,37 @@ export function readRecurrence(text: string, start: Day): RRule | string {
   return rule
 }
 
+const MONTH_FREQUENCIES = new Set([RRule.MONTHLY])
+
+/**
+ * The rule started as late as gives the same occurrences from `notBefore` on: rrule walks from its
+ * start to the range asked for, which for a weekly entry begun two years before is a hundred steps
+ * a month's page need not take (decision 0056). Whole periods of the rule are skipped, so its days
+ * keep their place; a rule with a COUNT counts from its real start and is left as it is, as is a
+ * yearly one (a few steps a year).
+ */
+function fastForward(rule: RRule, start: Day, notBefore: Day): RRule {
+  const { freq, interval = 1, count, byweekday, bymonthday, bysetpos } = rule.origOptions
+  if (count != null || notBefore <= start) return rule
+  const days = daysBetween(start, notBefore)
+  let later: Day | null = null
+  if (freq === RRule.DAILY) later = addDays(start, Math.floor(days / interval) * interval)
+  else if (freq === RRule.WEEKLY) later = addDays(start, Math.floor(days / (7 * interval)) * 7 * interval)
+  else if (freq !== undefined && MONTH_FREQUENCIES.has(freq)) {
+    const [y, m, d] = start.split('-').map(Number)
+    const months =
+      Math.floor(((Number(notBefore.slice(0, 4)) - y) * 12 + Number(notBefore.slice(5, 7)) - m) / interval) * interval
+    // The first of a later month serves a rule whose days the rule names (the second Saturday); one
+    // that repeats the start's day keeps it, where every month has it.
+    const named = byweekday != null || bymonthday != null || bysetpos != null
+    if (months > 0 && (named || d <= 28)) {
+      const at = new Date(Date.UTC(y, m - 1 + months, named ? 1 : d))
+      later = fromUtc(at)
+    }
+  }
+  return later && later > start && later <= notBefore ? new RRule({ ...rule.origOptions, dtstart: asUtc(later) }) : rule
+}
+
 /**
  * The entry's occurrences that cover a day between `from` and `to` (inclusive), each with every
  * day it covers, in order. An unreadable rule gives the entry's first occurrence only.
@@ -84,7 +115,7 @@ export function occurrences(entry: CalendarEntry, from: Day, to: Day): Occurrenc
   // An occurrence starting up to `span` days before the range still covers its first days.
   const starts =
     rule instanceof RRule
-      ? rule
+      ? fastForward(rule, start, addDays(from, -span))
           .between(asUtc(addDays(from, -span)), asUtc(to), true, (_, i) => i < MAX_OCCURRENCES)
           .map(fromUtc)
           .filter((day) => !skipped.has(day))

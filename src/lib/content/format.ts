@@ -4,15 +4,14 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.mjs'
 /** The school's dates read as people in Kerala read them, whatever the server's time zone. */
 export const TZ = 'Asia/Kolkata'
 
+/** Made once: a calendar month's page reads hundreds of days, and a formatter costs more to make than to use. */
+const KERALA_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric' })
+
 /** A stored date's calendar day in Kerala (two-digit day and month), or null when it is no date. */
 export const keralaDay = (iso: string) => {
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return null
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric' })
-      .formatToParts(d)
-      .map((x) => [x.type, x.value]),
-  )
+  const p = Object.fromEntries(KERALA_DAY.formatToParts(d).map((x) => [x.type, x.value]))
   return p as { day: string; month: string; year: string }
 }
 
