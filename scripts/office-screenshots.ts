@@ -81,6 +81,7 @@ try {
     ['date-picker', '/admin/collections/events/create', () => typeDate(page)],
     ['calendar-entry', '/admin/collections/events/create', () => fillCalendarEntry(page)],
     ['calendar-import', '/admin/calendar-import', () => previewImport(page)],
+    ['calendar-import-ics', '/admin/calendar-import', () => previewCalendarFile(page)],
     ['gallery-new', '/admin/collections/gallery/create'],
     ['pages', '/admin/collections/pages'],
     ['own-page-new', '/admin/collections/custom-pages/create', () => fillOwnPage(page)],
@@ -233,6 +234,8 @@ async function fillCalendarEntry(page: Page) {
   await page.locator('#field-category').click()
   await page.getByRole('option', { name: 'Holiday', exact: true }).click()
   await page.locator('.repeats-field select').first().selectOption('monthly')
+  await page.locator('.repeats-field__until input').fill('31/03/2027')
+  await page.locator('#field-venue').click()
   await page.locator('.repeats-field').scrollIntoViewIfNeeded()
 }
 
@@ -252,7 +255,43 @@ async function previewImport(page: Page) {
     mimeType: 'text/csv',
     buffer: Buffer.from(rows.join('\n')),
   })
-  await page.getByRole('button', { name: 'Preview' }).click()
+  await page.getByRole('button', { name: 'Preview the file' }).click()
+  await page.getByTestId('import-preview').waitFor()
+}
+
+/** A Google calendar's export previewed: a weekly meeting with its times and a skipped day, a holiday, an hourly rule refused. */
+async function previewCalendarFile(page: Page) {
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+    'BEGIN:VEVENT',
+    'UID:staff-meeting@google.com',
+    'SUMMARY:Staff meeting',
+    'DTSTART:20270106T103000Z',
+    'DTEND:20270106T113000Z',
+    'RRULE:FREQ=WEEKLY;BYDAY=WE;UNTIL=20270331T103000Z',
+    'EXDATE:20270127T103000Z',
+    'LOCATION:Staff room',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:republic-day@google.com',
+    'SUMMARY:Republic Day',
+    'CATEGORIES:Holiday',
+    'DTSTART;VALUE=DATE:20270126',
+    'DTEND;VALUE=DATE:20270127',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:bell@google.com',
+    'SUMMARY:Period bell',
+    'DTSTART:20270106T033000Z',
+    'RRULE:FREQ=HOURLY',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  const choose = page.getByLabel('Spreadsheet or calendar file')
+  await choose.setInputFiles({ name: 'school.ics', mimeType: 'text/calendar', buffer: Buffer.from(ics.join('\r\n')) })
+  await page.getByRole('button', { name: 'Preview the file' }).click()
   await page.getByTestId('import-preview').waitFor()
 }
 

@@ -68,6 +68,32 @@ for (const path of [`/Calendar?month=${MONTH}`, `/ml/Calendar?month=${MONTH}&vie
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
     })
 
+test('a busy six-week month prints on one A4 page', async ({ page, request }) => {
+  const school = (await schoolRecord(request, headers)).id
+  // May 2032 begins on a Saturday: six rows of weeks, each day with four entries (three and "+1 more").
+  for (const [i, title] of ['Morning assembly', 'Reading hour', 'Games period', 'Remedial class'].entries()) {
+    const saved = await request.post('/cms-api/events', {
+      headers,
+      data: {
+        school,
+        _status: 'published',
+        title,
+        category: ['other', 'celebration', 'sports', 'exam'][i],
+        date: kerala('2032-05-01'),
+        recurrence: 'FREQ=DAILY;UNTIL=20320531',
+      },
+    })
+    expect(saved.ok(), await saved.text()).toBe(true)
+    made.push((await saved.json()).doc.id)
+  }
+  await page.goto('/Calendar?month=2032-05')
+  await expect(page.locator('table.calendar-grid tbody tr')).toHaveCount(6)
+  await expect(page.getByRole('link', { name: /^\+\d more$/ })).toHaveCount(31)
+  await page.emulateMedia({ media: 'print' })
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true })
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1)
+})
+
 /** A year's spreadsheet as an office keeps it: 120 rows, three of them wrong as typed. */
 async function yearWorkbook(mistakes: boolean): Promise<Buffer> {
   const book = new ExcelJS.Workbook()

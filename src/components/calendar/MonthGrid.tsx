@@ -13,6 +13,21 @@ import { noSchoolOn } from './no-school'
  */
 export const DAY_CELL_ENTRIES = 3
 
+/**
+ * How many lines of entries a printed page holds (site.css, @media print): a month that needs more,
+ * its entries each wrapped to two lines, prints each on one line, cut with "…", so it keeps to one
+ * A4 page; a quieter month keeps its titles whole.
+ */
+const PRINT_LINES = 40
+
+function printsDense(weeks: (Day | null)[][], byDay: Map<Day, DayEntry<CalendarEvent>[]>) {
+  const lines = (day: Day | null) => {
+    const count = day ? (byDay.get(day)?.length ?? 0) : 0
+    return Math.min(count, DAY_CELL_ENTRIES) * 2 + (count > DAY_CELL_ENTRIES ? 1 : 0)
+  }
+  return weeks.reduce((sum, week) => sum + 1 + Math.max(...week.map(lines)), 0) > PRINT_LINES
+}
+
 /** A day's entries with the holidays of the whole school first: what a cell must not hide. */
 const holidaysFirst = (entries: DayEntry<CalendarEvent>[]) =>
   [...entries].sort((a, b) => Number(noSchoolOn([b])) - Number(noSchoolOn([a])))
@@ -42,7 +57,10 @@ export function MonthGrid({
 }) {
   const [long, short] = [weekdayNames(locale, 'long'), weekdayNames(locale, 'short')]
   return (
-    <table className="calendar-grid w-full table-fixed border-collapse">
+    <table
+      className="calendar-grid w-full table-fixed border-collapse"
+      data-print={printsDense(weeks, byDay) ? 'dense' : undefined}
+    >
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>

@@ -55,9 +55,12 @@ function timeText({ calendar }: Row) {
 function repeatText({ calendar }: Row) {
   if (!calendar?.recurrence) return ''
   try {
-    const text = rrulestr(`RRULE:${calendar.recurrence}`).toText()
+    // rrule's words, but the last day as the office writes dates (its own reads "March 31, 2027").
+    const until = /UNTIL=(\d{4})(\d{2})(\d{2})/.exec(calendar.recurrence)
+    const text = rrulestr(`RRULE:${calendar.recurrence.replace(/;?UNTIL=[^;]*/, '')}`).toText()
+    const last = until ? ` until ${until[3]}/${until[2]}/${until[1]}` : ''
     const skipped = calendar.exceptions.length ? `; skips ${calendar.exceptions.map(dayText).join(', ')}` : ''
-    return text + skipped
+    return text + last + skipped
   } catch {
     return calendar.recurrence
   }

@@ -111,7 +111,7 @@ export function RepeatsField({ field, path: fieldPath, readOnly }: TextFieldClie
                 readOnly={off}
                 pickerAppearance="dayOnly"
                 displayFormat={DATE_FORMAT}
-                overrides={{ dateFormat: TYPED_DATES, ariaLabelledBy: `${id}-until`, isClearable: true }}
+                overrides={{ dateFormat: TYPED_DATES, ariaLabelledBy: `${id}-until` }}
                 placeholder={DATE_HINT}
                 onChange={(day) => choose({ ...choice, until: day ? keralaIsoDate(day) : null })}
               />
