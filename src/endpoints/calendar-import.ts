@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { EVENT_CATEGORIES, type EventCategory } from '@/collections/Events/categories'
+import { isEventCategory } from '@/collections/Events/categories'
 import { planImport, storeImport } from '@/lib/calendar/import'
 import { importTemplate } from '@/lib/calendar/import-rows'
 import { readImportSource, type ImportSource } from '@/lib/calendar/import-source'
@@ -39,9 +39,6 @@ async function sourceOf(req: Parameters<Endpoint['handler']>[0]): Promise<Import
   }
 }
 
-const categoryOf = (value: string | null): EventCategory | undefined =>
-  EVENT_CATEGORIES.find((category) => category === value)
-
 /**
  * The calendar's import (/admin/calendar-import): POST /cms-api/events/import?name=<file name>
  * with the file as the body, or with {"feed": address} as JSON, answers what it would add, change
@@ -57,8 +54,9 @@ export const calendarImportEndpoints: Endpoint[] = [
       if (!req.user) return Response.json({ error: SIGN_IN_FIRST }, { status: 401, headers: PRIVATE })
       const source = await sourceOf(req)
       if (!source) return Response.json({ error: IMPORT_FILE_ONLY }, { status: 415, headers: PRIVATE })
+      const category = req.searchParams.get('category')
       const read = await readImportSource(source, {
-        category: categoryOf(req.searchParams.get('category')),
+        category: isEventCategory(category) ? category : undefined,
         today: keralaToday(),
       })
       if ('problem' in read) return Response.json({ error: read.problem }, { status: 400, headers: PRIVATE })

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { mediaOf } from '@/lib/content/media'
 import { newsFeed } from '@/lib/site/feeds'
-import { absoluteUrl, sitePath } from '@/lib/site/site-origin'
+import { absoluteUrl, calendarAddress, calendarSubscription, sitePath } from '@/lib/site/site-origin'
 import type { Media, News } from '@/payload-types'
 
 const saved = { ...process.env }
@@ -72,5 +72,22 @@ describe('addresses of stored files, with and without SERVER_URL', () => {
     expect(rss).toContain(
       '<enclosure length="2048" type="image/jpeg" url="https://hostb.example/cms-api/media/file/independence-day.jpg"/>',
     )
+  })
+})
+
+describe('a calendar feed’s addresses', () => {
+  it('are at the school’s own address (https, and webcal for a calendar app), else SERVER_URL’s, else the path', () => {
+    delete process.env.SERVER_URL
+    const school = { domains: ['www.school.example'] }
+    expect(calendarAddress(school, 'ml', '/calendar.ics?category=holiday')).toBe(
+      'https://www.school.example/ml/calendar.ics?category=holiday',
+    )
+    expect(calendarSubscription(school, 'ml', '/calendar.ics?category=holiday')).toBe(
+      'webcal://www.school.example/ml/calendar.ics?category=holiday',
+    )
+    expect(calendarSubscription({ domains: [] })).toBe('/events.ics')
+    process.env.SERVER_URL = 'http://127.0.0.1:3000'
+    expect(calendarAddress({ domains: [] })).toBe('http://127.0.0.1:3000/events.ics')
+    expect(calendarSubscription({ domains: [] })).toBe('webcal://127.0.0.1:3000/events.ics')
   })
 })

@@ -6,6 +6,9 @@
 export const EVENT_CATEGORIES = ['holiday', 'exam', 'ptm', 'celebration', 'sports', 'admissions', 'other'] as const
 export type EventCategory = (typeof EVENT_CATEGORIES)[number]
 
+export const isEventCategory = (value: unknown): value is EventCategory =>
+  (EVENT_CATEGORIES as readonly unknown[]).includes(value)
+
 export const EVENT_CATEGORY_LABELS: Record<EventCategory, string> = {
   holiday: 'Holiday',
   exam: 'Exam',

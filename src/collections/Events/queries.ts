@@ -12,7 +12,7 @@ import { siteAccess, siteReads } from '@/lib/preview/session'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales.mjs'
 import type { Event } from '@/payload-types'
 
-import { EVENT_CATEGORIES, type EventCategory } from './categories'
+import { isEventCategory, type EventCategory } from './categories'
 
 /** /Events: newest first by date (SPEC §9); months offered are those with events. */
 export const eventsListing = datedListing<Event>(LISTS.events, 'date')
@@ -25,9 +25,7 @@ const many = (value: string | string[] | undefined) => (Array.isArray(value) ? v
 /** The filters from the query string; anything that is no category or class is ignored. */
 export function parseCalendarFilter(search: Record<string, string | string[] | undefined>): CalendarFilter {
   return {
-    categories: [...new Set(many(search.category))].filter((c): c is EventCategory =>
-      (EVENT_CATEGORIES as readonly string[]).includes(c),
-    ),
+    categories: [...new Set(many(search.category))].filter(isEventCategory),
     classes: [...new Set(many(search.class))].filter(isCircularClass),
   }
 }

@@ -10,6 +10,7 @@ import { schoolIcal } from '@/lib/site/feeds'
 import type { School } from '@/payload-types'
 
 import { addDays, dayOf, type Day } from './occurrences'
+import { basicDate } from './repeat-choices'
 
 /**
  * The school calendar as an iCalendar feed (/calendar.ics, issue 51): each entry once, with its
@@ -17,8 +18,6 @@ import { addDays, dayOf, type Day } from './occurrences'
  * subscribed phone then knows every second Saturday, not a year's worth of copies). The UID is the
  * one /events.ics gives the same event, so adding one event and subscribing never doubles it.
  */
-
-const compact = (day: Day) => day.replace(/-/g, '')
 
 /** A day and a time of day in Kerala, as ical-generator writes a zoned time: its UTC fields are the wall clock. */
 function wallClock(day: Day, time: string | null | undefined): Date {
@@ -36,7 +35,7 @@ function repetition(entry: CalendarFeedEvent, timed: boolean): string | null {
   if (!rule) return null
   const until = timed ? rule.replace(/UNTIL=(\d{8})(?=;|$)/, (_, d: string) => `UNTIL=${d}T182959Z`) : rule
   const skipped = (entry.exceptions ?? []).map((e) => dayOf(e?.date)).filter((d): d is Day => !!d)
-  const at = (d: Day) => (timed ? `${compact(d)}T${(entry.startTime ?? '00:00').replace(':', '')}00` : compact(d))
+  const at = (d: Day) => (timed ? `${basicDate(d)}T${(entry.startTime ?? '00:00').replace(':', '')}00` : basicDate(d))
   const exdate = skipped.length
     ? timed
       ? `EXDATE;TZID=${TZ}:${skipped.map(at).join(',')}`

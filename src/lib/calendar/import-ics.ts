@@ -5,7 +5,7 @@ import { TZ } from '@/lib/content/format'
 
 import { readCategory, type ImportRow, type ReadRows, type Refusal } from './import-rows'
 import { addDays, readRecurrence, type Day } from './occurrences'
-import { RRule } from './rrule'
+import { basicDate } from './repeat-choices'
 
 /**
  * A calendar file (.ics, RFC 5545: what Google Calendar and Outlook export and publish) read into
@@ -68,8 +68,6 @@ const onClock = (clock: string) => {
   return `${pad(h)}:${pad(m - (m % 5))}`
 }
 
-const compact = (day: Day) => day.replace(/-/g, '')
-
 /**
  * The rule as the calendar stores it: an UNTIL that is a moment (a timed event's, in UTC) becomes
  * the Kerala day it falls on, as the admin writes it.
@@ -77,12 +75,18 @@ const compact = (day: Day) => day.replace(/-/g, '')
 function ruleText(recur: ICAL.Recur): string {
   const text = recur.toString()
   const until = recur.until
-  return until && !until.isDate ? text.replace(/UNTIL=[0-9TZ]+/, `UNTIL=${compact(keralaWall(until).day)}`) : text
+  return until && !until.isDate ? text.replace(/UNTIL=[0-9TZ]+/, `UNTIL=${basicDate(keralaWall(until).day)}`) : text
 }
 
 const textOf = (event: ICAL.Component, name: string) => {
   const value = event.getFirstPropertyValue(name)
   return typeof value === 'string' ? value.trim() : ''
+}
+
+/** The day of the series a changed occurrence replaces (RECURRENCE-ID), or null for any other event. */
+function replacedDay(event: ICAL.Component): Day | null {
+  const moved = event.getFirstPropertyValue('recurrence-id')
+  return moved instanceof ICAL.Time ? keralaWall(moved).day : null
 }
 
 const timesOf = (event: ICAL.Component, name: string): ICAL.Time[] =>
@@ -136,10 +140,8 @@ export function readCalendarFile(
   // A changed or cancelled occurrence of a repeating event (RECURRENCE-ID) is a day its series skips.
   const skippedBySeries = new Map<string, Day[]>()
   for (const event of events) {
-    const moved = event.getFirstPropertyValue('recurrence-id')
-    const uid = textOf(event, 'uid')
-    if (moved instanceof ICAL.Time && uid)
-      skippedBySeries.set(uid, [...(skippedBySeries.get(uid) ?? []), keralaWall(moved).day])
+    const [uid, replaced] = [textOf(event, 'uid'), replacedDay(event)]
+    if (uid && replaced) skippedBySeries.set(uid, [...(skippedBySeries.get(uid) ?? []), replaced])
   }
 
   events.forEach((event, i) => {
@@ -158,21 +160,22 @@ export function readCalendarFile(
     const last = dtstart.isDate ? addDays(end.day, -1) : end.day
     const endDate = last > start.day ? last : null
     const startTime = start.clock && onClock(start.clock)
-    const endTime = startTime && end.clock && onClock(end.clock) > startTime ? onClock(end.clock) : null
+    const endClock = end.clock && onClock(end.clock)
+    const endTime = startTime && endClock && endClock > startTime ? endClock : null
 
     const rrule = event.getFirstPropertyValue('rrule')
-    const moved = event.getFirstPropertyValue('recurrence-id')
+    const replaced = replacedDay(event)
     let recurrence: string | null = null
-    if (rrule instanceof ICAL.Recur && !(moved instanceof ICAL.Time)) {
+    if (rrule instanceof ICAL.Recur && !replaced) {
       recurrence = ruleText(rrule)
       const rule = readRecurrence(recurrence, start.day)
       if (typeof rule === 'string') return refuse(ICS_MESSAGES.repetition(rule))
-      if (!(rule as RRule).after(new Date(`${since}T00:00:00.000Z`), true)) return void history++
+      if (!rule.after(new Date(`${since}T00:00:00.000Z`), true)) return void history++
     } else if ((endDate ?? start.day) < since) return void history++
 
-    const uidText = textOf(event, 'uid')
+    const uid = textOf(event, 'uid')
     const exceptions = recurrence
-      ? [...timesOf(event, 'exdate').map((t) => keralaWall(t).day), ...(skippedBySeries.get(uidText) ?? [])]
+      ? [...timesOf(event, 'exdate').map((t) => keralaWall(t).day), ...(skippedBySeries.get(uid) ?? [])]
       : []
     rows.push({
       row,
@@ -183,7 +186,7 @@ export function readCalendarFile(
       classes: [],
       calendar: {
         // A changed occurrence is an entry of its own beside its series.
-        uid: uidText ? (moved instanceof ICAL.Time ? `${uidText}#${keralaWall(moved).day}` : uidText) : null,
+        uid: uid ? (replaced ? `${uid}#${replaced}` : uid) : null,
         allDay: !startTime,
         startTime,
         endTime,

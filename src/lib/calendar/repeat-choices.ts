@@ -24,10 +24,12 @@ export type RepeatKind = RepeatChoice['kind']
 
 const isWeekday = (value: string): value is WeekdayCode => (WEEKDAY_CODES as readonly string[]).includes(value)
 
-/** A date (YYYY-MM-DD) as UNTIL writes it, and back. */
-const untilPart = (until: string | null) => (until ? `;UNTIL=${until.replace(/-/g, '')}` : '')
-const untilDate = (text: string | undefined) =>
+/** A date (YYYY-MM-DD) in RFC 5545's basic form (20270331), as UNTIL and EXDATE write it, and back. */
+export const basicDate = (day: string) => day.replace(/-/g, '')
+export const fromBasicDate = (text: string | undefined) =>
   text && /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}` : null
+
+const untilPart = (until: string | null) => (until ? `;UNTIL=${basicDate(until)}` : '')
 
 export function ruleOf(choice: RepeatChoice): string {
   switch (choice.kind) {
@@ -57,7 +59,7 @@ export function choiceOf(rule: string | null | undefined): RepeatChoice {
     }),
   )
   const { FREQ, BYDAY, UNTIL, ...rest } = parts
-  const until = untilDate(UNTIL)
+  const until = fromBasicDate(UNTIL)
   const plain = Object.keys(rest).length === 0 && (UNTIL === undefined || until !== null)
   if (plain && FREQ === 'DAILY' && BYDAY === undefined) return { kind: 'daily', until }
   if (plain && FREQ === 'YEARLY' && BYDAY === undefined) return { kind: 'yearly', until }

@@ -46,27 +46,22 @@ export function siteBase(school: Pick<School, 'domains'>): URL | null {
 }
 
 /**
- * The address a calendar app subscribes to (webcal://…/events.ics, the Malayalam calendar at
- * /ml/events.ics), at the school's own address; without one, the plain address on the same host,
- * which calendar apps take as well.
+ * A calendar feed's https address at the school's own address (Google Calendar's "From URL"; the
+ * Malayalam calendar at /ml/…); without one, the plain path on the same host.
  */
-export function calendarSubscription(
+export function calendarAddress(
   school: Pick<School, 'domains'>,
   locale: Locale = DEFAULT_LOCALE,
   feed = '/events.ics',
 ): string {
   const base = siteBase(school)
   const path = localePath(locale, feed)
-  return base ? `webcal://${base.host}${path}` : path
-}
-
-/** The same feed's https address, for a calendar that asks for one (Google Calendar's "From URL"). */
-export function calendarAddress(
-  school: Pick<School, 'domains'>,
-  locale: Locale = DEFAULT_LOCALE,
-  feed = '/events.ics',
-) {
-  const base = siteBase(school)
-  const path = localePath(locale, feed)
   return base ? new URL(path, base).href : path
 }
+
+/**
+ * The address a calendar app subscribes to: the same feed as webcal://…/events.ics; without the
+ * school's address, the plain path, which calendar apps take as well.
+ */
+export const calendarSubscription = (...args: Parameters<typeof calendarAddress>): string =>
+  calendarAddress(...args).replace(/^https?:/, 'webcal:')

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { EVENT_CATEGORIES, EVENT_CATEGORY_LABELS, type EventCategory } from '@/collections/Events/categories'
 import type { ImportPlan } from '@/lib/calendar/import'
 import { IMPORT_COLUMNS } from '@/lib/calendar/import-columns'
+import { fromBasicDate } from '@/lib/calendar/repeat-choices'
 import { rrulestr } from '@/lib/calendar/rrule'
 import { clockLabel } from '@/lib/calendar/times'
 
@@ -56,9 +57,9 @@ function repeatText({ calendar }: Row) {
   if (!calendar?.recurrence) return ''
   try {
     // rrule's words, but the last day as the office writes dates (its own reads "March 31, 2027").
-    const until = /UNTIL=(\d{4})(\d{2})(\d{2})/.exec(calendar.recurrence)
+    const until = fromBasicDate(/UNTIL=(\d{8})/.exec(calendar.recurrence)?.[1])
     const text = rrulestr(`RRULE:${calendar.recurrence.replace(/;?UNTIL=[^;]*/, '')}`).toText()
-    const last = until ? ` until ${until[3]}/${until[2]}/${until[1]}` : ''
+    const last = until ? ` until ${dayText(until)}` : ''
     const skipped = calendar.exceptions.length ? `; skips ${calendar.exceptions.map(dayText).join(', ')}` : ''
     return text + last + skipped
   } catch {
