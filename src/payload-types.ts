@@ -42,11 +42,13 @@ export interface Config {
     'career-applications': CareerApplication;
     'admission-registrations': AdmissionRegistration;
     'transfer-certificates': TransferCertificate;
+    subscriptions: Subscription;
     media: Media;
     'private-files': PrivateFile;
     schools: School;
     users: User;
     'audit-log': AuditLog;
+    'notice-versions': NoticeVersion;
     'second-factors': SecondFactor;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -78,11 +80,13 @@ export interface Config {
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
     'admission-registrations': AdmissionRegistrationsSelect<false> | AdmissionRegistrationsSelect<true>;
     'transfer-certificates': TransferCertificatesSelect<false> | TransferCertificatesSelect<true>;
+    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'private-files': PrivateFilesSelect<false> | PrivateFilesSelect<true>;
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'notice-versions': NoticeVersionsSelect<false> | NoticeVersionsSelect<true>;
     'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -320,13 +324,14 @@ export interface School {
     tcMonths?: number | null;
   };
   /**
-   * Shown above each form's Submit button, followed by "To see, correct or delete what we hold about you, write to" and the school's e-mail. Leave a box empty for the standard text, which follows the periods above.
+   * Shown above each form's Submit button, followed by "To see, correct or delete what we hold about you, write to" and the school's e-mail. Write each notice in English and in Malayalam (the language switch at the top of this page); a box left empty in a language shows the standard text in that language, which follows the periods above. Every wording visitors are shown is kept under Settings → Privacy notice versions, and each submission records the version it was sent under.
    */
   privacyNotices?: {
     contact?: string | null;
     career?: string | null;
     admission?: string | null;
     tc?: string | null;
+    subscribe?: string | null;
   };
   admission: {
     /**
@@ -1194,8 +1199,29 @@ export interface TcRequest {
    */
   notes?: string | null;
   submissionKey?: string | null;
+  noticeVersion?: (number | null) | NoticeVersion;
   school?: (number | null) | School;
   createdAt: string;
+  updatedAt: string;
+}
+/**
+ * Every wording of each form's privacy notice that visitors have been shown, in English and Malayalam. A new version is made by itself when the school changes a notice or a retention period (Schools → Privacy); each submission records the version it was sent under.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-versions".
+ */
+export interface NoticeVersion {
+  id: number;
+  title?: string | null;
+  form: 'contact' | 'career' | 'admission' | 'tc' | 'subscribe';
+  version: number;
+  text?: string | null;
+  /**
+   * Empty for a form kept until the visitor leaves (subscriptions).
+   */
+  retentionMonths?: number | null;
+  createdAt: string;
+  school?: (number | null) | School;
   updatedAt: string;
 }
 /**
@@ -1219,6 +1245,7 @@ export interface ContactMessage {
    */
   notes?: string | null;
   submissionKey?: string | null;
+  noticeVersion?: (number | null) | NoticeVersion;
   school?: (number | null) | School;
   createdAt: string;
   updatedAt: string;
@@ -1276,6 +1303,7 @@ export interface CareerApplication {
    */
   notes?: string | null;
   submissionKey?: string | null;
+  noticeVersion?: (number | null) | NoticeVersion;
   school?: (number | null) | School;
   createdAt: string;
   updatedAt: string;
@@ -1347,6 +1375,7 @@ export interface AdmissionRegistration {
    */
   notes?: string | null;
   submissionKey?: string | null;
+  noticeVersion?: (number | null) | NoticeVersion;
   school?: (number | null) | School;
   createdAt: string;
   updatedAt: string;
@@ -1362,6 +1391,35 @@ export interface TransferCertificate {
   admissionNo: string;
   studentName: string;
   file: number | PrivateFile;
+  school?: (number | null) | School;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Parents who asked for the school's news by e-mail (the Subscribe page). They change their choices or leave from a link in every mail; nothing is sent to an address until its owner confirms it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: number;
+  email: string;
+  /**
+   * Paused: mail to it failed three times in a row; nothing is sent until the parent subscribes again.
+   */
+  status: 'pending' | 'confirmed' | 'paused';
+  topics: ('alerts' | 'circulars' | 'events' | 'news' | 'admissions')[];
+  /**
+   * None: whole-school circulars only.
+   */
+  classes?:
+    ('Pre-primary' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII')[] | null;
+  frequency: 'instant' | 'daily' | 'weekly';
+  language?: ('en' | 'ml') | null;
+  confirmedAt?: string | null;
+  linkSentAt?: string | null;
+  failures?: number | null;
+  noticeVersion?: (number | null) | NoticeVersion;
   school?: (number | null) | School;
   updatedAt: string;
   createdAt: string;
@@ -1688,6 +1746,10 @@ export interface PayloadLockedDocument {
         value: number | TransferCertificate;
       } | null)
     | ({
+        relationTo: 'subscriptions';
+        value: number | Subscription;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1706,6 +1768,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'notice-versions';
+        value: number | NoticeVersion;
       } | null)
     | ({
         relationTo: 'second-factors';
@@ -2325,6 +2391,7 @@ export interface TcRequestsSelect<T extends boolean = true> {
   status?: T;
   notes?: T;
   submissionKey?: T;
+  noticeVersion?: T;
   school?: T;
   createdAt?: T;
   updatedAt?: T;
@@ -2343,6 +2410,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   status?: T;
   notes?: T;
   submissionKey?: T;
+  noticeVersion?: T;
   school?: T;
   createdAt?: T;
   updatedAt?: T;
@@ -2377,6 +2445,7 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
   status?: T;
   notes?: T;
   submissionKey?: T;
+  noticeVersion?: T;
   school?: T;
   createdAt?: T;
   updatedAt?: T;
@@ -2417,6 +2486,7 @@ export interface AdmissionRegistrationsSelect<T extends boolean = true> {
   status?: T;
   notes?: T;
   submissionKey?: T;
+  noticeVersion?: T;
   school?: T;
   createdAt?: T;
   updatedAt?: T;
@@ -2429,6 +2499,25 @@ export interface TransferCertificatesSelect<T extends boolean = true> {
   admissionNo?: T;
   studentName?: T;
   file?: T;
+  school?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions_select".
+ */
+export interface SubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  topics?: T;
+  classes?: T;
+  frequency?: T;
+  language?: T;
+  confirmedAt?: T;
+  linkSentAt?: T;
+  failures?: T;
+  noticeVersion?: T;
   school?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2611,6 +2700,7 @@ export interface SchoolsSelect<T extends boolean = true> {
         career?: T;
         admission?: T;
         tc?: T;
+        subscribe?: T;
       };
   admission?:
     | T
@@ -2657,6 +2747,20 @@ export interface AuditLogSelect<T extends boolean = true> {
   school?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-versions_select".
+ */
+export interface NoticeVersionsSelect<T extends boolean = true> {
+  title?: T;
+  form?: T;
+  version?: T;
+  text?: T;
+  retentionMonths?: T;
+  createdAt?: T;
+  school?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,7 @@ import { footerLinksField, menuField } from '@/fields/menu'
 import { keptFor, PRIVACY_FORMS, RETENTION } from '@/forms/privacy'
 
 import { afterCommit } from '@/lib/platform/after-commit'
+import { recordNoticeVersions } from '@/lib/privacy/notice-versions'
 import { invalidateSchool, invalidateSchoolCode } from '@/lib/platform/cache'
 import { isSchoolCode, SCHOOL_CODE_MESSAGE } from '@/lib/site/school-code'
 import { announceDomainChange } from '@/lib/site/domain-table'
@@ -32,6 +33,13 @@ export const Schools: CollectionConfig = {
           updateDomainTable(before, doc)
           if (moved) await announceDomainChange({ before, after: doc })
         })
+        return doc
+      },
+      async function newNoticeVersions({ doc, previousDoc, operation, req }) {
+        // A new school's notices become version 1 when a form first needs them.
+        if (operation !== 'update') return doc
+        const privacy = (school: typeof doc) => JSON.stringify([school?.privacyNotices, school?.retention])
+        if (privacy(doc) !== privacy(previousDoc)) await recordNoticeVersions(req.payload, doc.id, undefined, req)
         return doc
       },
     ],
@@ -206,14 +214,15 @@ export const Schools: CollectionConfig = {
               type: 'group',
               admin: {
                 description:
-                  'Shown above each form\'s Submit button, followed by "To see, correct or delete what we hold about you, write to" and the school\'s e-mail. Leave a box empty for the standard text, which follows the periods above.',
+                  'Shown above each form\'s Submit button, followed by "To see, correct or delete what we hold about you, write to" and the school\'s e-mail. Write each notice in English and in Malayalam (the language switch at the top of this page); a box left empty in a language shows the standard text in that language, which follows the periods above. Every wording visitors are shown is kept under Settings → Privacy notice versions, and each submission records the version it was sent under.',
               },
               fields: Object.entries(PRIVACY_FORMS).map(([name, form]) => ({
                 name,
                 label: form.label,
                 type: 'textarea' as const,
+                localized: true,
                 maxLength: 1000,
-                admin: { placeholder: form.text(keptFor(RETENTION[form.inbox].months)) },
+                admin: { placeholder: form.text(keptFor(form.inbox ? RETENTION[form.inbox].months : 0)) },
               })),
             },
           ],

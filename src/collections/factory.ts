@@ -15,6 +15,7 @@ import { editorsCreateDrafts, editorsSaveDrafts } from '@/hooks/editors-save-dra
 import { notifyOnCreate } from '@/hooks/notify'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { reviewField, trackReview } from '@/fields/review'
+import { noticeVersionField } from '@/fields/notice-version'
 import { demoField, schoolField } from '@/fields/school'
 import { messageHeadField, sentByVisitor } from '@/fields/sent-by-visitor'
 import { previewAdmin } from '@/lib/preview/admin'
@@ -142,6 +143,7 @@ export function submissionCollection(config: Base): CollectionConfig {
       admin: { hidden: true },
       access: { read: () => false, update: () => false },
     },
+    noticeVersionField(),
     schoolField(),
     {
       // Payload's own creation time, declared to name it as an inbox does ("Received", not

@@ -19,6 +19,7 @@ import { Gallery } from './Gallery'
 import { Highlights } from './Highlights'
 import { Media } from './Media'
 import { News } from './News'
+import { NoticeVersions } from './NoticeVersions'
 import { NotificationPopups } from './NotificationPopups'
 import { OnlineRegistrations } from './OnlineRegistrations'
 import { Pages } from './Pages'
@@ -26,6 +27,7 @@ import { PrincipalMessages } from './PrincipalMessages'
 import { PrivateFiles } from './PrivateFiles'
 import { Schools } from './Schools'
 import { SecondFactors } from './SecondFactors'
+import { Subscriptions } from './Subscriptions'
 import { TcRequests } from './TcRequests'
 import { Toppers } from './Toppers'
 import { TransferCertificates } from './TransferCertificates'
@@ -60,12 +62,15 @@ const all: CollectionConfig[] = [
   CareerApplications,
   AdmissionRegistrations,
   TransferCertificates,
+  // Notifications
+  Subscriptions,
   // Files and settings
   Media,
   PrivateFiles,
   Schools,
   Users,
   AuditLog,
+  NoticeVersions,
   // Hidden: kept by the second factor's own code (lib/accounts/second-factor.ts)
   SecondFactors,
 ]

@@ -28,8 +28,9 @@ export function csvExportEndpoint(slug: string, fields: Field[]): Endpoint {
             sort: '-createdAt',
             depth: 1,
             // Of each row's school, its name and code alone: the CSV shows nothing else of it, and
-            // the whole record brings its menus, slides and texts along.
-            populate: { schools: { name: true, code: true } },
+            // the whole record brings its menus, slides and texts along. Of its privacy notice, the
+            // version's title.
+            populate: { schools: { name: true, code: true }, 'notice-versions': { title: true } },
             limit: 500,
             page,
             overrideAccess: false,

@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { SelectField } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALE_NAMES_IN_ENGLISH, LOCALES } from '@/i18n/locales.mjs'
 
@@ -7,7 +7,9 @@ import { DEFAULT_LOCALE, LOCALE_NAMES_IN_ENGLISH, LOCALES } from '@/i18n/locales
  * column and a filter, to reply in it, and the acknowledgement mail goes in it. What the visitor
  * typed is stored as typed, in whatever script they typed it.
  */
-export const pageLanguageField = (): Field => ({
+export const pageLanguageField = (
+  description = 'The language of the page it was sent from. Reply in it.',
+): SelectField => ({
   name: 'language',
   type: 'select',
   defaultValue: DEFAULT_LOCALE,
@@ -15,6 +17,6 @@ export const pageLanguageField = (): Field => ({
   admin: {
     position: 'sidebar',
     readOnly: true,
-    description: 'The language of the page it was sent from. Reply in it.',
+    description,
   },
 })

@@ -28,6 +28,9 @@ export function keptFor(months: number) {
   return months === 1 ? '1 month' : `${months} months`
 }
 
+/** An address whose subscription was never confirmed is forgotten after this many days. */
+export const UNCONFIRMED_DAYS = 7
+
 export const PRIVACY_FORMS = {
   contact: {
     label: 'Contact form',
@@ -53,7 +56,14 @@ export const PRIVACY_FORMS = {
     text: (kept: string) =>
       `We use the admission number and name you enter only to find the transfer certificate, and keep a record of the look-up for ${kept}.`,
   },
-} as const satisfies Record<string, { label: string; inbox: Inbox; text: (kept: string) => string }>
+  // Kept while the parent stays subscribed, so no retention period: the notice says when it goes.
+  subscribe: {
+    label: 'Subscribe form',
+    inbox: undefined,
+    text: () =>
+      `We use your e-mail address only to send you the school's news you chose. Only the school's staff can see it; every mail has a link to change your choices or leave, and the address is deleted when you leave, or after ${UNCONFIRMED_DAYS} days if you never confirm it.`,
+  },
+} as const satisfies Record<string, { label: string; inbox: Inbox | undefined; text: (kept: string) => string }>
 
 export type PrivacyForm = keyof typeof PRIVACY_FORMS
 
@@ -61,6 +71,12 @@ export type SchoolPrivacy = {
   email?: string | null
   retention?: Partial<Record<(typeof RETENTION)[Inbox]['field'], number | null>> | null
   privacyNotices?: Partial<Record<PrivacyForm, string | null>> | null
+}
+
+/** How long the school keeps a form's submissions, in months; none for a form kept until its sender leaves. */
+export function formRetentionMonths(school: Pick<SchoolPrivacy, 'retention'>, form: PrivacyForm): number | undefined {
+  const inbox = PRIVACY_FORMS[form].inbox
+  return inbox ? retentionMonths(school, inbox) : undefined
 }
 
 /** How long the school keeps an inbox's submissions, in months: its own period or the default. */

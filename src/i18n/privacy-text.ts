@@ -1,18 +1,22 @@
-import { PRIVACY_FORMS, retentionMonths, type PrivacyForm, type SchoolPrivacy } from '@/forms/privacy'
+import { formRetentionMonths, type PrivacyForm, type SchoolPrivacy } from '@/forms/privacy'
+
+import { langOf } from '@/lib/content/fallback-marks'
 
 import type { Locale } from './locales.mjs'
 import { translator } from './messages'
 
 /**
- * What a form's privacy notice says in a language: the school's own words when it wrote some
- * (`own`: they are in the language the office wrote them in), else the standard notice with the
- * school's retention period.
+ * What a form's privacy notice says in a language: the school's own words where it wrote them in
+ * that language (`own`), else the standard notice in that language with the school's retention
+ * period. A notice the school wrote in English only is not shown on Malayalam pages: a parent who
+ * reads Malayalam gets the standard Malayalam notice rather than a paragraph they cannot read.
  */
 export function privacyText(school: SchoolPrivacy, form: PrivacyForm, locale: Locale) {
   const t = translator(locale)
-  const own = school.privacyNotices?.[form]?.trim()
+  const notices = school.privacyNotices
+  const own = langOf(notices, form) ? undefined : notices?.[form]?.trim()
   if (own) return { text: own, own: true }
-  const months = retentionMonths(school, PRIVACY_FORMS[form].inbox)
+  const months = formRetentionMonths(school, form) ?? 0
   const kept = months % 12 === 0 ? t('Privacy.years', { count: months / 12 }) : t('Privacy.months', { count: months })
   return { text: t(`Privacy.${form}`, { kept }), own: false }
 }

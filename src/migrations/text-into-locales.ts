@@ -64,3 +64,31 @@ export function textOutOfLocales(locale = 'en'): string[] {
     return `UPDATE ${quoted(table)} SET ${sets};`
   })
 }
+
+/**
+ * Columns of a table whose `_locales` table already exists (a record has a row per language it
+ * has texts in): each value is copied into the record's English row. Migration
+ * `notice_versions_and_subscriptions` (2026-11-29) uses it for the schools' own privacy notices.
+ */
+export function columnsIntoLocales(table: string, columns: readonly string[], locale = 'en'): string[] {
+  return columns.map(
+    (c) =>
+      `UPDATE ${quoted(`${table}_locales`)} SET ${quoted(c)} = (SELECT t.${quoted(c)} FROM ${quoted(table)} t WHERE t."id" = ${quoted(`${table}_locales`)}."_parent_id") WHERE "_locale" = '${locale}';`,
+  )
+}
+
+/** The way back: the English rows' values return to the table's own columns. */
+export function columnsOutOfLocales(table: string, columns: readonly string[], locale = 'en'): string[] {
+  return columns.map(
+    (c) =>
+      `UPDATE ${quoted(table)} SET ${quoted(c)} = (SELECT l.${quoted(c)} FROM ${quoted(`${table}_locales`)} l WHERE l."_parent_id" = ${quoted(table)}."id" AND l."_locale" = '${locale}');`,
+  )
+}
+
+/** The schools' own privacy notices, which became one per language (the Malayalam review's C5). */
+export const PRIVACY_NOTICE_COLUMNS = [
+  'privacy_notices_contact',
+  'privacy_notices_career',
+  'privacy_notices_admission',
+  'privacy_notices_tc',
+] as const

@@ -41,7 +41,9 @@ test('staff export a filtered inbox list as CSV; visitors cannot', async ({ requ
   const body = await csv.text()
   expect(body.startsWith('\uFEFF'), 'the byte-order mark that tells Excel the file is UTF-8').toBe(true)
   const lines = body.slice(1).trim().split('\r\n')
-  expect(lines[0]).toBe('Number,Received,Name,Email,Phone,Subject,Message,Language,Status,Notes,School')
+  expect(lines[0]).toBe(
+    'Number,Received,Name,Email,Phone,Subject,Message,Language,Status,Notes,Privacy notice agreed to,School',
+  )
   expect(lines).toHaveLength(3)
   expect(lines[1]).toContain(`${marker} Biju`)
   expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`)

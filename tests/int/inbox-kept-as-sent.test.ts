@@ -84,10 +84,12 @@ describe('a contact message', () => {
     expect(csv.status).toBe(200)
     // (Response.text() reads past the byte-order mark.)
     const [header, row] = (await csv.text()).split('\r\n')
-    expect(header).toBe('Number,Received,Name,Email,Phone,Subject,Message,Language,Status,Notes,School')
+    expect(header).toBe(
+      'Number,Received,Name,Email,Phone,Subject,Message,Language,Status,Notes,Privacy notice agreed to,School',
+    )
     expect(row).toMatch(
       new RegExp(
-        `^${id},\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d,Anu Joseph,anu@example.org,98470 12345,Bus timings,"When does the bus leave Bekal\\?\\n.*",Malayalam,Done,"'=Rang back at 4 pm, timings sent",Jyothis Residential School$`,
+        `^${id},\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d,Anu Joseph,anu@example.org,98470 12345,Bus timings,"When does the bus leave Bekal\\?\\n.*",Malayalam,Done,"'=Rang back at 4 pm, timings sent","Contact form, version 1",Jyothis Residential School$`,
       ),
     )
   })

@@ -35,6 +35,7 @@ const message = {
   language: 'ml',
   status: 'new',
   notes: 'Rang back, fees sent',
+  noticeVersion: { id: 3, title: 'Contact form, version 2' },
   school: { id: 1, name: 'Jyothis Residential School', code: 'JRSBKL' },
 }
 
@@ -48,7 +49,9 @@ describe("the inbox's CSV file", () => {
 
   it("heads its columns with the fields' labels in plain English", () => {
     const [header] = file(ContactMessages, []).slice(1).split('\r\n')
-    expect(header).toBe('Number,Received,Name,Email,Phone,Subject,Message,Language,Status,Notes,School')
+    expect(header).toBe(
+      'Number,Received,Name,Email,Phone,Subject,Message,Language,Status,Notes,Privacy notice agreed to,School',
+    )
     const career = file(CareerApplications, []).slice(1).split('\r\n')[0]
     expect(career).toContain('Post applied for,Email,Contact number,Address,Date of birth')
     expect(career).not.toMatch(/mailType|dob|createdAt/)
@@ -68,7 +71,7 @@ describe("the inbox's CSV file", () => {
   it('writes times in Kerala time, across midnight UTC, words instead of codes, and the school by its name', () => {
     const row = file(ContactMessages, [message]).split('\r\n')[1]
     expect(row).toBe(
-      `7,28/11/2026 01:29,Anu,anu@example.org,94470 00000,ഫീസ്,"'=HYPERLINK(""x"")",Malayalam,New,"Rang back, fees sent",Jyothis Residential School`,
+      `7,28/11/2026 01:29,Anu,anu@example.org,94470 00000,ഫീസ്,"'=HYPERLINK(""x"")",Malayalam,New,"Rang back, fees sent","Contact form, version 2",Jyothis Residential School`,
     )
   })
 

@@ -1,22 +1,21 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
 import type { PrivacyForm, SchoolPrivacy } from '@/forms/privacy'
 import { privacyText } from '@/i18n/privacy-text'
 
 /**
- * DPDP Act notice a visitor reads before sending a form: what, why, how long, whom to ask. The
- * school's own words when it wrote some (English, so marked as such on a Malayalam page), else
- * the standard notice in the page's language with the school's retention period.
+ * DPDP Act notice a visitor reads before sending a form: what, why, how long, whom to ask, always
+ * in the page's language: the school's own words where it wrote them in that language, else the
+ * standard notice with the school's retention period (privacyText).
  */
 export async function PrivacyNotice({ school, form }: { school: SchoolPrivacy; form: PrivacyForm }) {
   const [t, locale] = await Promise.all([getTranslations('Privacy'), getLocale()])
-  const { text, own } = privacyText(school, form, locale)
+  const { text } = privacyText(school, form, locale)
   const email = school.email ?? ''
   return (
     <p className="max-w-prose rounded-md bg-slate-50 px-4 py-3 text-sm text-muted" data-privacy-notice={form}>
       <span className="font-semibold text-ink">{t('yourData')}</span>
-      <span lang={own && locale !== DEFAULT_LOCALE ? DEFAULT_LOCALE : undefined}>{text}</span>
+      <span>{text}</span>
       {email && (
         <>
           {' '}

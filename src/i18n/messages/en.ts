@@ -112,6 +112,7 @@ export const en = {
     career: PRIVACY_FORMS.career.text('{kept}'),
     admission: PRIVACY_FORMS.admission.text('{kept}'),
     tc: PRIVACY_FORMS.tc.text('{kept}'),
+    subscribe: PRIVACY_FORMS.subscribe.text(),
     years: '{count, plural, one {1 year} other {# years}}',
     months: '{count, plural, one {1 month} other {# months}}',
   },

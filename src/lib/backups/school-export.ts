@@ -47,12 +47,12 @@ export const recordsFile = (collection: string) => `records/${collection}.json`
 export const storedFileName = (collection: StoredCollection, filename: string) => `files/${collection}/${filename}`
 
 export const PERSONAL_LEFT_OUT =
-  'Without BACKUP_KEY the export holds the school’s content only: its inbox, private files (CVs, certificates), staff accounts and audit log hold personal data, which never leaves unencrypted. Set BACKUP_KEY to include them.'
+  'Without BACKUP_KEY the export holds the school’s content only: its inbox, private files (CVs, certificates), subscribers, staff accounts and audit log hold personal data, which never leaves unencrypted. Set BACKUP_KEY to include them.'
 
-/** Besides the inbox, what holds personal data (accounts hold password hashes). */
-const PERSONAL = new Set(['private-files', 'users', 'audit-log'])
-/** Stored first on import: every other record points at these. */
-const FIRST = ['schools', 'media', 'private-files']
+/** Besides the inbox, what holds personal data (accounts hold password hashes, subscribers their addresses). */
+const PERSONAL = new Set(['private-files', 'users', 'audit-log', 'subscriptions'])
+/** Stored first on import: every other record points at these (a submission at its notice's version). */
+const FIRST = ['schools', 'media', 'private-files', 'notice-versions']
 /** What an account record brings that belongs to the installation it was signed in on. */
 const SIGN_IN_STATE = ['sessions', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil']
 
@@ -61,7 +61,7 @@ const belongsToSchool = (c: SanitizedCollectionConfig) =>
 
 /**
  * The collections one school's export holds, in the order an import stores them, each marked
- * when it holds personal data (the inbox, private files, accounts, audit log).
+ * when it holds personal data (the inbox, private files, subscribers, accounts, audit log).
  */
 export function schoolCollections(payload: Payload): { slug: CollectionSlug; personal: boolean }[] {
   const list = payload.config.collections

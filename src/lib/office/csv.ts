@@ -119,11 +119,12 @@ function cellText(field: DataField): (value: unknown) => string {
       return (v) => (v ? 'Yes' : 'No')
     case 'upload':
     case 'relationship':
-      // A file by its name; a school by its name, else its code (the export asks for nothing else of it).
+      // A file by its name; a school by its name, else its code; a notice's version by its title
+      // (the export asks for nothing else of them).
       return (v) => {
         if (v && typeof v === 'object') {
           const record = v as Record<string, unknown>
-          return String(record.filename || record.name || record.code || record.id || '')
+          return String(record.filename || record.name || record.code || record.title || record.id || '')
         }
         return v == null ? '' : String(v)
       }

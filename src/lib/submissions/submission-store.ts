@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Config } from '@/payload-types'
+import { currentNoticeVersion, privacyFormOf } from '@/lib/privacy/notice-versions'
 
 type SubmissionSlug = 'contact-messages' | 'career-applications' | 'admission-registrations' | 'tc-requests'
 
@@ -35,12 +36,13 @@ export async function findStored(
 
 /**
  * Stores a visitor's submission once: a repeated key (double click, resent request) finds the
- * record already stored and reports success without a second copy.
+ * record already stored and reports success without a second copy. The record names the privacy
+ * notice's version it was sent under (the consent record).
  */
 export async function storeOnce<S extends SubmissionSlug>(
   payload: Payload,
   collection: S,
-  data: Omit<Config['collections'][S], 'id' | 'createdAt' | 'updatedAt' | 'status' | 'school'> & {
+  data: Omit<Config['collections'][S], 'id' | 'createdAt' | 'updatedAt' | 'status' | 'school' | 'noticeVersion'> & {
     school: number
     submissionKey: string
   },
@@ -49,11 +51,13 @@ export async function storeOnce<S extends SubmissionSlug>(
   const key = data.submissionKey
   const existing = await findStored(payload, collection, data.school, key, req)
   if (existing) return { id: existing.id, duplicate: true }
+  const form = privacyFormOf(collection)
+  const noticeVersion = form ? await currentNoticeVersion(payload, data.school, form, req) : undefined
   try {
     const doc = await payload.create({
       collection,
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the slug-specific data type is checked by the signature
-      data: { ...data, submissionKey: storedKey(data.school, key), status: 'new' } as any,
+      data: { ...data, noticeVersion, submissionKey: storedKey(data.school, key), status: 'new' } as any,
       req,
     })
     return { id: doc.id, duplicate: false }

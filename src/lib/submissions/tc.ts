@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { normaliseName } from '@/forms/tc'
 import type { TransferCertificate } from '@/payload-types'
 
+import { currentNoticeVersion } from '../privacy/notice-versions'
 import { payloadSecret } from '../platform/env'
 import { payloadClient } from '../platform/payload'
 
@@ -48,6 +49,7 @@ export async function lookUpCertificate(
   await payload.create({
     collection: 'tc-requests',
     data: {
+      noticeVersion: await currentNoticeVersion(payload, school, 'tc'),
       school,
       admission: input.admission.trim(),
       name: input.name.trim(),

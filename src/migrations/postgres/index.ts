@@ -36,6 +36,7 @@ import * as migration_20261129_002328_calendar_entries from './20261129_002328_c
 import * as migration_20261129_015359_event_times from './20261129_015359_event_times';
 import * as migration_20261129_023255_alert_holiday from './20261129_023255_alert_holiday';
 import * as migration_20261129_045445_calendar_uid_and_menu from './20261129_045445_calendar_uid_and_menu';
+import * as migration_20261129_073239_notice_versions_and_subscriptions from './20261129_073239_notice_versions_and_subscriptions';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261129_045445_calendar_uid_and_menu.up,
     down: migration_20261129_045445_calendar_uid_and_menu.down,
-    name: '20261129_045445_calendar_uid_and_menu'
+    name: '20261129_045445_calendar_uid_and_menu',
+  },
+  {
+    up: migration_20261129_073239_notice_versions_and_subscriptions.up,
+    down: migration_20261129_073239_notice_versions_and_subscriptions.down,
+    name: '20261129_073239_notice_versions_and_subscriptions'
   },
 ];

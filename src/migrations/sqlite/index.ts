@@ -29,6 +29,7 @@ import * as migration_20261129_002322_calendar_entries from './20261129_002322_c
 import * as migration_20261129_015318_event_times from './20261129_015318_event_times';
 import * as migration_20261129_023142_alert_holiday from './20261129_023142_alert_holiday';
 import * as migration_20261129_045441_calendar_uid_and_menu from './20261129_045441_calendar_uid_and_menu';
+import * as migration_20261129_073235_notice_versions_and_subscriptions from './20261129_073235_notice_versions_and_subscriptions';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261129_045441_calendar_uid_and_menu.up,
     down: migration_20261129_045441_calendar_uid_and_menu.down,
-    name: '20261129_045441_calendar_uid_and_menu'
+    name: '20261129_045441_calendar_uid_and_menu',
+  },
+  {
+    up: migration_20261129_073235_notice_versions_and_subscriptions.up,
+    down: migration_20261129_073235_notice_versions_and_subscriptions.down,
+    name: '20261129_073235_notice_versions_and_subscriptions'
   },
 ];
