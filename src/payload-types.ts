@@ -43,6 +43,7 @@ export interface Config {
     'admission-registrations': AdmissionRegistration;
     'transfer-certificates': TransferCertificate;
     subscriptions: Subscription;
+    deliveries: Delivery;
     media: Media;
     'private-files': PrivateFile;
     schools: School;
@@ -81,6 +82,7 @@ export interface Config {
     'admission-registrations': AdmissionRegistrationsSelect<false> | AdmissionRegistrationsSelect<true>;
     'transfer-certificates': TransferCertificatesSelect<false> | TransferCertificatesSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
+    deliveries: DeliveriesSelect<false> | DeliveriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'private-files': PrivateFilesSelect<false> | PrivateFilesSelect<true>;
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
@@ -120,6 +122,8 @@ export interface Config {
       videoPictures: TaskVideoPictures;
       plannerStatistics: TaskPlannerStatistics;
       searchRebuild: TaskSearchRebuild;
+      announce: TaskAnnounce;
+      sendMail: TaskSendMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1415,11 +1419,43 @@ export interface Subscription {
   classes?:
     ('Pre-primary' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII')[] | null;
   frequency: 'instant' | 'daily' | 'weekly';
+  /**
+   * The language the mails are written in.
+   */
   language?: ('en' | 'ml') | null;
   confirmedAt?: string | null;
   linkSentAt?: string | null;
   failures?: number | null;
   noticeVersion?: (number | null) | NoticeVersion;
+  school?: (number | null) | School;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What was sent to subscribers, publication by publication: waiting, sent, failed (with the mail server's reason) or not sent because the record was unpublished first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deliveries".
+ */
+export interface Delivery {
+  id: number;
+  title?: string | null;
+  /**
+   * The collection and number of what was published, e.g. circulars:12.
+   */
+  recordKey: string;
+  subscription: number;
+  channel: 'mail' | 'push';
+  kind: 'instant' | 'daily' | 'weekly';
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+  priority?: number | null;
+  dueAt?: string | null;
+  attempts?: number | null;
+  sentAt?: string | null;
+  /**
+   * The mail server's answer when it refused, never the address.
+   */
+  error?: string | null;
   school?: (number | null) | School;
   updatedAt: string;
   createdAt: string;
@@ -1589,6 +1625,8 @@ export interface PayloadJob {
           | 'videoPictures'
           | 'plannerStatistics'
           | 'searchRebuild'
+          | 'announce'
+          | 'sendMail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1632,6 +1670,8 @@ export interface PayloadJob {
         | 'videoPictures'
         | 'plannerStatistics'
         | 'searchRebuild'
+        | 'announce'
+        | 'sendMail'
         | 'schedulePublish'
       )
     | null;
@@ -1748,6 +1788,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscriptions';
         value: number | Subscription;
+      } | null)
+    | ({
+        relationTo: 'deliveries';
+        value: number | Delivery;
       } | null)
     | ({
         relationTo: 'media';
@@ -2524,6 +2568,26 @@ export interface SubscriptionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "deliveries_select".
+ */
+export interface DeliveriesSelect<T extends boolean = true> {
+  title?: T;
+  recordKey?: T;
+  subscription?: T;
+  channel?: T;
+  kind?: T;
+  status?: T;
+  priority?: T;
+  dueAt?: T;
+  attempts?: T;
+  sentAt?: T;
+  error?: T;
+  school?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2969,6 +3033,25 @@ export interface TaskSearchRebuild {
   input: {
     school?: number | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnnounce".
+ */
+export interface TaskAnnounce {
+  input: {
+    collection: string;
+    id: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input?: unknown;
   output?: unknown;
 }
 /**

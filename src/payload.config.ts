@@ -35,6 +35,7 @@ import { disclosureFilesTask } from './jobs/disclosure-files'
 import { plannerStatisticsTask } from './jobs/planner-statistics'
 import { retentionTask } from './jobs/retention'
 import { searchRebuildTask } from './jobs/search-rebuild'
+import { announceTask, sendMailTask } from './jobs/notifications'
 import { postgresIndexes, sqliteIndexes } from './lib/platform/schema-indexes'
 import { videoPicturesTask } from './jobs/video-pictures'
 import { isPlatformAdmin } from './access/roles'
@@ -185,6 +186,8 @@ const config = buildConfig({
       videoPicturesTask,
       plannerStatisticsTask,
       searchRebuildTask,
+      announceTask,
+      sendMailTask,
     ],
     // Payload's scheduled publishing queues its jobs on the default queue (checked every JOBS_CHECK_SECONDS).
     autoRun: jobsSchedule(),

@@ -3,6 +3,8 @@ import type { CollectionSlug, Sort, Where } from 'payload'
 import { PAGE_ROUTE_NAMES, type SiteRoute } from '@/lib/site/routes'
 import type { SearchKind, SearchText } from '@/lib/search/kinds'
 
+import type { Topic } from './Subscriptions/choices'
+
 /**
  * What the site, the search, the office's dashboard and the plain-JS server know of a content
  * type, kept beside its collection (src/collections/<Type>/descriptor.ts) and read through one
@@ -39,6 +41,17 @@ export type ContentType = {
   listWhat?: string
   /** Its button among the dashboard's quick actions, at `rank` (1 first), to a new record or to the list. */
   quickAction?: { label: string; rank: number; opens?: 'list' }
+  /**
+   * What subscribers hear of a record once it is published (issue 52): the topics it comes under,
+   * the classes it concerns (none: the whole school), and its title and date as read in one
+   * language.
+   */
+  announce?: {
+    topics: (doc: Doc) => readonly Topic[]
+    classes?: (doc: Doc) => readonly string[]
+    title: (doc: Doc) => string
+    date?: (doc: Doc) => string | null
+  }
 }
 
 /** A route with the query parameters that have a value, in the given order. */

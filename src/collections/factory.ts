@@ -13,6 +13,7 @@ import {
 import { csvExportEndpoint } from '@/endpoints/csv-export'
 import { editorsCreateDrafts, editorsSaveDrafts } from '@/hooks/editors-save-drafts'
 import { notifyOnCreate } from '@/hooks/notify'
+import { announceOnPublish } from '@/jobs/notifications'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { reviewField, trackReview } from '@/fields/review'
 import { noticeVersionField } from '@/fields/notice-version'
@@ -23,6 +24,9 @@ import type { PreviewCollection } from '@/lib/preview/paths'
 import { isSearched } from '@/lib/search/searched'
 import { searchIndexHooks } from '@/lib/search/sync'
 
+import type { ContentType } from './content-type'
+import { contentTypeOf } from './registry'
+
 type Base = Omit<CollectionConfig, 'access' | 'fields'> & { fields: Field[] }
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
@@ -30,14 +34,19 @@ type Hooks = NonNullable<CollectionConfig['hooks']>
 /**
  * Revalidation of the school's pages after every save (a collection that names its own
  * afterChange or afterDelete hooks includes it there); then the search index's upkeep where the
- * site searches the collection.
+ * site searches the collection, and the subscribers' mail where they hear of it.
  */
 function siteHooks(slug: string, hooks: Hooks | undefined): Hooks {
   const search = isSearched(slug) ? searchIndexHooks(slug) : null
+  const announced = !!(contentTypeOf(slug) as ContentType | undefined)?.announce
   return {
     ...revalidateHooks,
     ...hooks,
-    afterChange: [...(hooks?.afterChange ?? revalidateHooks.afterChange), ...(search ? [search.afterChange] : [])],
+    afterChange: [
+      ...(hooks?.afterChange ?? revalidateHooks.afterChange),
+      ...(search ? [search.afterChange] : []),
+      ...(announced ? [announceOnPublish] : []),
+    ],
     afterDelete: [...(hooks?.afterDelete ?? revalidateHooks.afterDelete), ...(search ? [search.afterDelete] : [])],
   }
 }

@@ -12,6 +12,7 @@ import { Circulars } from './Circulars'
 import { CareerApplications } from './CareerApplications'
 import { ContactMessages } from './ContactMessages'
 import { CustomPages } from './CustomPages'
+import { Deliveries } from './Deliveries'
 import { Disclosures } from './Disclosures'
 import { Events } from './Events'
 import { Faculty } from './Faculty'
@@ -64,6 +65,7 @@ const all: CollectionConfig[] = [
   TransferCertificates,
   // Notifications
   Subscriptions,
+  Deliveries,
   // Files and settings
   Media,
   PrivateFiles,

@@ -9,7 +9,9 @@ import { isMapEmbed } from '@/fields/link'
 import { AppLinks } from './AppLinks'
 import { MapFrame } from './MapFrame'
 import { MenuLink } from './MenuLink'
-import { addressLang, addressLine } from './Header'
+import { addressLine } from '@/lib/site/school-address'
+
+import { addressLang } from './Header'
 import { SocialIcon } from './SocialIcon'
 import { safeHref } from '@/fields/link'
 
@@ -40,6 +42,11 @@ export async function Footer({ school }: { school: School }) {
               {school.email}
             </a>
           </address>
+          <p className="mt-4">
+            <MenuLink href="/Subscribe" className="footer-link underline">
+              {t('subscribe')}
+            </MenuLink>
+          </p>
           {!!school.social?.length && (
             <ul className="mt-4 flex gap-3" aria-label={t('social')}>
               {school.social.map((s) => (

@@ -18,6 +18,7 @@ import { MainNav } from './MainNav'
 import { SearchBox } from './SearchBox'
 import { Picture } from './Picture'
 import { safeHref } from '@/fields/link'
+import { addressLine } from '@/lib/site/school-address'
 
 const PHONE =
   'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.58a1 1 0 0 1-.25 1l-2.2 2.2Z'
@@ -34,11 +35,6 @@ const Icon = ({ path }: { path: string }) => (
     <path d={path} />
   </svg>
 )
-
-export const addressLine = (school: School) =>
-  [school.address?.line1, school.address?.line2, school.address?.district, school.address?.state]
-    .filter(Boolean)
-    .join(', ') + (school.address?.pinCode ? ` - ${school.address.pinCode}` : '')
 
 /** `"en"` where a Malayalam page shows the school's address in English (it has no Malayalam yet). */
 export const addressLang = (school: School) => langOf(school.address, 'line1')

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { audit } from '@/lib/platform/audit'
-import { type Inbox, RETENTION, retentionMonths } from '@/forms/privacy'
+import { type Inbox, RETENTION, retentionMonths, UNCONFIRMED_DAYS } from '@/forms/privacy'
 import { deletePrivateFileRecords } from '@/lib/files/delete-after-commit'
 import { keralaCron } from '@/lib/platform/kerala-cron'
 import { logFailure } from '@/lib/platform/log'
@@ -14,8 +14,23 @@ const monthsBefore = (now: Date, months: number) => {
   return d
 }
 
+/** Addresses whose owner never opened the confirmation link, UNCONFIRMED_DAYS after it was last sent for. */
+async function forgetUnconfirmed(payload: Payload, school: number, now: Date, req: PayloadRequest) {
+  const before = new Date(now.getTime() - UNCONFIRMED_DAYS * 24 * 60 * 60 * 1000).toISOString()
+  const { docs } = await payload.delete({
+    collection: 'subscriptions',
+    where: {
+      and: [{ school: { equals: school } }, { status: { equals: 'pending' } }, { updatedAt: { less_than: before } }],
+    },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs.length
+}
+
 /**
- * Removes what each school no longer keeps: submissions older than the school's retention period,
+ * Removes what each school no longer keeps: subscriptions never confirmed, submissions older than the school's retention period,
  * a career application's CV with it. Each school's removals are one transaction with their entry
  * in the audit log; the CVs' files go only once it is committed, so a failure leaves every record
  * and file in place for the next night. One school's failure does not stop the others'.
@@ -47,6 +62,9 @@ export async function removeExpiredSubmissions(payload: Payload, now = new Date(
         removed[`${school.code}:${collection}`] = docs.length
         if (docs.length) counts.push(`${docs.length} ${rule.noun}`)
       }
+      const unconfirmed = await forgetUnconfirmed(payload, school.id, now, schoolReq)
+      removed[`${school.code}:subscriptions`] = unconfirmed
+      if (unconfirmed) counts.push(`${unconfirmed} unconfirmed subscription${unconfirmed === 1 ? '' : 's'}`)
       const removeFiles = await deletePrivateFileRecords(payload, cvs, schoolReq)
       if (counts.length)
         await audit(schoolReq, { action: 'retention', school: school.id, detail: `Removed ${counts.join(', ')}` })

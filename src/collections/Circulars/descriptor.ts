@@ -26,4 +26,10 @@ export const circulars = {
   queryKeys: { Circulars: ['id', 'year', 'category', 'class', 'q', 'page'] },
   listWhat: 'circulars',
   quickAction: { label: 'Publish a circular', rank: 2 },
+  announce: {
+    topics: (d) => (d.category === 'Admission' ? ['circulars', 'admissions'] : ['circulars']),
+    classes: (d) => (Array.isArray(d.classes) ? d.classes.map(String) : []),
+    title: (d) => str(d.title),
+    date: (d) => dated(d.date),
+  },
 } as const satisfies ContentType

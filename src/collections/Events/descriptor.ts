@@ -24,4 +24,5 @@ export const events = {
   },
   listWhat: 'events',
   quickAction: { label: 'Add event', rank: 4 },
+  announce: { topics: () => ['events'], title: (d) => str(d.title), date: (d) => dated(d.date) },
 } as const satisfies ContentType

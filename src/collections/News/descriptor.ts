@@ -16,4 +16,5 @@ export const news = {
   queryKeys: { News: ['id', 'year', 'month', 'q', 'page'] },
   listWhat: 'news',
   quickAction: { label: 'Add news', rank: 3 },
+  announce: { topics: () => ['news'], title: (d) => str(d.title), date: (d) => dated(d.fromDate) },
 } as const satisfies ContentType

@@ -55,12 +55,14 @@ export function FormEnd({
   pending,
   notice,
   statusId,
+  submitLabel,
 }: {
   submissionKey: string
   state: Pick<FormState, 'status' | 'message'>
   pending: boolean
   notice?: ReactNode
   statusId?: string
+  submitLabel?: string
 }) {
   return (
     <>
@@ -68,7 +70,7 @@ export function FormEnd({
       <Honeypot name={HONEYPOT_FIELD} />
       {notice}
       <FormStatus state={state} id={statusId} />
-      <SubmitButton pending={pending} />
+      <SubmitButton pending={pending} label={submitLabel} />
     </>
   )
 }

@@ -6,6 +6,7 @@ import type { SearchKind } from '@/lib/search/kinds'
 import { SEARCH_MESSAGES } from '@/lib/search/terms'
 
 import { calendarEn } from './calendar'
+import { subscribeEn } from './subscribe'
 import { homeEn } from './home'
 import { listingEn } from './listing'
 
@@ -82,6 +83,7 @@ export const en = {
     email: 'Email:',
     social: 'Social media',
     quickLinks: 'Quick links',
+    subscribe: 'Get the school’s news by e-mail',
     parentHelp: 'Parent (Help?)',
     app: 'School app',
     appText: 'Download the school app and sign in with school code <code>{schoolCode}</code>.',
@@ -155,6 +157,7 @@ export const en = {
   Home: homeEn,
   Listing: listingEn,
   Calendar: calendarEn,
+  Subscribe: subscribeEn,
   NotFound: {
     title: 'Page not found',
     heading: 'This page could not be found',

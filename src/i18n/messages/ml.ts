@@ -5,6 +5,7 @@ import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
 
 import type { Messages } from './en'
 import { calendarMl } from './calendar'
+import { subscribeMl } from './subscribe'
 import { homeMl } from './home'
 import { listingMl } from './listing'
 
@@ -45,6 +46,7 @@ export const ml = {
     ContactUs: 'ബന്ധപ്പെടുക',
     Career: 'തൊഴിലവസരങ്ങൾ',
     Search: 'തിരച്ചിൽ',
+    Subscribe: 'ഇമെയിൽ സബ്സ്ക്രിപ്ഷൻ',
   } satisfies Record<SiteRoute, string>,
   Menu: {
     Home: 'പൂമുഖം',
@@ -108,6 +110,7 @@ export const ml = {
     email: 'ഇമെയിൽ:',
     social: 'സമൂഹമാധ്യമങ്ങൾ',
     quickLinks: 'പ്രധാന ലിങ്കുകൾ',
+    subscribe: 'സ്കൂൾ വാർത്തകൾ ഇമെയിലിൽ ലഭിക്കാൻ',
     parentHelp: 'രക്ഷാകർതൃ പോർട്ടൽ സഹായം',
     app: 'സ്കൂൾ ആപ്പ്',
     appText: 'സ്കൂൾ ആപ്പ് ഡൗൺലോഡ് ചെയ്ത്, സ്കൂൾ കോഡ് <code>{schoolCode}</code> നൽകി ലോഗിൻ ചെയ്യുക.',
@@ -181,6 +184,7 @@ export const ml = {
   Home: homeMl,
   Listing: listingMl,
   Calendar: calendarMl,
+  Subscribe: subscribeMl,
   NotFound: {
     title: 'പേജ് കണ്ടെത്താനായില്ല',
     heading: 'ഈ പേജ് കണ്ടെത്താനായില്ല',

@@ -8,14 +8,18 @@ const INSTANCE = randomUUID()
 
 /**
  * The jobs' schedule (payload.config.ts): the default queue, where Payload's scheduled publishing
- * waits, every JOBS_CHECK_SECONDS; the privacy queue every ten minutes.
+ * waits, and the subscribers' mail every JOBS_CHECK_SECONDS; the privacy and backup queues every
+ * ten minutes.
  */
 export function jobsSchedule(): { cron: string; queue: string }[] {
   const seconds = env.jobsCheckSeconds
+  const often = seconds === 60 ? '* * * * *' : `*/${seconds} * * * * *`
   return [
     { cron: '*/10 * * * *', queue: 'privacy' },
     { cron: '*/10 * * * *', queue: 'backup' },
-    { cron: seconds === 60 ? '* * * * *' : `*/${seconds} * * * * *`, queue: 'default' },
+    { cron: often, queue: 'default' },
+    // Subscribers' mail (jobs/notifications.ts), on its own queue so a long send never holds up publishing.
+    { cron: often, queue: 'notifications' },
   ]
 }
 

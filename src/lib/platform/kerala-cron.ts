@@ -1,5 +1,5 @@
 /** Kerala's offset from UTC: India keeps one, with no summer time. */
-const KERALA_OFFSET_MINUTES = 5 * 60 + 30
+export const KERALA_OFFSET_MINUTES = 5 * 60 + 30
 
 type KeralaTime = {
   hour: number
@@ -25,3 +25,20 @@ export function keralaCron({ hour, minute = 0, weekday }: KeralaTime, today = ne
   )
   return `${at.getMinutes()} ${at.getHours()} * * ${weekday === undefined ? '*' : at.getDay()}`
 }
+
+/**
+ * The first moment at or after `now` that is `hour`:00 in Kerala (on `weekday`, 0 for Sunday, when
+ * given): when the evening's digests are due.
+ */
+export function nextKeralaTime(now: Date, hour: number, weekday?: number): Date {
+  const offset = KERALA_OFFSET_MINUTES * 60_000
+  const local = new Date(now.getTime() + offset)
+  const at = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hour))
+  if (weekday !== undefined) at.setUTCDate(at.getUTCDate() + ((weekday - at.getUTCDay() + 7) % 7))
+  if (at.getTime() < local.getTime()) at.setUTCDate(at.getUTCDate() + (weekday === undefined ? 1 : 7))
+  return new Date(at.getTime() - offset)
+}
+
+/** The Kerala day of a moment, as yyyy-mm-dd (a day's mail count starts at Kerala's midnight). */
+export const keralaDayOf = (at: Date) =>
+  new Date(at.getTime() + KERALA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10)

@@ -31,6 +31,7 @@ export const PERSON_INBOXES = {
     emails: ['email', 'email1'],
     phones: ['phone', 'phone1', 'phone2'],
   },
+  subscriptions: { label: 'Subscriptions', title: 'email', emails: ['email'], phones: [] },
 } as const satisfies Record<
   string,
   { label: string; title: string; emails: readonly string[]; phones: readonly string[]; file?: string }

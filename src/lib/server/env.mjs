@@ -136,6 +136,24 @@ export const env = {
     const n = Number(process.env.PAGE_CACHE_MB)
     return Number.isInteger(n) && n >= 16 ? n : 256
   },
+  /**
+   * Mails to subscribers in one Kerala day (MAIL_DAILY_LIMIT), for providers that cap a day's mail
+   * (Gmail: 500, Workspace: 2000); sending pauses until midnight once it is reached. None by default.
+   * @returns {number | undefined}
+   */
+  get mailDailyLimit() {
+    const n = Number(process.env.MAIL_DAILY_LIMIT)
+    return Number.isInteger(n) && n > 0 ? n : undefined
+  },
+  /**
+   * Mails to subscribers a minute at most (MAIL_RATE_PER_MINUTE), for providers that limit the
+   * rate; as fast as the mail server accepts them by default.
+   * @returns {number | undefined}
+   */
+  get mailRatePerMinute() {
+    const n = Number(process.env.MAIL_RATE_PER_MINUTE)
+    return Number.isInteger(n) && n > 0 ? n : undefined
+  },
   /** Submissions one client may make in ten minutes, per form (FORM_RATE_LIMIT, default 10). @returns {number} */
   get formRateLimit() {
     const n = Number(process.env.FORM_RATE_LIMIT)

@@ -47,6 +47,8 @@ export const SITE_ROUTES = {
   Career: { title: 'Career', section: null, editable: true },
   // Not in SPEC §2: the site's search (issue 32).
   Search: { title: 'Search', section: null },
+  // Not in SPEC §2: e-mail subscriptions (issue 52).
+  Subscribe: { title: 'Subscribe', section: null },
 } as const satisfies Record<string, RouteInfo>
 
 export type SiteRoute = keyof typeof SITE_ROUTES

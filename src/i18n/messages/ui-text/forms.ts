@@ -6,7 +6,18 @@ import { EMAIL_NOT_VALID } from '@/forms/fields'
 import { RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from '@/forms/messages'
 import { ADMISSION_CATEGORIES, GENDERS, POSTS_APPLIED } from '@/forms/options'
 import { TC_MESSAGES, TC_NOT_FOUND, TC_REFUSALS } from '@/forms/tc-messages'
+import { FREQUENCIES, FREQUENCY_LABELS, TOPIC_LABELS, TOPICS } from '@/collections/Subscriptions/choices'
+import {
+  CHOICES_SAVED,
+  CONFIRMATION_NOT_SENT,
+  LINK_GONE,
+  MAIL_NOT_SET_UP,
+  SUBSCRIBE_MESSAGES,
+  SUBSCRIBE_SUCCESS,
+} from '@/forms/subscribe'
 import { UNKNOWN_SCHOOL } from '@/lib/site/unknown-school'
+
+import { subscribeMl } from '../subscribe'
 
 import type { TextTable } from '../../text-table'
 
@@ -205,10 +216,43 @@ const tc = {
     'ഈ അഡ്മിഷൻ നമ്പറിലും പേരിലും ഇതുവരെ ടി.സി. നൽകിയിട്ടില്ല. അപേക്ഷിച്ച് 3 ദിവസത്തിന് ശേഷം, എല്ലാ കുടിശ്ശികയും അടച്ചുതീർത്താൽ മാത്രമേ ടി.സി. നൽകുകയുള്ളൂ. വിവരങ്ങൾ ഒന്നുകൂടി പരിശോധിക്കുക, അല്ലെങ്കിൽ സ്കൂൾ ഓഫീസുമായി ബന്ധപ്പെടുക.',
 } satisfies Covers<Texts<typeof TC_MESSAGES> | Texts<typeof TC_REFUSALS> | typeof TC_NOT_FOUND | typeof UNKNOWN_SCHOOL>
 
+const subscribe = {
+  Subscribe: 'സബ്സ്ക്രൈബ് ചെയ്യുക',
+  'Save my choices': 'തിരഞ്ഞെടുപ്പുകൾ സേവ് ചെയ്യുക',
+  'What would you like to receive?': 'എന്തെല്ലാം ലഭിക്കണം?',
+  'Classes of your children': 'നിങ്ങളുടെ കുട്ടികളുടെ ക്ലാസുകൾ',
+  'Circulars for these classes come with those for the whole school. Choose none for whole-school circulars only.':
+    'ഈ ക്ലാസുകൾക്കുള്ള സർക്കുലറുകളും സ്കൂളിനാകെയുള്ളവയും ലഭിക്കും. സ്കൂളിനാകെയുള്ളവ മാത്രം മതിയെങ്കിൽ ഒന്നും തിരഞ്ഞെടുക്കേണ്ട.',
+  'How often?': 'എത്ര തവണ?',
+  'Urgent alerts always come at once.': subscribeMl.mail.alertsAtOnce,
+  'Language of the mails': 'മെയിലുകളുടെ ഭാഷ',
+  'Pre-primary': 'പ്രീ-പ്രൈമറി',
+  ...Object.fromEntries(TOPICS.map((topic) => [TOPIC_LABELS[topic], subscribeMl.topics[topic]])),
+  ...Object.fromEntries(FREQUENCIES.map((f) => [FREQUENCY_LABELS[f], subscribeMl.frequencies[f]])),
+  [SUBSCRIBE_MESSAGES.email]: 'ഇമെയിൽ നൽകണം.',
+  [SUBSCRIBE_MESSAGES.topics]: 'ഒരു ഇനമെങ്കിലും തിരഞ്ഞെടുക്കുക.',
+  [SUBSCRIBE_MESSAGES.frequency]: 'എത്ര തവണ എന്ന് തിരഞ്ഞെടുക്കുക.',
+  [SUBSCRIBE_MESSAGES.language]: 'ഭാഷ തിരഞ്ഞെടുക്കുക.',
+  [SUBSCRIBE_SUCCESS]:
+    'നന്ദി. ഈ വിലാസത്തിലേക്ക് ഒരു മെയിൽ അയച്ചിട്ടുണ്ട്: സ്ഥിരീകരിക്കാൻ അതിലെ ലിങ്ക് തുറക്കുക. അതുവരെ മറ്റൊന്നും അയയ്ക്കില്ല.',
+  [CONFIRMATION_NOT_SENT]: 'സ്ഥിരീകരണ മെയിൽ അയയ്ക്കാനായില്ല. കുറച്ച് മിനിറ്റുകൾക്ക് ശേഷം വീണ്ടും ശ്രമിക്കുക.',
+  [MAIL_NOT_SET_UP]: subscribeMl.notSetUp,
+  [CHOICES_SAVED]: subscribeMl.saved,
+  [LINK_GONE]: 'ഈ ലിങ്ക് ഇനി പ്രവർത്തിക്കില്ല. വീണ്ടും സബ്സ്ക്രൈബ് ചെയ്യാം.',
+} satisfies Covers<
+  | Texts<typeof SUBSCRIBE_MESSAGES>
+  | typeof SUBSCRIBE_SUCCESS
+  | typeof CONFIRMATION_NOT_SENT
+  | typeof MAIL_NOT_SET_UP
+  | typeof CHOICES_SAVED
+  | typeof LINK_GONE
+>
+
 /** Each form's table in Malayalam, with the words every form shares. */
 export const FORMS_ML = {
   contact: { ...common, ...contact },
   career: { ...common, ...career },
   admission: { ...common, ...admission },
   tc: { ...common, ...tc },
+  subscribe: { ...common, ...subscribe },
 } satisfies Record<string, TextTable>

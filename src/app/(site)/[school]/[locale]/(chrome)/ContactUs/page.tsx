@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { addressLine } from '@/components/Header'
 import { FormText } from '@/components/forms/FormText'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { InnerPage } from '@/components/InnerPage'
 import { MapFrame } from '@/components/MapFrame'
 import { routeMetadata } from '@/lib/site/page-meta'
+import { addressLine } from '@/lib/site/school-address'
 import { pageSchool, type SchoolParams } from '@/lib/site/school'
 
 import { ContactForm } from './ContactForm'

@@ -1,0 +1,37 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { FormText } from '@/components/forms/FormText'
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
+import { InnerPage } from '@/components/InnerPage'
+import { mailIsSetUp } from '@/lib/platform/mail'
+import { routeMetadata } from '@/lib/site/page-meta'
+import { pageSchool, type SchoolParams } from '@/lib/site/school'
+
+import { SubscribeForm } from './SubscribeForm'
+
+export const generateMetadata = routeMetadata('Subscribe')
+
+/** What a new subscriber starts from: the urgent alerts and circulars, as they come, in the page's language. */
+const DEFAULT_TOPICS = ['alerts', 'circulars'] as const
+
+export default async function SubscribePage({ params }: SchoolParams) {
+  const school = await pageSchool(params)
+  const [t, locale] = await Promise.all([getTranslations('Subscribe'), getLocale()])
+  return (
+    <InnerPage route="Subscribe">
+      <p className="mb-6 max-w-prose">{t('intro')}</p>
+      {mailIsSetUp() ? (
+        <FormText form="subscribe">
+          <SubscribeForm
+            defaults={{ topics: DEFAULT_TOPICS, classes: [], frequency: 'instant', language: locale }}
+            notice={<PrivacyNotice school={school} form="subscribe" />}
+          />
+        </FormText>
+      ) : (
+        <p className="max-w-prose rounded-md bg-slate-50 px-4 py-3" role="status">
+          {t('notSetUp')}
+        </p>
+      )}
+    </InnerPage>
+  )
+}

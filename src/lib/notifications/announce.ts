@@ -1,0 +1,90 @@
+import type { Payload } from 'payload'
+
+import type { ContentType } from '@/collections/content-type'
+import { ALERT_PRIORITY, OTHER_PRIORITY, type DeliveryKind } from '@/collections/Deliveries/states'
+import { contentTypeOf } from '@/collections/registry'
+import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
+import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
+
+import { nextKeralaTime } from '../platform/kerala-cron'
+import { relationId } from '../platform/relation'
+import { insertDeliveries, type NewDelivery } from './delivery-store'
+
+/** Digests go at 18:00 in Kerala: every evening, or on Fridays (5). */
+export const DIGEST_HOUR = 18
+export const WEEKLY_DIGEST_DAY = 5
+
+/** The key of a record in the delivery log: collection and number. */
+export const recordKeyOf = (collection: string, id: number | string) => `${collection}:${id}`
+
+export function parseRecordKey(key: string): { collection: string; id: number } {
+  const at = key.lastIndexOf(':')
+  return { collection: key.slice(0, at), id: Number(key.slice(at + 1)) }
+}
+
+/** When a subscriber's mail of a record is due: now, or at their digest's evening. Alerts always at once. */
+export function dueOf(kind: DeliveryKind, now: Date): Date {
+  if (kind === 'daily') return nextKeralaTime(now, DIGEST_HOUR)
+  if (kind === 'weekly') return nextKeralaTime(now, DIGEST_HOUR, WEEKLY_DIGEST_DAY)
+  return now
+}
+
+/** A published record of a type subscribers hear of, read with every language; undefined otherwise. */
+export async function publishedRecord(payload: Payload, collection: string, id: number) {
+  const type = contentTypeOf(collection) as ContentType | undefined
+  if (!type?.announce) return undefined
+  const doc = (await payload.findByID({
+    collection: type.slug,
+    id,
+    depth: 0,
+    locale: STORED_LOCALE,
+    disableErrors: true,
+    overrideAccess: true,
+  })) as Record<string, unknown> | null
+  return doc && doc._status === 'published' ? { type, doc } : undefined
+}
+
+/**
+ * Queues a published record's mail for every confirmed subscriber of its school who follows one
+ * of its topics and, for a circular of some classes, one of those classes (a whole-school record
+ * goes to all of them). Run by the announce job after the record is published; queueing it again
+ * adds only subscribers who have no row for it yet. Resolves to the number of rows asked for.
+ */
+export async function announce(payload: Payload, collection: string, id: number, now = new Date()): Promise<number> {
+  const found = await publishedRecord(payload, collection, id)
+  if (!found) return 0
+  const { type, doc } = found
+  const announce = type.announce!
+  const school = Number(relationId(doc.school))
+  const english = inLocale(doc, DEFAULT_LOCALE)
+  const topics = announce.topics(english)
+  const classes = announce.classes?.(english) ?? []
+  const { docs: subscribers } = await payload.find({
+    collection: 'subscriptions',
+    where: {
+      and: [{ school: { equals: school } }, { status: { equals: 'confirmed' } }, { topics: { in: topics } }],
+    },
+    select: { classes: true, frequency: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const isAlert = topics.includes('alerts')
+  const rows: NewDelivery[] = subscribers
+    .filter((s) => !classes.length || (s.classes ?? []).some((c) => classes.includes(c)))
+    .map((s) => {
+      const kind: DeliveryKind = isAlert ? 'instant' : ((s.frequency ?? 'instant') as DeliveryKind)
+      return {
+        title: announce.title(english),
+        recordKey: recordKeyOf(collection, id),
+        subscription: s.id,
+        channel: 'mail',
+        kind,
+        priority: isAlert ? ALERT_PRIORITY : OTHER_PRIORITY,
+        dueAt: dueOf(kind, now),
+        school,
+      }
+    })
+  await insertDeliveries(payload, rows, now)
+  return rows.length
+}

@@ -1,0 +1,169 @@
+import type { Payload } from 'payload'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+
+import type { DeliveryChannel, DeliveryKind } from '@/collections/Deliveries/states'
+
+/**
+ * The delivery log's rows as the sending jobs write them: in SQL, many rows a statement, since
+ * Payload creates and updates one record at a time (its updateMany too), which for a circular to
+ * ten thousand parents cost more than the sending. The statements are the same on SQLite and
+ * PostgreSQL; each is built with its database's own `sql` (each adapter brings its own copy of
+ * Drizzle). The columns are the collection's (collections/Deliveries), which the admin reads.
+ */
+type Sql = typeof sqliteSql
+type Query = ReturnType<Sql>
+type Db = { sql: Sql; rows<T>(query: Query): Promise<T[]>; run(query: Query): Promise<void> }
+
+async function dbOf(payload: Payload): Promise<Db> {
+  const drizzle = (payload.db as unknown as { drizzle: unknown }).drizzle
+  if (payload.db.name === 'postgres') {
+    const { sql } = await import('@payloadcms/db-postgres')
+    const pg = drizzle as { execute<T>(query: unknown): Promise<{ rows: T[] }> }
+    return {
+      sql: sql as unknown as Sql,
+      rows: async <T>(query: Query) => (await pg.execute<T>(query)).rows,
+      run: async (query) => void (await pg.execute(query)),
+    }
+  }
+  const lite = drizzle as { all<T>(query: Query): Promise<T[]>; run(query: Query): Promise<unknown> }
+  return { sql: sqliteSql, rows: (query) => lite.all(query), run: async (query) => void (await lite.run(query)) }
+}
+
+export type NewDelivery = {
+  title: string
+  recordKey: string
+  subscription: number
+  channel: DeliveryChannel
+  kind: DeliveryKind
+  priority: number
+  dueAt: Date
+  school: number
+}
+
+export type ClaimedDelivery = {
+  id: number
+  title: string
+  recordKey: string
+  subscription: number
+  kind: DeliveryKind
+  school: number
+  attempts: number
+}
+
+/** Rows a statement: twelve values a row keeps well under SQLite's limit of variables. */
+const ROWS_PER_INSERT = 500
+
+/** Queues deliveries; one already there for the subscriber, record and channel stays as it is. */
+export async function insertDeliveries(payload: Payload, rows: NewDelivery[], now = new Date()): Promise<void> {
+  const db = await dbOf(payload)
+  const { sql } = db
+  const at = now.toISOString()
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    await db.run(
+      sql`INSERT INTO deliveries (title, record_key, subscription, channel, kind, status, priority, due_at, attempts, school_id, updated_at, created_at) VALUES ${sql.join(
+        rows
+          .slice(i, i + ROWS_PER_INSERT)
+          .map(
+            (r) =>
+              sql`(${r.title}, ${r.recordKey}, ${r.subscription}, ${r.channel}, ${r.kind}, 'queued', ${r.priority}, ${r.dueAt.toISOString()}, 0, ${r.school}, ${at}, ${at})`,
+          ),
+        sql`, `,
+      )} ON CONFLICT (subscription, record_key, channel) DO NOTHING`,
+    )
+}
+
+type Row = Record<keyof ClaimedDelivery, unknown>
+const claimed = (row: Row): ClaimedDelivery => ({
+  id: Number(row.id),
+  title: String(row.title ?? ''),
+  recordKey: String(row.recordKey),
+  subscription: Number(row.subscription),
+  kind: row.kind as DeliveryKind,
+  school: Number(row.school),
+  attempts: Number(row.attempts),
+})
+
+/**
+ * Takes up to `limit` due deliveries of a channel for sending, alerts first: marked `sending` in
+ * the statement that picks them, so two runners never take the same row. Instant ones first; then
+ * whole digests, all of a subscriber's due rows at once.
+ */
+export async function claimDue(
+  payload: Payload,
+  channel: DeliveryChannel,
+  limit: number,
+  now = new Date(),
+): Promise<ClaimedDelivery[]> {
+  const db = await dbOf(payload)
+  const { sql } = db
+  const at = now.toISOString()
+  const returning = sql`RETURNING id, title, record_key AS "recordKey", subscription, kind, school_id AS "school", attempts`
+  const instant =
+    await db.rows<Row>(sql`UPDATE deliveries SET status = 'sending', attempts = attempts + 1, updated_at = ${at}
+    WHERE status = 'queued' AND id IN (
+      SELECT id FROM deliveries WHERE status = 'queued' AND channel = ${channel} AND kind = 'instant' AND due_at <= ${at}
+      ORDER BY priority, due_at, id LIMIT ${limit}
+    ) ${returning}`)
+  if (instant.length) return instant.map(claimed)
+  const digests =
+    await db.rows<Row>(sql`UPDATE deliveries SET status = 'sending', attempts = attempts + 1, updated_at = ${at}
+    WHERE status = 'queued' AND channel = ${channel} AND kind <> 'instant' AND due_at <= ${at} AND subscription IN (
+      SELECT DISTINCT subscription FROM deliveries
+      WHERE status = 'queued' AND channel = ${channel} AND kind <> 'instant' AND due_at <= ${at} LIMIT ${limit}
+    ) ${returning}`)
+  return digests.map(claimed)
+}
+
+/** What became of claimed deliveries. */
+export async function settle(
+  payload: Payload,
+  ids: number[],
+  outcome:
+    | { status: 'sent'; at: Date }
+    | { status: 'failed' | 'skipped'; error: string; at: Date }
+    | { status: 'queued'; error: string; retryAt: Date; at: Date },
+): Promise<void> {
+  if (!ids.length) return
+  const db = await dbOf(payload)
+  const { sql } = db
+  const at = outcome.at.toISOString()
+  const which = sql`id IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`
+  if (outcome.status === 'sent')
+    await db.run(
+      sql`UPDATE deliveries SET status = 'sent', sent_at = ${at}, error = NULL, updated_at = ${at} WHERE ${which}`,
+    )
+  else if (outcome.status === 'queued')
+    await db.run(
+      sql`UPDATE deliveries SET status = 'queued', due_at = ${outcome.retryAt.toISOString()}, error = ${outcome.error}, updated_at = ${at} WHERE ${which}`,
+    )
+  else
+    await db.run(
+      sql`UPDATE deliveries SET status = ${outcome.status}, error = ${outcome.error}, updated_at = ${at} WHERE ${which}`,
+    )
+}
+
+/**
+ * Rows a runner claimed and never settled (its process stopped mid-send) are not sent again: the
+ * mail server may already have accepted them. The log says so.
+ */
+export async function closeInterrupted(payload: Payload, olderThan: Date, now = new Date()): Promise<void> {
+  const db = await dbOf(payload)
+  const { sql } = db
+  await db.run(sql`UPDATE deliveries SET status = 'failed', error = ${INTERRUPTED}, updated_at = ${now.toISOString()}
+    WHERE status = 'sending' AND updated_at < ${olderThan.toISOString()}`)
+}
+
+export const INTERRUPTED = 'Interrupted while sending; not sent again, since the mail server may have accepted it.'
+
+/** Mails the server accepted since `since` (the start of Kerala's day), for MAIL_DAILY_LIMIT. */
+export async function sentSince(payload: Payload, since: Date): Promise<number> {
+  const db = await dbOf(payload)
+  const { sql } = db
+  const [row] = await db.rows<{ count: unknown }>(
+    sql`SELECT COUNT(*) AS count FROM deliveries WHERE channel = 'mail' AND status = 'sent' AND sent_at >= ${since.toISOString()}`,
+  )
+  return Number(row?.count ?? 0)
+}

@@ -1,0 +1,86 @@
+import type { Payload } from 'payload'
+
+import { classesInWords, type CircularClass } from '@/collections/Circulars/categories'
+import type { Frequency, Topic } from '@/collections/Subscriptions/choices'
+import { localeOf, localePath, type Locale } from '@/i18n/locales.mjs'
+import { translator } from '@/i18n/messages'
+import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
+import type { School, Subscription } from '@/payload-types'
+
+import { sendMail } from '../platform/mail'
+import { addressLine } from '../site/school-address'
+import { siteBase } from '../site/site-origin'
+import { subscriptionToken } from './tokens'
+
+/** The school as a subscriber's mail names it: in the subscriber's language, where the office wrote it. */
+export async function schoolInLanguage(payload: Payload, id: number, locale: Locale): Promise<School> {
+  const school = await payload.findByID({ collection: 'schools', id, depth: 0, locale: STORED_LOCALE })
+  return inLocale(school, locale)
+}
+
+/**
+ * Where a mail's links point: the school's own address (its first domain, else SERVER_URL), else
+ * the address the parent's request came to.
+ */
+export const linkBase = (school: Pick<School, 'domains'>, origin?: string): string =>
+  siteBase(school)?.origin ?? origin ?? 'http://localhost'
+
+/** The page a subscriber's link opens, in their language. */
+export function subscriptionLink(
+  base: string,
+  step: 'confirm' | 'manage',
+  record: Pick<Subscription, 'id' | 'email' | 'language'>,
+): string {
+  const token = subscriptionToken(step, record.id, record.email)
+  return new URL(localePath(localeOf(record.language), `/Subscribe/${step}/${token}`), base).href
+}
+
+/** The address a mail program posts to for RFC 8058's one-click unsubscribe, and opens otherwise. */
+export const unsubscribeLink = (base: string, record: Pick<Subscription, 'id' | 'email'>) =>
+  new URL(`/api/unsubscribe/${subscriptionToken('manage', record.id, record.email)}`, base).href
+
+/** A subscription's choices as lines of its mail, in its language. */
+export function choicesInWords(record: Pick<Subscription, 'topics' | 'classes' | 'frequency'>, locale: Locale): string {
+  const t = translator(locale)
+  const topics = (record.topics ?? []).map((topic) => t(`Subscribe.topics.${topic as Topic}`)).join(', ')
+  const classes = (record.classes ?? []) as CircularClass[]
+  const className = (c: CircularClass) => (c === 'Pre-primary' ? t('Listing.circulars.classNames.Pre-primary') : c)
+  return [
+    t('Subscribe.mail.topics', { topics }),
+    classes.length
+      ? t('Subscribe.mail.classes', {
+          classes: classesInWords(classes, className, (from, to) => t('Listing.circulars.classRange', { from, to })),
+        })
+      : t('Subscribe.mail.wholeSchool'),
+    t('Subscribe.mail.frequency', { frequency: t(`Subscribe.frequencies.${record.frequency as Frequency}`) }),
+    ...(record.frequency !== 'instant' && record.topics?.includes('alerts') ? [t('Subscribe.mail.alertsAtOnce')] : []),
+  ].join('\n')
+}
+
+/** The school's name and postal address, at the foot of every mail to a parent. */
+export const mailFooter = (school: School) => `\n--\n${school.name}\n${addressLine(school)}\n`
+
+/**
+ * The confirmation link to a new or unconfirmed address, or the link to change the choices to one
+ * already confirmed, in the subscriber's language.
+ */
+export async function sendSubscriptionLink(
+  payload: Payload,
+  schoolId: number,
+  record: Subscription,
+  origin: string,
+): Promise<boolean> {
+  const locale = localeOf(record.language)
+  const t = translator(locale)
+  const school = await schoolInLanguage(payload, schoolId, locale)
+  const confirmed = record.status === 'confirmed'
+  const link = subscriptionLink(linkBase(school, origin), confirmed ? 'manage' : 'confirm', record)
+  const values = { school: school.name, choices: choicesInWords(record, locale), link }
+  return sendMail({
+    to: record.email,
+    fromName: school.name,
+    language: locale,
+    subject: t(confirmed ? 'Subscribe.mail.manageSubject' : 'Subscribe.mail.confirmSubject', values),
+    text: t(confirmed ? 'Subscribe.mail.manageText' : 'Subscribe.mail.confirmText', values) + mailFooter(school),
+  })
+}
