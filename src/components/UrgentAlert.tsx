@@ -47,6 +47,15 @@ export async function UrgentAlert({ school }: { school: number }) {
   const alerts = (await getActiveAlerts(school, language)).filter((alert) => stillShows(alert.endsAt))
   if (!alerts.length) return null
   const [newest] = alerts
+  // Where parents ask to hear of the next one at once (issue 52).
+  const byMail = (
+    <a
+      href={localePath(language, '/Subscribe')}
+      className="text-white underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+    >
+      {t('byMail')}
+    </a>
+  )
   const full = (className: string) =>
     alerts.map((alert) => (
       <p key={alert.id} className={className}>
@@ -72,9 +81,15 @@ export async function UrgentAlert({ school }: { school: number }) {
             </span>
           </span>
         </summary>
-        <div className="divide-y divide-white/25 px-4 pb-1 text-sm leading-relaxed">{full('py-1.5')}</div>
+        <div className="divide-y divide-white/25 px-4 pb-1 text-sm leading-relaxed">
+          {full('py-1.5')}
+          <p className="py-1.5">{byMail}</p>
+        </div>
       </details>
-      <div className="hidden sm:block">{full('mx-auto max-w-7xl px-4 py-2 text-base leading-relaxed')}</div>
+      <div className="hidden sm:block">
+        {full('mx-auto max-w-7xl px-4 py-2 text-base leading-relaxed')}
+        <p className="mx-auto max-w-7xl px-4 pb-2 text-sm">{byMail}</p>
+      </div>
     </section>
   )
 }

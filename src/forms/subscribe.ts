@@ -27,7 +27,7 @@ export const SUBSCRIBE_SUCCESS =
 /** The mail could not go: the parent is told so and tries again, rather than waiting for a link that never comes. */
 export const CONFIRMATION_NOT_SENT = 'The confirmation mail could not be sent. Please try again in a few minutes.'
 
-/** When the site has no mail server to send through. */
+/** When the site has no mail server to send through, or no address for its mails' links. */
 export const MAIL_NOT_SET_UP = 'E-mail subscriptions are not available yet: the school has not set up its mail.'
 
 export const CHOICES_SAVED = 'Your choices are saved.'

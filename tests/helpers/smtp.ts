@@ -3,17 +3,15 @@ import type { AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-import { resetMailer } from '@/lib/platform/mail'
-
 /** A mail the test's SMTP server accepted: its envelope and the message as a mail program reads it. */
 export type ReceivedMail = { to: string[]; raw: string; parsed: ParsedMail }
 
 /**
- * A real SMTP server on a free port for one test file, with the site pointed at it (SMTP_URL,
- * MAIL_FROM). `refuse` lists recipients it answers with a permanent failure (550), as a mailbox
- * that does not exist.
+ * A real SMTP server on a free port for one test file. `refuse` lists recipients it answers with a
+ * permanent failure (550), as a mailbox that does not exist. A server of the site's started by
+ * the test is pointed at `url`; startSmtp points this process's own mail at it.
  */
-export async function startSmtp(options: { refuse?: Set<string> } = {}) {
+export async function smtpCapture(options: { refuse?: Set<string> } = {}) {
   const received: ReceivedMail[] = []
   const refuse = options.refuse ?? new Set<string>()
   const server = new SMTPServer({
@@ -40,10 +38,8 @@ export async function startSmtp(options: { refuse?: Set<string> } = {}) {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
-  process.env.MAIL_FROM = 'website@school.example'
-  resetMailer()
   return {
+    url: `smtp://127.0.0.1:${port}`,
     received,
     refuse,
     /** The mails to one address, in the order they came. */
@@ -55,11 +51,24 @@ export async function startSmtp(options: { refuse?: Set<string> } = {}) {
         await new Promise((r) => setTimeout(r, 50))
       }
     },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** The capture with this process's mail (SMTP_URL, MAIL_FROM) pointed at it, for integration tests. */
+export async function startSmtp(options: { refuse?: Set<string> } = {}) {
+  const capture = await smtpCapture(options)
+  const { resetMailer } = await import('@/lib/platform/mail')
+  process.env.SMTP_URL = capture.url
+  process.env.MAIL_FROM = 'website@school.example'
+  resetMailer()
+  return {
+    ...capture,
     async stop() {
       delete process.env.SMTP_URL
       delete process.env.MAIL_FROM
       resetMailer()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await capture.stop()
     },
   }
 }

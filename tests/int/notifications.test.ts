@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { announce, recordKeyOf } from '@/lib/notifications/announce'
 import { claimDue, INTERRUPTED } from '@/lib/notifications/delivery-store'
 import { INTERRUPTED_AFTER_MS, sendDueMail } from '@/lib/notifications/send'
+import { subscriberFigures } from '@/lib/notifications/subscriber-figures'
 import type { Subscription } from '@/payload-types'
 
-import { freshPayload, secondSchool } from '../helpers/payload'
+import { freshPayload, secondSchool, staffUser } from '../helpers/payload'
 import { startSmtp } from '../helpers/smtp'
 
 /**
@@ -183,6 +184,19 @@ describe('a publication', () => {
   })
 })
 
+describe('the jobs queue', () => {
+  it('runs two announcements at once and sends each mail once', async () => {
+    const ids = [
+      await publish('circulars', { title: 'Queue one', date: '2026-12-01T00:00:00.000Z', category: 'Circular' }),
+      await publish('circulars', { title: 'Queue two', date: '2026-12-01T00:00:00.000Z', category: 'Circular' }),
+    ]
+    await payload.jobs.run({ queue: 'notifications' })
+    for (const title of ['Queue one', 'Queue two'])
+      expect(subjects('five@example.org').filter((s) => s === `Circular: ${title}`)).toHaveLength(1)
+    for (const id of ids) expect((await rows('circulars', id)).filter((r) => r.status === 'sent')).toHaveLength(2)
+  })
+})
+
 describe('an alert', () => {
   it('goes at once to every alerts subscriber, and pauses an address refused three times', async () => {
     for (const [n, message] of ['Rain holiday today', 'Rain holiday tomorrow', 'School reopens Monday'].entries()) {
@@ -230,5 +244,24 @@ describe('an alert', () => {
     const next = await sendDueMail(payload, { now: () => tomorrow })
     expect(next.sent).toBe(1)
     delete process.env.MAIL_DAILY_LIMIT
+  })
+})
+
+describe('the dashboard', () => {
+  it('counts the school’s subscribers by topic and class, and how its latest publications went', async () => {
+    const admin = await staffUser(payload, { email: 'office@notifa.example', role: 'school-admin', school })
+    const figures = await subscriberFigures(payload, admin)
+    // five, seven, evening confirmed; gone paused; waiting pending.
+    expect([figures?.confirmed, figures?.paused, figures?.waiting]).toEqual([3, 1, 1])
+    expect(figures?.byTopic.find((t) => t.label === 'Circulars')?.count).toBe(3)
+    expect(figures?.byClass).toEqual([
+      { label: 'V', count: 1 },
+      { label: 'VII', count: 1 },
+    ])
+    expect(figures?.recent[0].title).toBe('Capped')
+    // The daily limit of one let one of its two mails go.
+    expect(figures?.recent[0].counts).toEqual({ sent: 1, queued: 1 })
+    const editor = await staffUser(payload, { email: 'editor@notifa.example', role: 'editor', school })
+    expect(await subscriberFigures(payload, editor)).toBeNull()
   })
 })

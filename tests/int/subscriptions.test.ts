@@ -10,6 +10,7 @@ import {
   subscribe,
   subscriptionByToken,
 } from '@/lib/notifications/subscriptions'
+import { subscriptionsOpen } from '@/lib/notifications/subscription-mail'
 import { findPersonRecords } from '@/lib/privacy/person-data'
 
 import { freshPayload, secondSchool } from '../helpers/payload'
@@ -28,11 +29,14 @@ const origin = 'https://jrsbkl.example'
 
 beforeAll(async () => {
   smtp = await startSmtp()
+  // Links in mails go to the school's own address, never to the one a request came to.
+  process.env.SERVER_URL = origin
   ;({ payload, cleanup } = await freshPayload({ demo: false }))
   school = await secondSchool(payload, 'SUBSA')
 })
 
 afterAll(async () => {
+  delete process.env.SERVER_URL
   await cleanup?.()
   await smtp?.stop()
 })
@@ -58,7 +62,7 @@ const stored = async (email: string) =>
 describe('subscribing', () => {
   it('stores the address as waiting and sends only a confirmation link, which confirms nothing until used', async () => {
     const at = new Date()
-    expect(await subscribe(payload, { id: school }, input(' Parent.One@Example.org '), { origin, now: at })).toBe(true)
+    expect(await subscribe(payload, { id: school }, input(' Parent.One@Example.org '), at)).toBe(true)
     const record = await stored('parent.one@example.org')
     expect(record).toMatchObject({ status: 'pending', topics: ['alerts', 'circulars'], classes: ['V'], failures: 0 })
     expect(record.noticeVersion).toBeTruthy()
@@ -90,10 +94,12 @@ describe('subscribing', () => {
   it('answers the same for a confirmed address, keeps its choices, and mails its owner a link to change them', async () => {
     const later = new Date(Date.now() + LINK_INTERVAL_MS + 1000)
     expect(
-      await subscribe(payload, { id: school }, input('parent.one@example.org', { classes: [], topics: ['news'] }), {
-        origin,
-        now: later,
-      }),
+      await subscribe(
+        payload,
+        { id: school },
+        input('parent.one@example.org', { classes: [], topics: ['news'] }),
+        later,
+      ),
     ).toBe(true)
     expect(await stored('parent.one@example.org')).toMatchObject({ status: 'confirmed', classes: ['V'] })
     const mails = smtp.to('parent.one@example.org')
@@ -106,12 +112,14 @@ describe('subscribing', () => {
   it('sends one link per address in ten minutes, however often the form is sent', async () => {
     const now = new Date()
     for (let i = 0; i < 3; i++)
-      expect(await subscribe(payload, { id: school }, input('twice@example.org'), { origin, now })).toBe(true)
+      expect(await subscribe(payload, { id: school }, input('twice@example.org'), now)).toBe(true)
     expect(smtp.to('twice@example.org')).toHaveLength(1)
-    await subscribe(payload, { id: school }, input('twice@example.org', { language: 'ml' }), {
-      origin,
-      now: new Date(now.getTime() + LINK_INTERVAL_MS),
-    })
+    await subscribe(
+      payload,
+      { id: school },
+      input('twice@example.org', { language: 'ml' }),
+      new Date(now.getTime() + LINK_INTERVAL_MS),
+    )
     const mails = smtp.to('twice@example.org')
     expect(mails).toHaveLength(2)
     // Not yet confirmed: the newest choices stand, and the mail is in the language chosen.
@@ -123,7 +131,7 @@ describe('subscribing', () => {
   it('is one record when the same address is sent twice at once', async () => {
     const now = new Date()
     const answers = await Promise.all(
-      [1, 2, 3].map(() => subscribe(payload, { id: school }, input('racing@example.org'), { origin, now })),
+      [1, 2, 3].map(() => subscribe(payload, { id: school }, input('racing@example.org'), now)),
     )
     expect(answers).toEqual([true, true, true])
     const { totalDocs } = await payload.count({
@@ -135,12 +143,25 @@ describe('subscribing', () => {
 
   it('is kept per school: the same address subscribes to two schools apart', async () => {
     const other = await secondSchool(payload, 'SUBSB')
-    await subscribe(payload, { id: other }, input('parent.one@example.org'), { origin, now: new Date() })
+    await subscribe(payload, { id: other }, input('parent.one@example.org'), new Date())
     const { docs } = await payload.find({
       collection: 'subscriptions',
       where: { email: { equals: 'parent.one@example.org' } },
     })
     expect(docs.map((d) => d.status).sort()).toEqual(['confirmed', 'pending'])
+  })
+})
+
+describe('a school without an address for its links', () => {
+  it('takes no subscriptions, rather than mail links to whatever host a request named', async () => {
+    expect(subscriptionsOpen({ domains: [] })).toBe(true)
+    delete process.env.SERVER_URL
+    try {
+      expect(subscriptionsOpen({ domains: [] })).toBe(false)
+      expect(subscriptionsOpen({ domains: ['jrsbkl.example'] })).toBe(true)
+    } finally {
+      process.env.SERVER_URL = origin
+    }
   })
 })
 
@@ -151,14 +172,14 @@ describe('a subscriber’s address', () => {
   })
 
   it('is deleted when its owner leaves', async () => {
-    await subscribe(payload, { id: school }, input('leaving@example.org'), { origin, now: new Date() })
+    await subscribe(payload, { id: school }, input('leaving@example.org'), new Date())
     await leaveSubscription(payload, await stored('leaving@example.org'))
     expect(await stored('leaving@example.org')).toBeUndefined()
   })
 
   it('is forgotten seven days after its last confirmation link when never confirmed', async () => {
     const now = new Date()
-    await subscribe(payload, { id: school }, input('never@example.org'), { origin, now })
+    await subscribe(payload, { id: school }, input('never@example.org'), now)
     await removeExpiredSubmissions(payload, new Date(now.getTime() + 6 * 24 * 3600_000))
     expect(await stored('never@example.org')).toBeTruthy()
     const removed = await removeExpiredSubmissions(payload, new Date(now.getTime() + 8 * 24 * 3600_000))

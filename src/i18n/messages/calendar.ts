@@ -33,6 +33,7 @@ export const calendarEn = {
   subscribe: 'Subscribe to this calendar',
   subscribeApp: 'In a calendar app',
   subscribeLink: 'Calendar address',
+  subscribeMail: 'Holidays and events by e-mail',
   subscribeHint: 'Your phone or computer then shows the school’s dates, and their changes, by itself.',
   print: 'Print this month',
   categories: EVENT_CATEGORY_LABELS as Record<EventCategory, string>,
@@ -65,6 +66,7 @@ export const calendarMl = {
   subscribe: 'ഈ കലണ്ടർ ഫോണിൽ ചേർക്കുക',
   subscribeApp: 'കലണ്ടർ ആപ്പിൽ',
   subscribeLink: 'കലണ്ടറിന്റെ വിലാസം',
+  subscribeMail: 'അവധികളും പരിപാടികളും ഇമെയിലിൽ',
   subscribeHint: 'സ്കൂളിലെ തീയതികളും അവയിലെ മാറ്റങ്ങളും ഫോണിലോ കമ്പ്യൂട്ടറിലോ തനിയെ കാണാം.',
   print: 'ഈ മാസം അച്ചടിക്കുക',
   categories: {

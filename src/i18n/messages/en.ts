@@ -71,6 +71,7 @@ export const en = {
     } satisfies Record<SearchKind, string>,
   },
   Alert: {
+    byMail: 'Get urgent alerts by e-mail',
     label: 'Urgent notice',
     until: 'Until {time}',
     details: 'Details',

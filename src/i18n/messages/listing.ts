@@ -36,6 +36,7 @@ export const listingEn = {
     wholeSchool: 'For the whole school',
     files: 'Files',
     link: 'Link to this circular',
+    byMail: 'Get the circulars for your child’s class by e-mail',
     back: '← All circulars',
     categories: {
       Circular: 'Circular',
@@ -172,6 +173,7 @@ export const listingMl: typeof listingEn = {
     wholeSchool: 'എല്ലാ ക്ലാസുകൾക്കും',
     files: 'ഫയലുകൾ',
     link: 'ഈ സർക്കുലറിന്റെ ലിങ്ക്',
+    byMail: 'കുട്ടിയുടെ ക്ലാസിലെ സർക്കുലറുകൾ ഇമെയിലിൽ ലഭിക്കാൻ',
     back: '← എല്ലാ സർക്കുലറുകളും',
     categories: {
       Circular: 'സർക്കുലർ',

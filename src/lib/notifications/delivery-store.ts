@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 
 import type { DeliveryChannel, DeliveryKind } from '@/collections/Deliveries/states'
@@ -14,8 +15,8 @@ type Sql = typeof sqliteSql
 type Query = ReturnType<Sql>
 type Db = { sql: Sql; rows<T>(query: Query): Promise<T[]>; run(query: Query): Promise<void> }
 
-async function dbOf(payload: Payload): Promise<Db> {
-  const drizzle = (payload.db as unknown as { drizzle: unknown }).drizzle
+async function dbOf(payload: Payload, connection?: unknown): Promise<Db> {
+  const drizzle = connection ?? (payload.db as unknown as { drizzle: unknown }).drizzle
   if (payload.db.name === 'postgres') {
     const { sql } = await import('@payloadcms/db-postgres')
     const pg = drizzle as { execute<T>(query: unknown): Promise<{ rows: T[] }> }
@@ -27,6 +28,26 @@ async function dbOf(payload: Payload): Promise<Db> {
   }
   const lite = drizzle as { all<T>(query: Query): Promise<T[]>; run(query: Query): Promise<unknown> }
   return { sql: sqliteSql, rows: (query) => lite.all(query), run: async (query) => void (await lite.run(query)) }
+}
+
+/**
+ * Writes in a transaction of Payload's own: on SQLite it takes the one writer's turn
+ * (lib/platform/sqlite-writes.ts), which a statement beside Payload's would not wait for (the
+ * driver answers SQLITE_BUSY at once while a save holds it).
+ */
+async function writing<T>(payload: Payload, work: (db: Db) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  const owns = await initTransaction(req)
+  try {
+    const sessions = (payload.db as unknown as { sessions?: Record<string, { db: unknown } | undefined> }).sessions
+    const id = await req.transactionID
+    const result = await work(await dbOf(payload, id !== undefined ? sessions?.[String(id)]?.db : undefined))
+    if (owns) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (owns) await killTransaction(req)
+    throw error
+  }
 }
 
 export type NewDelivery = {
@@ -55,20 +76,20 @@ const ROWS_PER_INSERT = 500
 
 /** Queues deliveries; one already there for the subscriber, record and channel stays as it is. */
 export async function insertDeliveries(payload: Payload, rows: NewDelivery[], now = new Date()): Promise<void> {
-  const db = await dbOf(payload)
-  const { sql } = db
   const at = now.toISOString()
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
-    await db.run(
-      sql`INSERT INTO deliveries (title, record_key, subscription, channel, kind, status, priority, due_at, attempts, school_id, updated_at, created_at) VALUES ${sql.join(
-        rows
-          .slice(i, i + ROWS_PER_INSERT)
-          .map(
-            (r) =>
-              sql`(${r.title}, ${r.recordKey}, ${r.subscription}, ${r.channel}, ${r.kind}, 'queued', ${r.priority}, ${r.dueAt.toISOString()}, 0, ${r.school}, ${at}, ${at})`,
-          ),
-        sql`, `,
-      )} ON CONFLICT (subscription, record_key, channel) DO NOTHING`,
+    await writing(payload, ({ sql, run }) =>
+      run(
+        sql`INSERT INTO deliveries (title, record_key, subscription, channel, kind, status, priority, due_at, attempts, school_id, updated_at, created_at) VALUES ${sql.join(
+          rows
+            .slice(i, i + ROWS_PER_INSERT)
+            .map(
+              (r) =>
+                sql`(${r.title}, ${r.recordKey}, ${r.subscription}, ${r.channel}, ${r.kind}, 'queued', ${r.priority}, ${r.dueAt.toISOString()}, 0, ${r.school}, ${at}, ${at})`,
+            ),
+          sql`, `,
+        )} ON CONFLICT (subscription, record_key, channel) DO NOTHING`,
+      ),
     )
 }
 
@@ -94,7 +115,10 @@ export async function claimDue(
   limit: number,
   now = new Date(),
 ): Promise<ClaimedDelivery[]> {
-  const db = await dbOf(payload)
+  return writing(payload, (db) => claim(db, channel, limit, now))
+}
+
+async function claim(db: Db, channel: DeliveryChannel, limit: number, now: Date): Promise<ClaimedDelivery[]> {
   const { sql } = db
   const at = now.toISOString()
   const returning = sql`RETURNING id, title, record_key AS "recordKey", subscription, kind, school_id AS "school", attempts`
@@ -124,7 +148,10 @@ export async function settle(
     | { status: 'queued'; error: string; retryAt: Date; at: Date },
 ): Promise<void> {
   if (!ids.length) return
-  const db = await dbOf(payload)
+  await writing(payload, (db) => settleRows(db, ids, outcome))
+}
+
+async function settleRows(db: Db, ids: number[], outcome: Parameters<typeof settle>[2]): Promise<void> {
   const { sql } = db
   const at = outcome.at.toISOString()
   const which = sql`id IN (${sql.join(
@@ -150,10 +177,10 @@ export async function settle(
  * mail server may already have accepted them. The log says so.
  */
 export async function closeInterrupted(payload: Payload, olderThan: Date, now = new Date()): Promise<void> {
-  const db = await dbOf(payload)
-  const { sql } = db
-  await db.run(sql`UPDATE deliveries SET status = 'failed', error = ${INTERRUPTED}, updated_at = ${now.toISOString()}
-    WHERE status = 'sending' AND updated_at < ${olderThan.toISOString()}`)
+  await writing(payload, ({ sql, run }) =>
+    run(sql`UPDATE deliveries SET status = 'failed', error = ${INTERRUPTED}, updated_at = ${now.toISOString()}
+    WHERE status = 'sending' AND updated_at < ${olderThan.toISOString()}`),
+  )
 }
 
 export const INTERRUPTED = 'Interrupted while sending; not sent again, since the mail server may have accepted it.'
@@ -166,4 +193,32 @@ export async function sentSince(payload: Payload, since: Date): Promise<number> 
     sql`SELECT COUNT(*) AS count FROM deliveries WHERE channel = 'mail' AND status = 'sent' AND sent_at >= ${since.toISOString()}`,
   )
   return Number(row?.count ?? 0)
+}
+
+export type PublicationDeliveries = { recordKey: string; title: string; counts: Partial<Record<string, number>> }
+
+/** The latest publications mailed to subscribers, with how many of their deliveries are in each state. */
+export async function recentPublications(payload: Payload, school: number | undefined, limit = 5) {
+  const db = await dbOf(payload)
+  const { sql } = db
+  const ofSchool = school === undefined ? sql`1 = 1` : sql`school_id = ${school}`
+  const latest = await db.rows<{ recordKey: string; title: string | null }>(
+    sql`SELECT record_key AS "recordKey", MAX(title) AS title FROM deliveries WHERE ${ofSchool}
+      GROUP BY record_key ORDER BY MAX(id) DESC LIMIT ${limit}`,
+  )
+  if (!latest.length) return []
+  const counts = await db.rows<{ recordKey: string; status: string; count: unknown }>(
+    sql`SELECT record_key AS "recordKey", status, COUNT(*) AS count FROM deliveries
+      WHERE record_key IN (${sql.join(
+        latest.map((l) => sql`${l.recordKey}`),
+        sql`, `,
+      )}) AND ${ofSchool} GROUP BY record_key, status`,
+  )
+  return latest.map((l): PublicationDeliveries => ({
+    recordKey: l.recordKey,
+    title: l.title ?? l.recordKey,
+    counts: Object.fromEntries(
+      counts.filter((c) => c.recordKey === l.recordKey).map((c) => [c.status, Number(c.count)]),
+    ),
+  }))
 }

@@ -12,7 +12,7 @@ import type { School, Subscription } from '@/payload-types'
 
 import { env } from '../platform/env'
 import { addressLine } from '../site/school-address'
-import { linkBase, subscriptionLink, unsubscribeLink } from './subscription-mail'
+import { subscriptionLink, unsubscribeLink } from './subscription-mail'
 import { subscriptionToken } from './tokens'
 
 /** A published record as its mail names it: read with every language, the school's pages' way. */
@@ -57,7 +57,13 @@ function itemText(item: Item, t: ReturnType<typeof translator>): string {
 
 function itemHtml(item: Item, t: ReturnType<typeof translator>): string {
   const lang = item.inEnglish ? ` lang="${DEFAULT_LOCALE}"` : ''
-  return `<h2 style="font-size:18px;margin:16px 0 4px"${lang}>${escape(item.title)}</h2>${[item.date, item.classes]
+  const marked = item.inEnglish
+    ? ` <small style="font-weight:normal">${escape(t('Subscribe.mail.inEnglish'))}</small>`
+    : ''
+  return `<h2 style="font-size:18px;margin:16px 0 4px"><span${lang}>${escape(item.title)}</span>${marked}</h2>${[
+    item.date,
+    item.classes,
+  ]
     .filter(Boolean)
     .map((line) => `<p style="margin:0;color:#475569">${escape(line)}</p>`)
     .join('')}<p style="margin:8px 0 0"><a href="${escape(item.link)}">${escape(t('Subscribe.mail.readOn'))}</a></p>`
@@ -90,10 +96,9 @@ export function listHeaders(
  * in the subscriber's language, with the link to change their choices or leave and the school's
  * name and postal address at its foot.
  */
-export function publicationMail(school: School, record: Subscription, announced: Announced[]): Mail {
+export function publicationMail(school: School, base: string, record: Subscription, announced: Announced[]): Mail {
   const locale = localeOf(record.language)
   const t = translator(locale)
-  const base = linkBase(school)
   const items = announced.map((a) => itemOf(a, locale, base))
   const manage = subscriptionLink(base, 'manage', record)
   const foot = `--\n${t('Subscribe.mail.why')}: ${manage}\n${school.name}\n${addressLine(school)}\n`

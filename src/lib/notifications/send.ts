@@ -10,7 +10,7 @@ import { BULK_CONNECTIONS, sendBulkMail, type BulkResult } from '../platform/mai
 import { parseRecordKey, publishedRecord } from './announce'
 import { claimDue, closeInterrupted, sentSince, settle, type ClaimedDelivery } from './delivery-store'
 import { type Announced, publicationMail } from './publication-mail'
-import { schoolInLanguage } from './subscription-mail'
+import { linkBase, schoolInLanguage } from './subscription-mail'
 
 /** Deliveries taken at a time. */
 const BATCH = 200
@@ -20,6 +20,9 @@ const RETRY_MINUTES = [1, 5, 15, 60]
 export const INTERRUPTED_AFTER_MS = 15 * 60 * 1000
 /** One run sends for at most this long, so the next minute's run never overlaps it. */
 const RUN_MS = 50_000
+
+/** Why a mail waits when its school's site has no address for its links. */
+const NO_ADDRESS = 'The site has no address for the links in mails: set SERVER_URL or the school’s domain.'
 
 export type SendReport = { sent: number; failed: number; skipped: number; retried: number; capped: boolean }
 
@@ -86,9 +89,11 @@ export async function sendDueMail(
     const claimed = await claimDue(payload, 'mail', limit, now())
     if (!claimed.length) break
     const units = await unitsOf(payload, claimed, records, report, now())
-    const results = await inParallel(units, BULK_CONNECTIONS * 2, async (unit) => {
+    const results = await inParallel(units, BULK_CONNECTIONS * 2, async (unit): Promise<BulkResult> => {
       const school = await schoolFor(payload, schools, unit)
-      return sendBulkMail(publicationMail(school, unit.subscription, unit.announced))
+      const base = linkBase(school)
+      if (!base) return { ok: false, permanent: false, reason: NO_ADDRESS }
+      return sendBulkMail(publicationMail(school, base, unit.subscription, unit.announced))
     })
     await settleAll(payload, units, results, report, now())
     window.sent += units.length

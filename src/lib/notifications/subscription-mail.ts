@@ -7,7 +7,7 @@ import { translator } from '@/i18n/messages'
 import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 import type { School, Subscription } from '@/payload-types'
 
-import { sendMail } from '../platform/mail'
+import { mailIsSetUp, sendMail } from '../platform/mail'
 import { addressLine } from '../site/school-address'
 import { siteBase } from '../site/site-origin'
 import { subscriptionToken } from './tokens'
@@ -19,11 +19,15 @@ export async function schoolInLanguage(payload: Payload, id: number, locale: Loc
 }
 
 /**
- * Where a mail's links point: the school's own address (its first domain, else SERVER_URL), else
- * the address the parent's request came to.
+ * Where a mail's links point: the school's own address, its first domain, else SERVER_URL. Never
+ * the address a request came to, which its sender writes (the Host header): a stranger could have
+ * the school's mail send a parent a link to a site of theirs. Without either, the school takes no
+ * subscriptions (subscriptionsOpen).
  */
-export const linkBase = (school: Pick<School, 'domains'>, origin?: string): string =>
-  siteBase(school)?.origin ?? origin ?? 'http://localhost'
+export const linkBase = (school: Pick<School, 'domains'>): string | null => siteBase(school)?.origin ?? null
+
+/** Whether the school can take subscriptions: mail is set up, and its mails' links have an address. */
+export const subscriptionsOpen = (school: Pick<School, 'domains'>) => mailIsSetUp() && linkBase(school) !== null
 
 /** The page a subscriber's link opens, in their language. */
 export function subscriptionLink(
@@ -64,17 +68,14 @@ export const mailFooter = (school: School) => `\n--\n${school.name}\n${addressLi
  * The confirmation link to a new or unconfirmed address, or the link to change the choices to one
  * already confirmed, in the subscriber's language.
  */
-export async function sendSubscriptionLink(
-  payload: Payload,
-  schoolId: number,
-  record: Subscription,
-  origin: string,
-): Promise<boolean> {
+export async function sendSubscriptionLink(payload: Payload, schoolId: number, record: Subscription): Promise<boolean> {
   const locale = localeOf(record.language)
   const t = translator(locale)
   const school = await schoolInLanguage(payload, schoolId, locale)
+  const base = linkBase(school)
+  if (!base) return false
   const confirmed = record.status === 'confirmed'
-  const link = subscriptionLink(linkBase(school, origin), confirmed ? 'manage' : 'confirm', record)
+  const link = subscriptionLink(base, confirmed ? 'manage' : 'confirm', record)
   const values = { school: school.name, choices: choicesInWords(record, locale), link }
   return sendMail({
     to: record.email,

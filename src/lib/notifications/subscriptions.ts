@@ -46,7 +46,7 @@ export async function subscribe(
   payload: Payload,
   school: Pick<School, 'id'>,
   input: SubscribeInput,
-  { origin, now = new Date() }: { origin: string; now?: Date },
+  now = new Date(),
 ): Promise<boolean> {
   const email = normaliseEmail(input.email)
   const noticeVersion = await currentNoticeVersion(payload, school.id, 'subscribe')
@@ -93,7 +93,7 @@ export async function subscribe(
     })
   }
   if (!linkDue && lastLink) return true
-  const sent = await sendSubscriptionLink(payload, school.id, record, origin)
+  const sent = await sendSubscriptionLink(payload, school.id, record)
   // A link that did not go may be asked for again at once.
   if (!sent) await payload.update({ collection: 'subscriptions', id: record.id, data: { linkSentAt: null }, depth: 0 })
   return sent

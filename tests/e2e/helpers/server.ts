@@ -30,6 +30,8 @@ export async function startServer(
     /** Start on a copy of a folder prepared with the same settings earlier in the run (tests/helpers/prepared-installation.ts). */
     prepared?: boolean
     startTimeoutMs?: number
+    /** Start with SERVER_URL set to the address the test reaches it at (links in mails need one). */
+    serverUrl?: boolean
   } = {},
 ): Promise<{
   baseURL: string
@@ -45,7 +47,13 @@ export async function startServer(
   if (options.prepared) fillPrepared(dataDir, env)
   const child: ChildProcess = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(options.serverUrl ? { SERVER_URL: `http://127.0.0.1:${port}` } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

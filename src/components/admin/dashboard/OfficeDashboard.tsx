@@ -6,7 +6,8 @@ import type { ReactNode } from 'react'
 import { mayPublish } from '@/access/roles'
 import { RebuildSearchIndex } from '@/components/admin/RebuildSearchIndex'
 import { SetupWarnings } from '@/components/admin/SetupWarnings'
-import { dashboardFigures, quickActions } from '@/lib/office/office-dashboard'
+import { subscriberFigures, type SubscriberFigures } from '@/lib/notifications/subscriber-figures'
+import { dashboardFigures, listHref, quickActions } from '@/lib/office/office-dashboard'
 import type { ReviewItem } from '@/lib/office/review-queue'
 import { TRANSLATE_PATH } from '@/lib/office/translate-list'
 import { WARN_DAYS_BEFORE_EXPIRY } from '@/lib/office/disclosure-validity'
@@ -65,6 +66,48 @@ function ReviewList({ items, empty }: { items: ReviewItem[]; empty: string }) {
   )
 }
 
+const DELIVERY_WORDS: [string, string][] = [
+  ['sent', 'sent'],
+  ['queued', 'waiting'],
+  ['sending', 'sending'],
+  ['failed', 'failed'],
+  ['skipped', 'not sent (unpublished)'],
+]
+
+/** Who gets the school's mail, for what and which classes, and how the latest publications went. */
+function ParentsMail({ figures }: { figures: SubscriberFigures }) {
+  const counted = (list: { label: string; count: number }[]) =>
+    list.map((item) => `${item.label} ${item.count}`).join(' · ') || 'none'
+  return (
+    <Panel id="dashboard-mail" title="Parents who get the school’s mail">
+      <p data-subscribers={figures.confirmed}>
+        <Link href={listHref('subscriptions')}>{plural(figures.confirmed, 'subscriber')}</Link>
+        {figures.waiting ? `, ${figures.waiting} waiting to confirm` : ''}
+        {figures.paused ? `, ${figures.paused} paused (their mail was refused)` : ''}.
+      </p>
+      <p>By topic: {counted(figures.byTopic)}</p>
+      <p>By class: {counted(figures.byClass)}</p>
+      {figures.recent.length > 0 && (
+        <>
+          <p>
+            <strong>Latest publications mailed</strong>
+          </p>
+          <ul className="office-dashboard__list">
+            {figures.recent.map((item) => (
+              <li key={item.recordKey}>
+                <Link href={listHref('deliveries', { recordKey: { equals: item.recordKey } })}>{item.title}</Link>:{' '}
+                {DELIVERY_WORDS.filter(([status]) => item.counts[status])
+                  .map(([status, words]) => `${item.counts[status]} ${words}`)
+                  .join(', ')}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Panel>
+  )
+}
+
 /**
  * /admin: the office's day at a glance (what is new in the inbox, what waits, what runs out) and
  * the actions it takes most, in place of Payload's grid of collection names.
@@ -73,7 +116,7 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
   const { req } = initPageResult
   const user = req.user as User | null
   if (!user) return null
-  const figures = await dashboardFigures(req.payload, user)
+  const [figures, mail] = await Promise.all([dashboardFigures(req.payload, user), subscriberFigures(req.payload, user)])
   return (
     <Gutter className="office-dashboard">
       <h1>{figures.schoolName ?? 'All schools'}</h1>
@@ -107,6 +150,8 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
             <Counts figures={figures.inbox} mark="data-inbox" />
           </Panel>
         )}
+
+        {mail && <ParentsMail figures={mail} />}
 
         <Panel id="dashboard-review" title="Waiting for review">
           <ReviewList items={figures.review.waiting} empty="No draft waits for review." />

@@ -76,7 +76,7 @@ export function SubscribeForm({
                   name={topicBox(topic)}
                   defaultChecked={checked(topicBox(topic), defaults.topics.includes(topic))}
                   onChange={() => fields.clear('topics')}
-                  className="mt-1 h-5 w-5"
+                  className="mt-1 h-5 w-5 shrink-0"
                 />
                 <span>{text(TOPIC_LABELS[topic])}</span>
               </label>
@@ -96,14 +96,15 @@ export function SubscribeForm({
             </p>
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
               {CIRCULAR_CLASSES.map((name) => (
-                <label key={name} className="flex items-center gap-2">
+                // A word, not a numeral: it takes two cells rather than breaking.
+                <label key={name} className={`flex items-center gap-2 ${name === 'Pre-primary' ? 'col-span-2' : ''}`}>
                   <input
                     type="checkbox"
                     name={classBox(name)}
                     defaultChecked={checked(classBox(name), defaults.classes.includes(name))}
-                    className="h-5 w-5"
+                    className="h-5 w-5 shrink-0"
                   />
-                  <span>{text(name)}</span>
+                  <span className="whitespace-nowrap">{text(name)}</span>
                 </label>
               ))}
             </div>
@@ -117,7 +118,7 @@ export function SubscribeForm({
                   name="frequency"
                   value={frequency}
                   defaultChecked={picked('frequency', frequency, defaults.frequency)}
-                  className="mt-1 h-5 w-5"
+                  className="mt-1 h-5 w-5 shrink-0"
                 />
                 <span>{text(FREQUENCY_LABELS[frequency])}</span>
               </label>

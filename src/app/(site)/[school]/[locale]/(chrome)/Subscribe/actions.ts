@@ -22,11 +22,10 @@ import {
   subscribe,
   subscriptionByToken,
 } from '@/lib/notifications/subscriptions'
+import { subscriptionsOpen } from '@/lib/notifications/subscription-mail'
 import { subscriptionToken } from '@/lib/notifications/tokens'
-import { mailIsSetUp } from '@/lib/platform/mail'
 import { payloadClient } from '@/lib/platform/payload'
 import { relationId } from '@/lib/platform/relation'
-import { siteOrigin } from '@/lib/site/site-origin'
 import { BadRequest } from '@/lib/submissions/bad-request'
 import { type ActionState, formAction } from '@/lib/submissions/form-action'
 import { withinRateLimit } from '@/lib/submissions/guard'
@@ -36,10 +35,9 @@ const newSubscription = formAction({
   success: SUBSCRIBE_SUCCESS,
   schema: subscribeSchema,
   read: readSubscribeForm,
-  refuse: () => (mailIsSetUp() ? undefined : MAIL_NOT_SET_UP),
+  refuse: (school) => (subscriptionsOpen(school) ? undefined : MAIL_NOT_SET_UP),
   store: async (school, data) => {
-    if (!(await subscribe(await payloadClient(), school, data, { origin: siteOrigin(await headers()) })))
-      throw new BadRequest(CONFIRMATION_NOT_SENT)
+    if (!(await subscribe(await payloadClient(), school, data))) throw new BadRequest(CONFIRMATION_NOT_SENT)
     return { id: 0 }
   },
 })

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { FormText } from '@/components/forms/FormText'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { InnerPage } from '@/components/InnerPage'
-import { mailIsSetUp } from '@/lib/platform/mail'
+import { subscriptionsOpen } from '@/lib/notifications/subscription-mail'
 import { routeMetadata } from '@/lib/site/page-meta'
 import { pageSchool, type SchoolParams } from '@/lib/site/school'
 
@@ -20,7 +20,7 @@ export default async function SubscribePage({ params }: SchoolParams) {
   return (
     <InnerPage route="Subscribe">
       <p className="mb-6 max-w-prose">{t('intro')}</p>
-      {mailIsSetUp() ? (
+      {subscriptionsOpen(school) ? (
         <FormText form="subscribe">
           <SubscribeForm
             defaults={{ topics: DEFAULT_TOPICS, classes: [], frequency: 'instant', language: locale }}

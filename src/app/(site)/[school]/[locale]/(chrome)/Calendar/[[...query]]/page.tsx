@@ -174,6 +174,9 @@ export default async function CalendarPage({ params: path }: QueryPageParams) {
           <li>
             <a href={calendarAddress(school, locale, feed)}>{t('subscribeLink')}</a>
           </li>
+          <li>
+            <SiteLink href="/Subscribe">{t('subscribeMail')}</SiteLink>
+          </li>
         </ul>
       </section>
     </InnerPage>

@@ -76,6 +76,11 @@ export default async function CircularsPage({ params: path }: QueryPageParams) {
           </h2>
           <RichText data={circular.body} lang={langOf(circular, 'body')} className="prose-school mt-4" />
           <FileLinks files={circular.files} heading={t('files')} />
+          <p className="mt-8 text-sm">
+            <SiteLink href="/Subscribe" className="underline">
+              {t('byMail')}
+            </SiteLink>
+          </p>
         </article>
       </InnerPage>
     )

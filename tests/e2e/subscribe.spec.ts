@@ -1,0 +1,109 @@
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+
+import { smtpCapture } from '../helpers/smtp'
+
+import { E2E_ADMIN } from './helpers/e2e-server'
+import { startServer } from './helpers/server'
+import { apiSignIn } from './helpers/site'
+import { expect, test } from './helpers/test'
+
+/**
+ * A parent subscribing on /ml/Subscribe at 360 px without JavaScript, on a server of its own that
+ * mails through an SMTP server this test started: the Malayalam confirmation mail, the link's
+ * button, a circular of the child's class and not one of another class, and leaving in one click
+ * from the mail's List-Unsubscribe header, a POST with no cookie.
+ */
+let server: Awaited<ReturnType<typeof startServer>>
+let smtp: Awaited<ReturnType<typeof smtpCapture>>
+let api: APIRequestContext
+
+test.describe.configure({ mode: 'serial' })
+test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  smtp = await smtpCapture()
+  server = await startServer(
+    {
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO_CONTENT: 'false',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'website@school.example',
+      JOBS_CHECK_SECONDS: '2',
+    },
+    { serverUrl: true },
+  )
+  api = await playwrightRequest.newContext({ baseURL: server.baseURL })
+})
+
+test.afterAll(async () => {
+  await api?.dispose()
+  await server?.stop()
+  await smtp?.stop()
+})
+
+const PARENT = 'amma@example.org'
+
+test('a parent subscribes in Malayalam, confirms from the mail, gets their class’s circular only, and leaves in one click', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto(`${server.baseURL}/ml/Subscribe`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ഇമെയിൽ സബ്സ്ക്രിപ്ഷൻ')
+  // The page's language is the mails' language unless the parent changes it.
+  await expect(page.getByRole('radio', { name: 'മലയാളം' })).toBeChecked()
+  await page.getByLabel('ഇമെയിൽ').fill(PARENT)
+  await page.getByRole('checkbox', { name: 'V', exact: true }).check()
+  await page.getByRole('button', { name: 'സബ്സ്ക്രൈബ് ചെയ്യുക' }).click()
+  await expect(page.getByText('നന്ദി. ഈ വിലാസത്തിലേക്ക് ഒരു മെയിൽ അയച്ചിട്ടുണ്ട്')).toBeVisible()
+
+  await smtp.waitFor(() => smtp.to(PARENT).length === 1)
+  const confirmation = smtp.to(PARENT)[0].parsed
+  expect(confirmation.subject).toContain('സബ്സ്ക്രിപ്ഷൻ സ്ഥിരീകരിക്കുക')
+  expect(confirmation.headers.get('content-language')).toBe('ml')
+  const link = confirmation.text?.match(/http:\/\/\S+\/ml\/Subscribe\/confirm\/\S+/)?.[0]
+  expect(link, confirmation.text).toBeTruthy()
+
+  // Opening the link confirms nothing by itself (mail scanners open links); its button does.
+  await page.goto(link!)
+  await page.getByRole('button', { name: 'സബ്സ്ക്രിപ്ഷൻ സ്ഥിരീകരിക്കുന്നു' }).click()
+  await expect(page.getByText('സബ്സ്ക്രിപ്ഷൻ സ്ഥിരീകരിച്ചു.')).toBeVisible()
+
+  const headers = await apiSignIn(api, E2E_ADMIN)
+  const { docs } = await (await api.get('/cms-api/schools?limit=1', { headers })).json()
+  for (const classes of [['V'], ['VII']]) {
+    const made = await api.post('/cms-api/circulars', {
+      headers,
+      data: {
+        school: docs[0].id,
+        title: `Class ${classes[0]} field trip`,
+        date: new Date().toISOString(),
+        category: 'Circular',
+        classes,
+        _status: 'published',
+      },
+    })
+    expect(made.status()).toBe(201)
+  }
+  await smtp.waitFor(() => smtp.to(PARENT).length >= 2, 30_000)
+  // The other class's circular had as long to arrive, and went to nobody.
+  await page.waitForTimeout(5_000)
+  const mails = smtp.to(PARENT)
+  expect(mails.map((m) => m.parsed.subject)).toEqual([confirmation.subject, 'സർക്കുലർ: Class V field trip'])
+
+  const circular = mails[1]
+  const head = circular.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
+  expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
+  const oneClick = head.match(/^List-Unsubscribe: <(http[^>]+)>/m)?.[1]
+  expect(oneClick).toBeTruthy()
+  const stranger = await playwrightRequest.newContext()
+  const left = await stranger.post(oneClick!, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  })
+  expect(left.status()).toBe(200)
+  await stranger.dispose()
+  const remaining = await api.get(`/cms-api/subscriptions?where[email][equals]=${PARENT}`, { headers })
+  expect((await remaining.json()).totalDocs).toBe(0)
+})
