@@ -145,18 +145,27 @@ export function eachSizeInItsOwnProcess(
   }
 }
 
-/** The production build served on `port` from `dataDir` while `fn` runs; the folder is removed after. */
-export async function withServer(dataDir: string, port: number, ready: string, fn: (base: string) => Promise<void>) {
+/**
+ * The production build served on `port` from `dataDir` (with `env` besides) while `fn` runs, given
+ * the server's address and process id; the folder is removed after.
+ */
+export async function withServer(
+  dataDir: string,
+  port: number,
+  ready: string,
+  fn: (base: string, pid: number) => Promise<void>,
+  env: Record<string, string> = {},
+) {
   const server = spawn(process.execPath, ['scripts/server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: 'ignore',
     detached: true,
   })
   const base = `http://127.0.0.1:${port}`
   try {
     await waitFor(`${base}${ready}`)
-    await fn(base)
+    await fn(base, server.pid!)
   } finally {
     try {
       process.kill(-server.pid!, 'SIGTERM')

@@ -43,7 +43,7 @@ export async function SiteChrome({
       <JsonLd data={schoolData(school)} />
       <SkipLink />
       <PreviewBar school={school.id} />
-      <UrgentAlert school={school.id} />
+      <UrgentAlert school={school.id} domains={school.domains} />
       {banner}
       <Header school={school} highlights={highlights} />
       {children}

@@ -4,26 +4,40 @@ import { isLocale, localePath, DEFAULT_LOCALE, type Locale } from '@/i18n/locale
 import { dayAndTime } from '@/lib/content/format'
 import { stillShows } from '@/lib/office/alerts'
 import { getActiveAlerts, type AlertLine } from '@/collections/Alerts/queries'
+import type { School } from '@/payload-types'
+
+import { ShareOnWhatsApp } from './ShareOnWhatsApp'
 
 type Words = Awaited<ReturnType<typeof getTranslations<'Alert'>>>
 
-/** One alert in full: its message, when it ends, and its link. */
-function AlertText({ alert, language, t }: { alert: AlertLine; language: Locale; t: Words }) {
+const LINK_CLASS =
+  'font-bold text-white underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+
+/** One alert in full: its message, when it ends, its link, and the message ready for a class's WhatsApp group. */
+function AlertText({
+  alert,
+  language,
+  t,
+  domains,
+}: {
+  alert: AlertLine
+  language: Locale
+  t: Words
+  domains: School['domains']
+}) {
+  const until = t('until', { time: dayAndTime(alert.endsAt, language) })
   return (
     <>
-      <span lang={alert.lang}>{alert.message}</span>{' '}
-      <span className="whitespace-nowrap">({t('until', { time: dayAndTime(alert.endsAt, language) })})</span>
+      <span lang={alert.lang}>{alert.message}</span> <span className="whitespace-nowrap">({until})</span>
       {alert.link && (
         <>
           {' '}
-          <a
-            href={/^\/(?!\/)/.test(alert.link) ? localePath(language, alert.link) : alert.link}
-            className="font-bold text-white underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
+          <a href={/^\/(?!\/)/.test(alert.link) ? localePath(language, alert.link) : alert.link} className={LINK_CLASS}>
             {t('details')}
           </a>
         </>
-      )}
+      )}{' '}
+      <ShareOnWhatsApp school={{ domains }} title={alert.message} date={`(${until})`} path="/" className={LINK_CLASS} />
     </>
   )
 }
@@ -40,7 +54,7 @@ function AlertText({ alert, language, t }: { alert: AlertLine; language: Locale;
  * the sm breakpoint every alert has its own line, as there is room; only one of the two is
  * displayed at a time, so a screen reader never hears an alert twice.
  */
-export async function UrgentAlert({ school }: { school: number }) {
+export async function UrgentAlert({ school, domains }: { school: number; domains: School['domains'] }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('Alert')])
   const language = isLocale(locale) ? locale : DEFAULT_LOCALE
   // The list may be up to a cached page's age old; one that has just ended is not drawn again.
@@ -49,10 +63,7 @@ export async function UrgentAlert({ school }: { school: number }) {
   const [newest] = alerts
   // Where parents ask to hear of the next one at once (issue 52).
   const byMail = (
-    <a
-      href={localePath(language, '/Subscribe')}
-      className="text-white underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-    >
+    <a href={localePath(language, '/Subscribe')} className={LINK_CLASS.replace('font-bold ', '')}>
       {t('byMail')}
     </a>
   )
@@ -60,7 +71,7 @@ export async function UrgentAlert({ school }: { school: number }) {
     alerts.map((alert) => (
       <p key={alert.id} className={className}>
         <strong className="font-bold">{t('label')}: </strong>
-        <AlertText alert={alert} language={language} t={t} />
+        <AlertText alert={alert} language={language} t={t} domains={domains} />
       </p>
     ))
   return (

@@ -23,7 +23,11 @@ export const Deliveries = {
   },
   defaultSort: '-createdAt',
   access: { read: adminsOfSchool, create: nobody, update: nobody, delete: nobody },
-  indexes: [{ fields: ['subscription', 'recordKey', 'channel'], unique: true }, { fields: ['status', 'dueAt'] }],
+  indexes: [
+    { fields: ['subscription', 'recordKey', 'channel'], unique: true },
+    // The sending's pick: waiting rows in the order they go (alerts first), read from the front.
+    { fields: ['status', 'priority', 'dueAt'] },
+  ],
   fields: [
     { name: 'title', label: 'Publication', type: 'text', admin: { readOnly: true } },
     {

@@ -137,6 +137,9 @@ export const en = {
     other: '{page} - {school}, {town}.',
   },
   // The acknowledgements mailed to who sent a form, in the language of the page they sent it from.
+  Share: {
+    whatsapp: 'Share on WhatsApp',
+  },
   Mail: {
     contactSubject: 'We have received your message',
     contactText: 'Dear {name},\n\nThank you for writing to the school. The office will reply soon.\n',

@@ -8,7 +8,7 @@ import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 
 import { nextKeralaTime } from '../platform/kerala-cron'
 import { relationId } from '../platform/relation'
-import { insertDeliveries, type NewDelivery } from './delivery-store'
+import { followers, insertDeliveries, type NewDelivery } from './delivery-store'
 
 /** Digests go at 18:00 in Kerala: every evening, or on Fridays (5). */
 export const DIGEST_HOUR = 18
@@ -59,21 +59,12 @@ export async function announce(payload: Payload, collection: string, id: number,
   const english = inLocale(doc, DEFAULT_LOCALE)
   const topics = announce.topics(english)
   const classes = announce.classes?.(english) ?? []
-  const { docs: subscribers } = await payload.find({
-    collection: 'subscriptions',
-    where: {
-      and: [{ school: { equals: school } }, { status: { equals: 'confirmed' } }, { topics: { in: topics } }],
-    },
-    select: { classes: true, frequency: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
+  const subscribers = await followers(payload, school, topics)
   const isAlert = topics.includes('alerts')
   const rows: NewDelivery[] = subscribers
-    .filter((s) => !classes.length || (s.classes ?? []).some((c) => classes.includes(c)))
+    .filter((s) => !classes.length || s.classes.some((c) => classes.includes(c)))
     .map((s) => {
-      const kind: DeliveryKind = isAlert ? 'instant' : ((s.frequency ?? 'instant') as DeliveryKind)
+      const kind: DeliveryKind = isAlert ? 'instant' : (s.frequency as DeliveryKind)
       return {
         title: announce.title(english),
         recordKey: recordKeyOf(collection, id),

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 
 import type { DeliveryChannel, DeliveryKind } from '@/collections/Deliveries/states'
+import { isLocale, type Locale } from '@/i18n/locales.mjs'
+import { inWriteTurn } from '@/lib/platform/sqlite-writes'
 
 /**
  * The delivery log's rows as the sending jobs write them: in SQL, many rows a statement, since
@@ -31,23 +32,14 @@ async function dbOf(payload: Payload, connection?: unknown): Promise<Db> {
 }
 
 /**
- * Writes in a transaction of Payload's own: on SQLite it takes the one writer's turn
- * (lib/platform/sqlite-writes.ts), which a statement beside Payload's would not wait for (the
- * driver answers SQLITE_BUSY at once while a save holds it).
+ * A write, in the one writer's turn on SQLite (lib/platform/sqlite-writes.ts): a statement beside
+ * Payload's would otherwise meet a save's transaction and get SQLITE_BUSY at once, as the driver
+ * cannot wait. Each write is one statement, so it needs no transaction of its own (opening one
+ * costs SQLite a connection, which held the server's thread for milliseconds a batch).
  */
 async function writing<T>(payload: Payload, work: (db: Db) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  const owns = await initTransaction(req)
-  try {
-    const sessions = (payload.db as unknown as { sessions?: Record<string, { db: unknown } | undefined> }).sessions
-    const id = await req.transactionID
-    const result = await work(await dbOf(payload, id !== undefined ? sessions?.[String(id)]?.db : undefined))
-    if (owns) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (owns) await killTransaction(req)
-    throw error
-  }
+  const db = await dbOf(payload)
+  return inWriteTurn(payload.db, () => work(db))
 }
 
 export type NewDelivery = {
@@ -221,4 +213,58 @@ export async function recentPublications(payload: Payload, school: number | unde
       counts.filter((c) => c.recordKey === l.recordKey).map((c) => [c.status, Number(c.count)]),
     ),
   }))
+}
+
+export type Follower = { id: number; frequency: string; classes: string[] }
+
+/**
+ * The confirmed subscribers of a school who follow one of `topics`, with their classes: two
+ * statements rather than Payload's read of ten thousand records with their lists, which held the
+ * server's one thread for most of a second.
+ */
+export async function followers(payload: Payload, school: number, topics: readonly string[]): Promise<Follower[]> {
+  if (!topics.length) return []
+  const db = await dbOf(payload)
+  const { sql } = db
+  const confirmed = sql`school_id = ${school} AND status = 'confirmed'`
+  const found = await db.rows<{ id: unknown; frequency: string }>(
+    sql`SELECT id, frequency FROM subscriptions s WHERE ${confirmed} AND EXISTS (
+      SELECT 1 FROM subscriptions_topics t WHERE t.parent_id = s.id AND t.value IN (${sql.join(
+        topics.map((t) => sql`${t}`),
+        sql`, `,
+      )}))`,
+  )
+  const classes = await db.rows<{ parent: unknown; value: string }>(
+    sql`SELECT parent_id AS parent, value FROM subscriptions_classes WHERE parent_id IN (SELECT id FROM subscriptions WHERE ${confirmed})`,
+  )
+  const byId = new Map<number, string[]>()
+  for (const c of classes) byId.set(Number(c.parent), [...(byId.get(Number(c.parent)) ?? []), c.value])
+  return found.map((f) => ({ id: Number(f.id), frequency: f.frequency, classes: byId.get(Number(f.id)) ?? [] }))
+}
+
+export type Recipient = { id: number; email: string; language: Locale | null; status: string; failures: number }
+
+/** The subscriptions a batch of deliveries names, as the mails need them. */
+export async function recipients(payload: Payload, ids: number[]): Promise<Map<number, Recipient>> {
+  if (!ids.length) return new Map()
+  const db = await dbOf(payload)
+  const { sql } = db
+  const rows = await db.rows<Record<keyof Recipient, unknown>>(
+    sql`SELECT id, email, language, status, failures FROM subscriptions WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  )
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        id: Number(r.id),
+        email: String(r.email),
+        language: isLocale(r.language) ? r.language : null,
+        status: String(r.status),
+        failures: Number(r.failures ?? 0),
+      },
+    ]),
+  )
 }

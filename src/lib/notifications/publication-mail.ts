@@ -44,6 +44,21 @@ function itemOf({ collection, doc }: Announced, locale: Locale, base: string): I
   }
 }
 
+/**
+ * Items made once per record, language and address, not once per mail: a circular to ten thousand
+ * parents has two languages' worth of items (formatting its date a mail took a tenth of the sending).
+ */
+const madeItems = new WeakMap<Announced, Map<string, Item>>()
+
+function itemFor(announced: Announced, locale: Locale, base: string): Item {
+  let made = madeItems.get(announced)
+  if (!made) madeItems.set(announced, (made = new Map()))
+  const key = `${locale} ${base}`
+  let item = made.get(key)
+  if (!item) made.set(key, (item = itemOf(announced, locale, base)))
+  return item
+}
+
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string)
 
@@ -96,10 +111,15 @@ export function listHeaders(
  * in the subscriber's language, with the link to change their choices or leave and the school's
  * name and postal address at its foot.
  */
-export function publicationMail(school: School, base: string, record: Subscription, announced: Announced[]): Mail {
+export function publicationMail(
+  school: School,
+  base: string,
+  record: Pick<Subscription, 'id' | 'email' | 'language'>,
+  announced: Announced[],
+): Mail {
   const locale = localeOf(record.language)
   const t = translator(locale)
-  const items = announced.map((a) => itemOf(a, locale, base))
+  const items = announced.map((a) => itemFor(a, locale, base))
   const manage = subscriptionLink(base, 'manage', record)
   const foot = `--\n${t('Subscribe.mail.why')}: ${manage}\n${school.name}\n${addressLine(school)}\n`
   const single = items.length === 1

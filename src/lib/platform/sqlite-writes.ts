@@ -87,6 +87,9 @@ export function serialisedWrites<T extends DatabaseAdapterObj>(result: T): T {
         }
       }
 
+      // For statements written by hand (lib/notifications/delivery-store.ts): the same turn.
+      ;(adapter as Adapter & { writeTurn?: typeof turn }).writeTurn = turn
+
       for (const name of WRITE_METHODS) {
         const write = methods[name]
         if (typeof write !== 'function') continue
@@ -105,5 +108,20 @@ export function serialisedWrites<T extends DatabaseAdapterObj>(result: T): T {
       }
       return adapter
     },
+  }
+}
+
+/**
+ * Runs `write`, a statement of its own outside Payload's methods, in the one writer's turn on
+ * SQLite (no transaction is opened: a single statement is one). PostgreSQL has no turns.
+ */
+export async function inWriteTurn<T>(db: unknown, write: () => Promise<T>): Promise<T> {
+  const turn = (db as { writeTurn?: () => Promise<() => void> }).writeTurn
+  if (!turn) return write()
+  const release = await turn()
+  try {
+    return await write()
+  } finally {
+    release()
   }
 }

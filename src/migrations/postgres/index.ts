@@ -37,7 +37,7 @@ import * as migration_20261129_015359_event_times from './20261129_015359_event_
 import * as migration_20261129_023255_alert_holiday from './20261129_023255_alert_holiday';
 import * as migration_20261129_045445_calendar_uid_and_menu from './20261129_045445_calendar_uid_and_menu';
 import * as migration_20261129_073239_notice_versions_and_subscriptions from './20261129_073239_notice_versions_and_subscriptions';
-import * as migration_20261129_080250_delivery_log from './20261129_080250_delivery_log';
+import * as migration_20261129_084553_delivery_log from './20261129_084553_delivery_log';
 
 export const migrations = [
   {
@@ -236,8 +236,8 @@ export const migrations = [
     name: '20261129_073239_notice_versions_and_subscriptions',
   },
   {
-    up: migration_20261129_080250_delivery_log.up,
-    down: migration_20261129_080250_delivery_log.down,
-    name: '20261129_080250_delivery_log'
+    up: migration_20261129_084553_delivery_log.up,
+    down: migration_20261129_084553_delivery_log.down,
+    name: '20261129_084553_delivery_log'
   },
 ];

@@ -30,7 +30,7 @@ import * as migration_20261129_015318_event_times from './20261129_015318_event_
 import * as migration_20261129_023142_alert_holiday from './20261129_023142_alert_holiday';
 import * as migration_20261129_045441_calendar_uid_and_menu from './20261129_045441_calendar_uid_and_menu';
 import * as migration_20261129_073235_notice_versions_and_subscriptions from './20261129_073235_notice_versions_and_subscriptions';
-import * as migration_20261129_080245_delivery_log from './20261129_080245_delivery_log';
+import * as migration_20261129_084607_delivery_log from './20261129_084607_delivery_log';
 
 export const migrations = [
   {
@@ -194,8 +194,8 @@ export const migrations = [
     name: '20261129_073235_notice_versions_and_subscriptions',
   },
   {
-    up: migration_20261129_080245_delivery_log.up,
-    down: migration_20261129_080245_delivery_log.down,
-    name: '20261129_080245_delivery_log'
+    up: migration_20261129_084607_delivery_log.up,
+    down: migration_20261129_084607_delivery_log.down,
+    name: '20261129_084607_delivery_log'
   },
 ];

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { InnerPage } from '@/components/InnerPage'
+import { ShareOnWhatsApp } from '@/components/ShareOnWhatsApp'
 import { RichText } from '@/components/RichText'
 import { SiteLink } from '@/components/SiteLink'
 import { FileLinks } from '@/components/listing/FileLinks'
@@ -76,7 +77,13 @@ export default async function CircularsPage({ params: path }: QueryPageParams) {
           </h2>
           <RichText data={circular.body} lang={langOf(circular, 'body')} className="prose-school mt-4" />
           <FileLinks files={circular.files} heading={t('files')} />
-          <p className="mt-8 text-sm">
+          <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <ShareOnWhatsApp
+              school={school}
+              title={circular.title}
+              date={longDate(circular.date, locale)}
+              path={`/Circulars?id=${circular.id}`}
+            />
             <SiteLink href="/Subscribe" className="underline">
               {t('byMail')}
             </SiteLink>

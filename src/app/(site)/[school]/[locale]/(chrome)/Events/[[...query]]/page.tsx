@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { InnerPage } from '@/components/InnerPage'
+import { ShareOnWhatsApp } from '@/components/ShareOnWhatsApp'
 import { JsonLd } from '@/components/JsonLd'
 import { eventData } from '@/lib/site/structured-data'
 import { Attachments } from '@/components/listing/Attachments'
@@ -80,6 +81,14 @@ export default async function EventsPage({ params: path }: QueryPageParams) {
             {event.title}
           </h2>
           <EventDetails event={event} />
+          <p className="mt-8 text-sm">
+            <ShareOnWhatsApp
+              school={school}
+              title={event.title}
+              date={longDate(event.date, locale)}
+              path={`/Events?id=${event.id}`}
+            />
+          </p>
         </article>
       </InnerPage>
     )

@@ -35,7 +35,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "deliveries_updated_at_idx" ON "deliveries" USING btree ("updated_at");
   CREATE INDEX "deliveries_created_at_idx" ON "deliveries" USING btree ("created_at");
   CREATE UNIQUE INDEX "subscription_recordKey_channel_idx" ON "deliveries" USING btree ("subscription","record_key","channel");
-  CREATE INDEX "status_dueAt_idx" ON "deliveries" USING btree ("status","due_at");
+  CREATE INDEX "status_priority_dueAt_idx" ON "deliveries" USING btree ("status","priority","due_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_deliveries_fk" FOREIGN KEY ("deliveries_id") REFERENCES "public"."deliveries"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_deliveries_id_idx" ON "payload_locked_documents_rels" USING btree ("deliveries_id");`)
 }

@@ -26,7 +26,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`deliveries_updated_at_idx\` ON \`deliveries\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`deliveries_created_at_idx\` ON \`deliveries\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`subscription_recordKey_channel_idx\` ON \`deliveries\` (\`subscription\`,\`record_key\`,\`channel\`);`)
-  await db.run(sql`CREATE INDEX \`status_dueAt_idx\` ON \`deliveries\` (\`status\`,\`due_at\`);`)
+  await db.run(sql`CREATE INDEX \`status_priority_dueAt_idx\` ON \`deliveries\` (\`status\`,\`priority\`,\`due_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`deliveries_id\` integer REFERENCES deliveries(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`deliveries_id\`);`)
 }
