@@ -12,7 +12,7 @@ export async function ShareOnWhatsApp({
   title,
   date,
   path,
-  className = '',
+  className = 'underline',
 }: {
   school: Pick<School, 'domains'>
   title: string
@@ -26,7 +26,7 @@ export async function ShareOnWhatsApp({
       href={whatsappLink(shareMessage(school, locale, { title, date, path }))}
       target="_blank"
       rel="noopener noreferrer"
-      className={`underline ${className}`}
+      className={className}
     >
       {t('whatsapp')}
     </a>

@@ -90,7 +90,16 @@ test('a published alert is at the top of every page of its school, with its end,
   const ml = page.getByRole('status').filter({ hasText: message })
   // Visible once: a phone's one band and the wider screen's lines are never shown together.
   await expect(ml.locator('span[lang="en"]:visible', { hasText: message })).toHaveCount(1)
-  await expect(ml.getByRole('link')).toHaveAttribute('href', '/ml/News')
+  await expect(ml.getByRole('link', { name: 'വിശദാംശങ്ങൾ' })).toHaveAttribute('href', '/ml/News')
+  // Beside it, the message ready for a class's WhatsApp group, and the way to get the next alert by mail.
+  await expect(ml.getByRole('link', { name: 'വാട്സ്ആപ്പിൽ പങ്കിടുക' })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(`${message}\n(${dayAndTime(endsAt, 'ml')} വരെ)`)}`,
+  )
+  await expect(ml.getByRole('link', { name: 'അടിയന്തര അറിയിപ്പുകൾ ഇമെയിലിൽ ലഭിക്കാൻ' })).toHaveAttribute(
+    'href',
+    '/ml/Subscribe',
+  )
   const malayalam = 'കനത്ത മഴ കാരണം ഇന്ന് സ്കൂളിന് അവധിയാണ്.'
   const translated = await request.patch(`/cms-api/alerts/${id}?locale=ml`, { headers, data: { message: malayalam } })
   expect(translated.ok(), await translated.text()).toBe(true)
