@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
+import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { sendAlertNowEndpoint } from '@/endpoints/send-alert-now'
 import { announce, recordKeyOf } from '@/lib/notifications/announce'
 import { claimDue, INTERRUPTED } from '@/lib/notifications/delivery-store'
 import { INTERRUPTED_AFTER_MS, sendDueMail } from '@/lib/notifications/send'
@@ -263,5 +265,32 @@ describe('the dashboard', () => {
     expect(figures?.recent[0].counts).toEqual({ sent: 1, queued: 1 })
     const editor = await staffUser(payload, { email: 'editor@notifa.example', role: 'editor', school })
     expect(await subscriberFigures(payload, editor)).toBeNull()
+  })
+})
+
+describe('“Send to subscribers now” on an alert', () => {
+  const call = async (id: number, user: unknown) =>
+    sendAlertNowEndpoint.handler(
+      Object.assign(await createLocalReq({ user: user as never }, payload), { routeParams: { id: String(id) } }),
+    )
+
+  it('sends a published alert at once for a school admin, and only once', async () => {
+    const admin = await staffUser(payload, { email: 'sender@notifa.example', role: 'school-admin', school })
+    const editor = await staffUser(payload, { email: 'writer@notifa.example', role: 'editor', school })
+    const id = await publish('alerts', { message: 'Send now', endsAt: new Date(Date.now() + 3600_000).toISOString() })
+    expect((await call(id, editor)).status).toBe(403)
+    const first = await call(id, admin)
+    expect(await first.json()).toMatchObject({ sent: 2, message: 'Sent to 2 subscribers now.' })
+    expect(subjects('five@example.org')).toContain('Urgent alert: Send now')
+    expect(await (await call(id, admin)).json()).toMatchObject({ sent: 0 })
+    await payload.update({ collection: 'alerts', id, data: { _status: 'draft' }, draft: false })
+    expect((await call(id, admin)).status).toBe(400)
+    // Another school's admin does not find it.
+    const stranger = await staffUser(payload, {
+      email: 'other@other.example',
+      role: 'school-admin',
+      school: await secondSchool(payload, 'NOTIFB'),
+    })
+    expect((await call(id, stranger)).status).toBe(404)
   })
 })

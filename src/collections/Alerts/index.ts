@@ -6,6 +6,8 @@ import { queueAlertEnd } from '@/jobs/alert-ended'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { ALERT_ENDED, ALERT_MAX_LENGTH, ALERTS_FULL, alertsFull, endOfKeralaDay, stillShows } from '@/lib/office/alerts'
 
+import { sendAlertNowEndpoint } from '@/endpoints/send-alert-now'
+
 import { contentCollection } from '../factory'
 
 import { holidayFields, markAlertHoliday, removeAlertHoliday } from './holiday'
@@ -21,9 +23,11 @@ export const Alerts = contentCollection({
     useAsTitle: 'message',
     defaultColumns: ['message', 'endsAt', '_status'],
     description:
-      'A closure or urgent notice, shown at the very top of every page of the site until its end time, then gone by itself.',
+      'A closure or urgent notice, shown at the very top of every page of the site until its end time, then gone by itself. Subscribers get it by mail within a minute of publishing; "Send to subscribers now" sends it at once.',
+    components: { edit: { beforeDocumentControls: ['/components/admin/SendAlertNow#SendAlertNow'] } },
   },
   defaultSort: '-endsAt',
+  endpoints: [sendAlertNowEndpoint],
   hooks: {
     afterChange: [...revalidateHooks.afterChange, queueAlertEnd, markAlertHoliday],
     afterDelete: [...revalidateHooks.afterDelete, removeAlertHoliday],

@@ -1,7 +1,0 @@
-import { chromium } from 'playwright-core'
-const [url, out, width = '360', full = '1'] = process.argv.slice(2)
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
-const page = await browser.newPage({ viewport: { width: Number(width), height: 800 }, timezoneId: 'Asia/Kolkata' })
-await page.goto(url)
-await page.screenshot({ path: out, fullPage: full === '1' })
-await browser.close()
