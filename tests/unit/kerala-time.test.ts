@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { keralaDayOf, nextKeralaTime } from '@/lib/platform/kerala-cron'
+import { keralaIsoDate } from '@/lib/content/format'
+import { nextKeralaTime } from '@/lib/platform/kerala-cron'
 
 describe('the next evening in Kerala', () => {
   it('is today at 18:00 before it, tomorrow after it', () => {
@@ -20,7 +21,7 @@ describe('the next evening in Kerala', () => {
   })
 
   it('counts days from Kerala’s midnight', () => {
-    expect(keralaDayOf(new Date('2026-11-27T18:29:00Z'))).toBe('2026-11-27')
-    expect(keralaDayOf(new Date('2026-11-27T18:30:00Z'))).toBe('2026-11-28')
+    expect(keralaIsoDate(new Date('2026-11-27T18:29:00Z'))).toBe('2026-11-27')
+    expect(keralaIsoDate(new Date('2026-11-27T18:30:00Z'))).toBe('2026-11-28')
   })
 })

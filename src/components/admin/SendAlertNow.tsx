@@ -3,7 +3,9 @@
 import { Button, useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { mayPublish } from '@/access/roles'
 import { SEND_NOW_MESSAGES } from '@/lib/notifications/send-now-messages'
+import type { User } from '@/payload-types'
 
 /**
  * "Send to subscribers now" beside a published urgent alert's Save, for school admins: the mail
@@ -12,11 +14,10 @@ import { SEND_NOW_MESSAGES } from '@/lib/notifications/send-now-messages'
  */
 export function SendAlertNow() {
   const { id, data } = useDocumentInfo()
-  const { user } = useAuth<{ role?: string }>()
+  const { user } = useAuth<User>()
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
-  const admin = user?.role === 'school-admin' || user?.role === 'platform-admin'
-  if (!id || !admin || (data as { _status?: string } | undefined)?._status !== 'published') return null
+  if (!id || !mayPublish(user) || (data as { _status?: string } | undefined)?._status !== 'published') return null
   const send = async () => {
     setBusy(true)
     try {

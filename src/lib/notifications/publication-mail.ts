@@ -1,7 +1,6 @@
 import type { ContentType } from '@/collections/content-type'
 import { contentTypeOf } from '@/collections/registry'
 import type { CircularClass } from '@/collections/Circulars/categories'
-import { classesInWords } from '@/collections/Circulars/categories'
 import { DEFAULT_LOCALE, localeOf, localePath, type Locale } from '@/i18n/locales.mjs'
 import { translator } from '@/i18n/messages'
 import { langOf } from '@/lib/content/fallback-marks'
@@ -12,7 +11,7 @@ import type { School, Subscription } from '@/payload-types'
 
 import { env } from '../platform/env'
 import { addressLine } from '../site/school-address'
-import { subscriptionLink, unsubscribeLink } from './subscription-mail'
+import { classesInMail, subscriptionLink, unsubscribeLink } from './subscription-mail'
 import { subscriptionToken } from './tokens'
 
 /** A published record as its mail names it: read with every language, the school's pages' way. */
@@ -28,17 +27,13 @@ function itemOf({ collection, doc }: Announced, locale: Locale, base: string): I
   const announce = type?.announce
   const titleField = collection === 'alerts' ? 'message' : 'title'
   const classes = (announce?.classes?.(read) ?? []) as CircularClass[]
-  const className = (c: CircularClass) => (c === 'Pre-primary' ? t('Listing.circulars.classNames.Pre-primary') : c)
   return {
     kind: t(`Subscribe.mail.kinds.${collection as 'alerts'}`),
     title: announce?.title(read) ?? '',
     inEnglish: locale !== DEFAULT_LOCALE && langOf(read, titleField) === DEFAULT_LOCALE,
     date: longDate(announce?.date?.(read) ?? null, locale),
     classes: classes.length
-      ? t('Listing.circulars.forClasses', {
-          count: classes.length,
-          classes: classesInWords(classes, className, (from, to) => t('Listing.circulars.classRange', { from, to })),
-        })
+      ? t('Listing.circulars.forClasses', { count: classes.length, classes: classesInMail(classes, locale) })
       : '',
     link: new URL(localePath(locale, type?.publicPath?.(doc) ?? '/'), base).href,
   }

@@ -5,7 +5,8 @@ import { localeOf } from '@/i18n/locales.mjs'
 import type { School } from '@/payload-types'
 
 import { env } from '../platform/env'
-import { KERALA_OFFSET_MINUTES, keralaDayOf } from '../platform/kerala-cron'
+import { keralaIsoDate } from '../content/format'
+import { KERALA_OFFSET_MINUTES } from '../platform/kerala-cron'
 import { BULK_CONNECTIONS, sendBulkMail, type BulkResult } from '../platform/mail'
 import { parseRecordKey, publishedRecord } from './announce'
 import {
@@ -41,7 +42,7 @@ let cappedDay: string | undefined
 
 /** Midnight in Kerala at the start of `now`'s Kerala day. */
 const keralaMidnight = (now: Date) =>
-  new Date(new Date(`${keralaDayOf(now)}T00:00:00Z`).getTime() - KERALA_OFFSET_MINUTES * 60_000)
+  new Date(new Date(`${keralaIsoDate(now)}T00:00:00Z`).getTime() - KERALA_OFFSET_MINUTES * 60_000)
 
 /** At most `limit` promises at once, in order. */
 async function inParallel<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
@@ -84,9 +85,9 @@ export async function sendDueMail(
       const left = daily - (await sentSince(payload, keralaMidnight(now())))
       if (left <= 0) {
         report.capped = true
-        if (cappedDay !== keralaDayOf(now()))
+        if (cappedDay !== keralaIsoDate(now()))
           console.log(`[mail] MAIL_DAILY_LIMIT (${daily}) reached: sending resumes after midnight, Kerala time`)
-        cappedDay = keralaDayOf(now())
+        cappedDay = keralaIsoDate(now())
         break
       }
       limit = Math.min(limit, left)

@@ -43,18 +43,22 @@ export function subscriptionLink(
 export const unsubscribeLink = (base: string, record: Pick<Subscription, 'id' | 'email'>) =>
   new URL(`/api/unsubscribe/${subscriptionToken('manage', record.id, record.email)}`, base).href
 
+/** Classes as a mail in `locale` names them: "Pre-primary" in its language, three or more in a row as a range. */
+export function classesInMail(classes: readonly CircularClass[], locale: Locale): string {
+  const t = translator(locale)
+  const name = (c: CircularClass) => (c === 'Pre-primary' ? t('Listing.circulars.classNames.Pre-primary') : c)
+  return classesInWords(classes, name, (from, to) => t('Listing.circulars.classRange', { from, to }))
+}
+
 /** A subscription's choices as lines of its mail, in its language. */
 export function choicesInWords(record: Pick<Subscription, 'topics' | 'classes' | 'frequency'>, locale: Locale): string {
   const t = translator(locale)
   const topics = (record.topics ?? []).map((topic) => t(`Subscribe.topics.${topic as Topic}`)).join(', ')
   const classes = (record.classes ?? []) as CircularClass[]
-  const className = (c: CircularClass) => (c === 'Pre-primary' ? t('Listing.circulars.classNames.Pre-primary') : c)
   return [
     t('Subscribe.mail.topics', { topics }),
     classes.length
-      ? t('Subscribe.mail.classes', {
-          classes: classesInWords(classes, className, (from, to) => t('Listing.circulars.classRange', { from, to })),
-        })
+      ? t('Subscribe.mail.classes', { classes: classesInMail(classes, locale) })
       : t('Subscribe.mail.wholeSchool'),
     t('Subscribe.mail.frequency', { frequency: t(`Subscribe.frequencies.${record.frequency as Frequency}`) }),
     ...(record.frequency !== 'instant' && record.topics?.includes('alerts') ? [t('Subscribe.mail.alertsAtOnce')] : []),

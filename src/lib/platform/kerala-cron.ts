@@ -38,7 +38,3 @@ export function nextKeralaTime(now: Date, hour: number, weekday?: number): Date 
   if (at.getTime() < local.getTime()) at.setUTCDate(at.getUTCDate() + (weekday === undefined ? 1 : 7))
   return new Date(at.getTime() - offset)
 }
-
-/** The Kerala day of a moment, as yyyy-mm-dd (a day's mail count starts at Kerala's midnight). */
-export const keralaDayOf = (at: Date) =>
-  new Date(at.getTime() + KERALA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10)
