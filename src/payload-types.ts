@@ -43,6 +43,7 @@ export interface Config {
     'admission-registrations': AdmissionRegistration;
     'transfer-certificates': TransferCertificate;
     subscriptions: Subscription;
+    'push-subscriptions': PushSubscription;
     deliveries: Delivery;
     media: Media;
     'private-files': PrivateFile;
@@ -82,6 +83,7 @@ export interface Config {
     'admission-registrations': AdmissionRegistrationsSelect<false> | AdmissionRegistrationsSelect<true>;
     'transfer-certificates': TransferCertificatesSelect<false> | TransferCertificatesSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
+    'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     deliveries: DeliveriesSelect<false> | DeliveriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'private-files': PrivateFilesSelect<false> | PrivateFilesSelect<true>;
@@ -152,7 +154,7 @@ export interface UserAuthOperations {
   };
 }
 /**
- * A closure or urgent notice, shown at the very top of every page of the site until its end time, then gone by itself.
+ * A closure or urgent notice, shown at the very top of every page of the site until its end time, then gone by itself. Subscribers get it by mail within a minute of publishing; "Send to subscribers now" sends it at once.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "alerts".
@@ -1432,6 +1434,35 @@ export interface Subscription {
   createdAt: string;
 }
 /**
+ * Phones and computers that get the school's notifications ("Get alerts on this phone" on the Subscribe page). One is removed when its owner turns the alerts off, or when its browser's push service says it is gone.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions".
+ */
+export interface PushSubscription {
+  id: number;
+  service?: string | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  topics: ('alerts' | 'circulars' | 'events' | 'news' | 'admissions')[];
+  /**
+   * None: whole-school circulars only.
+   */
+  classes?:
+    ('Pre-primary' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII')[] | null;
+  /**
+   * The language the notifications are written in.
+   */
+  language?: ('en' | 'ml') | null;
+  lastSentAt?: string | null;
+  failures?: number | null;
+  noticeVersion?: (number | null) | NoticeVersion;
+  school?: (number | null) | School;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What was sent to subscribers, publication by publication: waiting, sent, failed (with the mail server's reason) or not sent because the record was unpublished first.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1788,6 +1819,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscriptions';
         value: number | Subscription;
+      } | null)
+    | ({
+        relationTo: 'push-subscriptions';
+        value: number | PushSubscription;
       } | null)
     | ({
         relationTo: 'deliveries';
@@ -2560,6 +2595,25 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   language?: T;
   confirmedAt?: T;
   linkSentAt?: T;
+  failures?: T;
+  noticeVersion?: T;
+  school?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions_select".
+ */
+export interface PushSubscriptionsSelect<T extends boolean = true> {
+  service?: T;
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
+  topics?: T;
+  classes?: T;
+  language?: T;
+  lastSentAt?: T;
   failures?: T;
   noticeVersion?: T;
   school?: T;

@@ -17,6 +17,7 @@ import { announceOnPublish } from '@/jobs/notifications'
 import { revalidateHooks } from '@/hooks/revalidate'
 import { reviewField, trackReview } from '@/fields/review'
 import { noticeVersionField } from '@/fields/notice-version'
+import { shareMessageField } from '@/fields/share-message'
 import { demoField, schoolField } from '@/fields/school'
 import { messageHeadField, sentByVisitor } from '@/fields/sent-by-visitor'
 import { previewAdmin } from '@/lib/preview/admin'
@@ -90,7 +91,13 @@ export function contentCollection(
     // Publishing (and unpublishing) can wait for a chosen time: Payload queues a job that the
     // server's jobs queue runs at that minute (payload.config.ts, jobs.autoRun).
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
-    fields: [...config.fields, reviewField(), schoolField(), ...(demo ? [demoField()] : [])],
+    fields: [
+      ...config.fields,
+      reviewField(),
+      ...((contentTypeOf(config.slug) as ContentType | undefined)?.announce ? [shareMessageField()] : []),
+      schoolField(),
+      ...(demo ? [demoField()] : []),
+    ],
   }
 }
 

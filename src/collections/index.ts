@@ -28,6 +28,7 @@ import { PrincipalMessages } from './PrincipalMessages'
 import { PrivateFiles } from './PrivateFiles'
 import { Schools } from './Schools'
 import { SecondFactors } from './SecondFactors'
+import { PushSubscriptions } from './PushSubscriptions'
 import { Subscriptions } from './Subscriptions'
 import { TcRequests } from './TcRequests'
 import { Toppers } from './Toppers'
@@ -65,6 +66,7 @@ const all: CollectionConfig[] = [
   TransferCertificates,
   // Notifications
   Subscriptions,
+  PushSubscriptions,
   Deliveries,
   // Files and settings
   Media,

@@ -31,6 +31,9 @@ export function keptFor(months: number) {
 /** An address whose subscription was never confirmed is forgotten after this many days. */
 export const UNCONFIRMED_DAYS = 7
 
+/** A phone that has had no notification for this many months is forgotten (its owner likely changed phones). */
+export const UNUSED_PHONE_MONTHS = 12
+
 export const PRIVACY_FORMS = {
   contact: {
     label: 'Contact form',
@@ -61,7 +64,7 @@ export const PRIVACY_FORMS = {
     label: 'Subscribe form',
     inbox: undefined,
     text: () =>
-      `We use your e-mail address only to send you the school's news you chose. Only the school's staff can see it; every mail has a link to change your choices or leave, and the address is deleted when you leave, or after ${UNCONFIRMED_DAYS} days if you never confirm it.`,
+      `We use your e-mail address, or your phone's notification address, only to send you the school's news you chose. Only the school's staff can see it; every mail has a link to change your choices or leave, and the address is deleted when you leave, or after ${UNCONFIRMED_DAYS} days if you never confirm it. A phone is forgotten when you turn its alerts off, or after ${UNUSED_PHONE_MONTHS} months without one.`,
   },
 } as const satisfies Record<string, { label: string; inbox: Inbox | undefined; text: (kept: string) => string }>
 

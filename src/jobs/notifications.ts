@@ -1,6 +1,7 @@
-import type { CollectionAfterChangeHook, TaskConfig } from 'payload'
+import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
 
 import { announce } from '@/lib/notifications/announce'
+import { sendDuePush } from '@/lib/notifications/push-send'
 import { sendDueMail } from '@/lib/notifications/send'
 
 /** The queue subscribers' mail waits on, checked as often as the default queue (JOBS_CHECK_SECONDS). */
@@ -9,7 +10,7 @@ export const NOTIFICATIONS_QUEUE = 'notifications'
 const ANNOUNCE_TASK = 'announce'
 
 /**
- * A published record's mail to its subscribers: queued for each of them, then sent at once with
+ * A published record's mail and pushes to its subscribers: queued for each of them, then sent at once with
  * whatever else is due, so an alert leaves within a check of the queue (a minute by default).
  */
 export const announceTask: TaskConfig<{ input: { collection: string; id: number }; output: { queued: number } }> = {
@@ -22,20 +23,26 @@ export const announceTask: TaskConfig<{ input: { collection: string; id: number 
   retries: 3,
   handler: async ({ input, req }) => {
     const queued = await announce(req.payload, input.collection, input.id)
-    if (queued) await sendDueMail(req.payload)
+    if (queued) await sendDue(req.payload)
     return { output: { queued } }
   },
+}
+
+/** The phones' pushes first: each takes a moment, where a mail server may take seconds. */
+async function sendDue(payload: Payload): Promise<number> {
+  const push = await sendDuePush(payload)
+  const mail = await sendDueMail(payload)
+  return push.sent + mail.sent
 }
 
 /** Every minute: what is due (retries, the evening's digests, what the announce job left). */
 export const sendMailTask: TaskConfig<{ input: object; output: { sent: number } }> = {
   slug: 'sendMail',
-  label: 'Send subscribers’ mail that is due',
+  label: 'Send subscribers’ mail and phone notifications that are due',
   schedule: [{ cron: '* * * * *', queue: NOTIFICATIONS_QUEUE }],
   retries: 0,
   handler: async ({ req }) => {
-    const report = await sendDueMail(req.payload)
-    return { output: { sent: report.sent } }
+    return { output: { sent: await sendDue(req.payload) } }
   },
 }
 

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { audit } from '@/lib/platform/audit'
-import { type Inbox, RETENTION, retentionMonths, UNCONFIRMED_DAYS } from '@/forms/privacy'
+import { type Inbox, RETENTION, retentionMonths, UNCONFIRMED_DAYS, UNUSED_PHONE_MONTHS } from '@/forms/privacy'
 import { deletePrivateFileRecords } from '@/lib/files/delete-after-commit'
 import { keralaCron } from '@/lib/platform/kerala-cron'
 import { logFailure } from '@/lib/platform/log'
@@ -29,8 +29,31 @@ async function forgetUnconfirmed(payload: Payload, school: number, now: Date, re
   return docs.length
 }
 
+/** Phones that have had no notification for UNUSED_PHONE_MONTHS (or none since they subscribed that long ago). */
+async function forgetUnusedPhones(payload: Payload, school: number, now: Date, req: PayloadRequest) {
+  const before = monthsBefore(now, UNUSED_PHONE_MONTHS).toISOString()
+  const { docs } = await payload.delete({
+    collection: 'push-subscriptions',
+    where: {
+      and: [
+        { school: { equals: school } },
+        {
+          or: [
+            { lastSentAt: { less_than: before } },
+            { and: [{ lastSentAt: { exists: false } }, { createdAt: { less_than: before } }] },
+          ],
+        },
+      ],
+    },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs.length
+}
+
 /**
- * Removes what each school no longer keeps: subscriptions never confirmed, submissions older than the school's retention period,
+ * Removes what each school no longer keeps: subscriptions never confirmed, phones unused for a year, submissions older than the school's retention period,
  * a career application's CV with it. Each school's removals are one transaction with their entry
  * in the audit log; the CVs' files go only once it is committed, so a failure leaves every record
  * and file in place for the next night. One school's failure does not stop the others'.
@@ -65,6 +88,9 @@ export async function removeExpiredSubmissions(payload: Payload, now = new Date(
       const unconfirmed = await forgetUnconfirmed(payload, school.id, now, schoolReq)
       removed[`${school.code}:subscriptions`] = unconfirmed
       if (unconfirmed) counts.push(`${unconfirmed} unconfirmed subscription${unconfirmed === 1 ? '' : 's'}`)
+      const phones = await forgetUnusedPhones(payload, school.id, now, schoolReq)
+      removed[`${school.code}:push-subscriptions`] = phones
+      if (phones) counts.push(`${phones} unused phone${phones === 1 ? '' : 's'}`)
       const removeFiles = await deletePrivateFileRecords(payload, cvs, schoolReq)
       if (counts.length)
         await audit(schoolReq, { action: 'retention', school: school.id, detail: `Removed ${counts.join(', ')}` })

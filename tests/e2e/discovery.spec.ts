@@ -185,6 +185,17 @@ test('every route has a description, a canonical address and Open Graph tags', a
     )
     expect(await page.locator('html').getAttribute('lang')).toBe('en-IN')
   }
+  // A circular's own page shows its share card (title, date, QR code) when its link is shared.
+  await page.goto('/Circulars')
+  const item = await page.locator('a[href*="/Circulars?id="]').first().getAttribute('href')
+  const id = new URL(item!, 'https://school-a.example').searchParams.get('id')
+  await page.goto(`/ml/Circulars?id=${id}`)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `https://school-a.example/ml/share/circulars/${id}.png`,
+  )
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
 })
 
 test('home, an event and a news item describe themselves to search engines (JSON-LD)', async ({ page, request }) => {

@@ -28,6 +28,20 @@ export const subscribeEn = {
   left: 'You have unsubscribed. Nothing more will be sent to this address, and it has been deleted.',
   topics: TOPIC_LABELS,
   frequencies: FREQUENCY_LABELS,
+  push: {
+    heading: 'Alerts on this phone',
+    text: 'Get a notification on this phone or computer as soon as the school publishes what you chose above, in the language chosen, even when the website is closed. No e-mail address is needed.',
+    button: 'Get alerts on this phone',
+    save: 'Save these choices on this phone',
+    on: 'This phone will get the school’s notifications.',
+    off: 'Turn off alerts on this phone',
+    stopped: 'Alerts on this phone are turned off.',
+    blocked:
+      'Notifications from this website are blocked in the browser’s settings. Allow them there, then press the button again.',
+    failed: 'This browser could not set up its notifications. Try again later, or subscribe by e-mail above.',
+    noTopics: 'Choose at least one kind of news above.',
+    working: 'Setting up…',
+  },
   mail: {
     confirmSubject: 'Confirm your subscription to {school}',
     confirmText:
@@ -78,6 +92,19 @@ export const subscribeMl = {
     instant: 'പ്രസിദ്ധീകരിച്ചാലുടൻ',
     daily: 'ദിവസവും ഒരു മെയിൽ, വൈകിട്ട് 6 മണിക്ക്',
     weekly: 'ആഴ്ചയിൽ ഒരു മെയിൽ, വെള്ളിയാഴ്ച വൈകിട്ട് 6 മണിക്ക്',
+  },
+  push: {
+    heading: 'ഈ ഫോണിൽ അറിയിപ്പുകൾ',
+    text: 'മുകളിൽ തിരഞ്ഞെടുത്തവ സ്കൂൾ പ്രസിദ്ധീകരിച്ചാലുടൻ, തിരഞ്ഞെടുത്ത ഭാഷയിൽ, ഈ ഫോണിലോ കമ്പ്യൂട്ടറിലോ അറിയിപ്പായി ലഭിക്കും; വെബ്സൈറ്റ് തുറന്നിട്ടില്ലെങ്കിലും. ഇമെയിൽ വിലാസം ആവശ്യമില്ല.',
+    button: 'ഈ ഫോണിൽ അറിയിപ്പുകൾ നേടുക',
+    save: 'ഈ തിരഞ്ഞെടുപ്പുകൾ ഈ ഫോണിൽ സേവ് ചെയ്യുക',
+    on: 'ഈ ഫോണിൽ സ്കൂളിന്റെ അറിയിപ്പുകൾ ലഭിക്കും.',
+    off: 'ഈ ഫോണിലെ അറിയിപ്പുകൾ നിർത്തുക',
+    stopped: 'ഈ ഫോണിലെ അറിയിപ്പുകൾ നിർത്തി.',
+    blocked: 'ഈ വെബ്സൈറ്റിൽ നിന്നുള്ള അറിയിപ്പുകൾ ബ്രൗസറിന്റെ ക്രമീകരണങ്ങളിൽ തടഞ്ഞിരിക്കുന്നു. അവിടെ അനുവദിച്ച ശേഷം ബട്ടൺ വീണ്ടും അമർത്തുക.',
+    failed: 'ഈ ബ്രൗസറിൽ അറിയിപ്പുകൾ സജ്ജമാക്കാനായില്ല. പിന്നീട് വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ മുകളിൽ ഇമെയിലിൽ സബ്സ്ക്രൈബ് ചെയ്യുക.',
+    noTopics: 'മുകളിൽ ഒരു ഇനമെങ്കിലും തിരഞ്ഞെടുക്കുക.',
+    working: 'സജ്ജമാക്കുന്നു…',
   },
   mail: {
     confirmSubject: '{school}: സബ്സ്ക്രിപ്ഷൻ സ്ഥിരീകരിക്കുക',

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { admissionSchema } from '@/forms/admission'
 import { careerSchema } from '@/forms/career'
 import { contactSchema } from '@/forms/contact'
+import { pushSchema } from '@/forms/push'
 import { tcSchema } from '@/forms/tc'
 import { IMAGE_WIDTHS, MAX_REQUESTED_WIDTH } from '@/lib/files/image-variants'
 import { SCHOOL } from '@/seed/profile'
@@ -35,6 +36,11 @@ requestSchemas.add(
   }),
   { id: 'CareerApplication', description: 'A job application with its CV.' },
 )
+requestSchemas.add(pushSchema, {
+  id: 'PushSubscription',
+  description:
+    'A browser’s push subscription (PushSubscription.toJSON(): endpoint and keys) with the topics, classes and language it follows.',
+})
 requestSchemas.add(admissionSchema, {
   id: 'AdmissionRegistration',
   description: 'A Class 1 registration. siblings may also be sent as a JSON string of the list.',
@@ -287,6 +293,49 @@ export function openApiDocument() {
         'Register a child for Class 1',
         'Stored.',
       ),
+      '/api/push/{schoolCode}': {
+        post: {
+          ...postPath('subscribePhone', 'PushSubscription', 'Get the school’s notifications on this phone', '').post,
+          tags: ['Notifications'],
+          description:
+            'Stores the browser’s push subscription, or replaces the choices of one already stored (200). Notifications are signed with the key in the Subscribe page’s data-vapid-key.',
+          parameters: [schoolCode],
+          responses: {
+            201: json({ type: 'object', properties: { data: { type: 'object' } } }, 'Stored.'),
+            200: json(
+              { type: 'object', properties: { data: { type: 'object' } } },
+              'Already stored; its choices replaced.',
+            ),
+            400: refused('The subscription or a choice is not valid.'),
+            404: refused('No school has this code.'),
+            413: refused('The request is too large.'),
+            429: refused('Too many requests from this address; try again later.'),
+          },
+        },
+        delete: {
+          operationId: 'unsubscribePhone',
+          tags: ['Notifications'],
+          summary: 'Stop the school’s notifications on this phone',
+          parameters: [schoolCode],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { type: 'object', required: ['endpoint'], properties: { endpoint: { type: 'string' } } },
+              },
+            },
+          },
+          responses: {
+            200: json(
+              { type: 'object', properties: { data: { type: 'object' } } },
+              'Forgotten (the same answer for an unknown endpoint).',
+            ),
+            400: refused('The endpoint is not valid.'),
+            404: refused('No school has this code.'),
+            429: refused('Too many requests from this address; try again later.'),
+          },
+        },
+      },
       '/api/search/{schoolCode}': {
         get: {
           operationId: 'search',

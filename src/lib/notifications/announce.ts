@@ -1,14 +1,19 @@
 import type { Payload } from 'payload'
 
 import type { ContentType } from '@/collections/content-type'
-import { ALERT_PRIORITY, OTHER_PRIORITY, type DeliveryKind } from '@/collections/Deliveries/states'
+import {
+  ALERT_PRIORITY,
+  OTHER_PRIORITY,
+  type DeliveryChannel,
+  type DeliveryKind,
+} from '@/collections/Deliveries/states'
 import { contentTypeOf } from '@/collections/registry'
 import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
 import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 
 import { nextKeralaTime } from '../platform/kerala-cron'
 import { relationId } from '../platform/relation'
-import { followers, insertDeliveries, type NewDelivery } from './delivery-store'
+import { followers, type Follower, insertDeliveries, type NewDelivery } from './delivery-store'
 
 /** Digests go at 18:00 in Kerala: every evening, or on Fridays (5). */
 export const DIGEST_HOUR = 18
@@ -45,7 +50,7 @@ export async function publishedRecord(payload: Payload, collection: string, id: 
 }
 
 /**
- * Queues a published record's mail for every confirmed subscriber of its school who follows one
+ * Queues a published record's mail for every confirmed subscriber, and its push for every phone, of its school who follows one
  * of its topics and, for a circular of some classes, one of those classes (a whole-school record
  * goes to all of them). Run by the announce job after the record is published; queueing it again
  * adds only subscribers who have no row for it yet. Resolves to the number of rows asked for.
@@ -59,23 +64,26 @@ export async function announce(payload: Payload, collection: string, id: number,
   const english = inLocale(doc, DEFAULT_LOCALE)
   const topics = announce.topics(english)
   const classes = announce.classes?.(english) ?? []
-  const subscribers = await followers(payload, school, topics)
   const isAlert = topics.includes('alerts')
-  const rows: NewDelivery[] = subscribers
-    .filter((s) => !classes.length || s.classes.some((c) => classes.includes(c)))
-    .map((s) => {
-      const kind: DeliveryKind = isAlert ? 'instant' : (s.frequency as DeliveryKind)
-      return {
-        title: announce.title(english),
-        recordKey: recordKeyOf(collection, id),
-        subscription: s.id,
-        channel: 'mail',
-        kind,
-        priority: isAlert ? ALERT_PRIORITY : OTHER_PRIORITY,
-        dueAt: dueOf(kind, now),
-        school,
-      }
-    })
+  const [mail, push] = await Promise.all(
+    (['mail', 'push'] as const).map((channel) => followers(payload, school, topics, channel)),
+  )
+  const row = (s: Follower, channel: DeliveryChannel): NewDelivery => {
+    // A phone's notification comes at once, whatever the parent chose for their mail.
+    const kind: DeliveryKind = isAlert || channel === 'push' ? 'instant' : (s.frequency as DeliveryKind)
+    return {
+      title: announce.title(english),
+      recordKey: recordKeyOf(collection, id),
+      subscription: s.id,
+      channel,
+      kind,
+      priority: isAlert ? ALERT_PRIORITY : OTHER_PRIORITY,
+      dueAt: dueOf(kind, now),
+      school,
+    }
+  }
+  const follows = (s: Follower) => !classes.length || s.classes.some((c) => classes.includes(c))
+  const rows = [...mail.filter(follows).map((s) => row(s, 'mail')), ...push.filter(follows).map((s) => row(s, 'push'))]
   await insertDeliveries(payload, rows, now)
   return rows.length
 }

@@ -16,6 +16,13 @@ type Sql = typeof sqliteSql
 type Query = ReturnType<Sql>
 type Db = { sql: Sql; rows<T>(query: Query): Promise<T[]>; run(query: Query): Promise<void> }
 
+/** A list of numbers for `IN (…)`, each a bound value. */
+const idList = (sql: Sql, ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+
 async function dbOf(payload: Payload, connection?: unknown): Promise<Db> {
   const drizzle = connection ?? (payload.db as unknown as { drizzle: unknown }).drizzle
   if (payload.db.name === 'postgres') {
@@ -61,6 +68,7 @@ export type ClaimedDelivery = {
   kind: DeliveryKind
   school: number
   attempts: number
+  priority: number
 }
 
 /** Rows a statement: twelve values a row keeps well under SQLite's limit of variables. */
@@ -94,6 +102,7 @@ const claimed = (row: Row): ClaimedDelivery => ({
   kind: row.kind as DeliveryKind,
   school: Number(row.school),
   attempts: Number(row.attempts),
+  priority: Number(row.priority),
 })
 
 /**
@@ -113,7 +122,7 @@ export async function claimDue(
 async function claim(db: Db, channel: DeliveryChannel, limit: number, now: Date): Promise<ClaimedDelivery[]> {
   const { sql } = db
   const at = now.toISOString()
-  const returning = sql`RETURNING id, title, record_key AS "recordKey", subscription, kind, school_id AS "school", attempts`
+  const returning = sql`RETURNING id, title, record_key AS "recordKey", subscription, kind, school_id AS "school", attempts, priority`
   const instant =
     await db.rows<Row>(sql`UPDATE deliveries SET status = 'sending', attempts = attempts + 1, updated_at = ${at}
     WHERE status = 'queued' AND id IN (
@@ -146,10 +155,7 @@ export async function settle(
 async function settleRows(db: Db, ids: number[], outcome: Parameters<typeof settle>[2]): Promise<void> {
   const { sql } = db
   const at = outcome.at.toISOString()
-  const which = sql`id IN (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`
+  const which = sql`id IN (${idList(sql, ids)})`
   if (outcome.status === 'sent')
     await db.run(
       sql`UPDATE deliveries SET status = 'sent', sent_at = ${at}, error = NULL, updated_at = ${at} WHERE ${which}`,
@@ -218,25 +224,46 @@ export async function recentPublications(payload: Payload, school: number | unde
 export type Follower = { id: number; frequency: string; classes: string[] }
 
 /**
- * The confirmed subscribers of a school who follow one of `topics`, with their classes: two
+ * The subscribers of a school on a channel who follow one of `topics`, with their classes: the
+ * confirmed mail addresses, or the phones (which have no frequency: a push comes at once). Two
  * statements rather than Payload's read of ten thousand records with their lists, which held the
  * server's one thread for most of a second.
  */
-export async function followers(payload: Payload, school: number, topics: readonly string[]): Promise<Follower[]> {
+export async function followers(
+  payload: Payload,
+  school: number,
+  topics: readonly string[],
+  channel: DeliveryChannel = 'mail',
+): Promise<Follower[]> {
   if (!topics.length) return []
   const db = await dbOf(payload)
   const { sql } = db
-  const confirmed = sql`school_id = ${school} AND status = 'confirmed'`
-  const found = await db.rows<{ id: unknown; frequency: string }>(
-    sql`SELECT id, frequency FROM subscriptions s WHERE ${confirmed} AND EXISTS (
-      SELECT 1 FROM subscriptions_topics t WHERE t.parent_id = s.id AND t.value IN (${sql.join(
-        topics.map((t) => sql`${t}`),
-        sql`, `,
-      )}))`,
+  const wanted = sql.join(
+    topics.map((t) => sql`${t}`),
+    sql`, `,
   )
-  const classes = await db.rows<{ parent: unknown; value: string }>(
-    sql`SELECT parent_id AS parent, value FROM subscriptions_classes WHERE parent_id IN (SELECT id FROM subscriptions WHERE ${confirmed})`,
-  )
+  const [found, classes] =
+    channel === 'mail'
+      ? await Promise.all([
+          db.rows<{ id: unknown; frequency: string }>(
+            sql`SELECT id, frequency FROM subscriptions s WHERE school_id = ${school} AND status = 'confirmed' AND EXISTS (
+              SELECT 1 FROM subscriptions_topics t WHERE t.parent_id = s.id AND t.value IN (${wanted}))`,
+          ),
+          db.rows<{ parent: unknown; value: string }>(
+            sql`SELECT parent_id AS parent, value FROM subscriptions_classes WHERE parent_id IN (
+              SELECT id FROM subscriptions WHERE school_id = ${school} AND status = 'confirmed')`,
+          ),
+        ])
+      : await Promise.all([
+          db.rows<{ id: unknown; frequency: string }>(
+            sql`SELECT id, 'instant' AS frequency FROM push_subscriptions s WHERE school_id = ${school} AND EXISTS (
+              SELECT 1 FROM push_subscriptions_topics t WHERE t.parent_id = s.id AND t.value IN (${wanted}))`,
+          ),
+          db.rows<{ parent: unknown; value: string }>(
+            sql`SELECT parent_id AS parent, value FROM push_subscriptions_classes WHERE parent_id IN (
+              SELECT id FROM push_subscriptions WHERE school_id = ${school})`,
+          ),
+        ])
   const byId = new Map<number, string[]>()
   for (const c of classes) byId.set(Number(c.parent), [...(byId.get(Number(c.parent)) ?? []), c.value])
   return found.map((f) => ({ id: Number(f.id), frequency: f.frequency, classes: byId.get(Number(f.id)) ?? [] }))
@@ -250,10 +277,7 @@ export async function recipients(payload: Payload, ids: number[]): Promise<Map<n
   const db = await dbOf(payload)
   const { sql } = db
   const rows = await db.rows<Record<keyof Recipient, unknown>>(
-    sql`SELECT id, email, language, status, failures FROM subscriptions WHERE id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+    sql`SELECT id, email, language, status, failures FROM subscriptions WHERE id IN (${idList(sql, ids)})`,
   )
   return new Map(
     rows.map((r) => [
@@ -267,4 +291,61 @@ export async function recipients(payload: Payload, ids: number[]): Promise<Map<n
       },
     ]),
   )
+}
+
+export type Phone = {
+  id: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  language: Locale | null
+  failures: number
+}
+
+/** The phones a batch of push deliveries names, with their keys. */
+export async function phones(payload: Payload, ids: number[]): Promise<Map<number, Phone>> {
+  if (!ids.length) return new Map()
+  const db = await dbOf(payload)
+  const { sql } = db
+  const rows = await db.rows<Record<keyof Phone, unknown>>(
+    sql`SELECT id, endpoint, p256dh, auth, language, failures FROM push_subscriptions WHERE id IN (${idList(sql, ids)})`,
+  )
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        id: Number(r.id),
+        endpoint: String(r.endpoint),
+        p256dh: String(r.p256dh),
+        auth: String(r.auth),
+        language: isLocale(r.language) ? r.language : null,
+        failures: Number(r.failures ?? 0),
+      },
+    ]),
+  )
+}
+
+/**
+ * What the push services answered, in three statements: the phones that took a push (their count
+ * of refusals back to none), those that refused one (counted), and those whose service said they
+ * are gone, removed with their lists.
+ */
+export async function settlePhones(
+  payload: Payload,
+  { reached, refused, gone }: { reached: number[]; refused: number[]; gone: number[] },
+  at: Date,
+): Promise<void> {
+  await writing(payload, async ({ sql, run }) => {
+    if (reached.length)
+      await run(
+        sql`UPDATE push_subscriptions SET last_sent_at = ${at.toISOString()}, failures = 0 WHERE id IN (${idList(sql, reached)})`,
+      )
+    if (refused.length)
+      await run(sql`UPDATE push_subscriptions SET failures = failures + 1 WHERE id IN (${idList(sql, refused)})`)
+    if (!gone.length) return
+    // The lists by hand: SQLite honours their ON DELETE CASCADE only where foreign keys are on.
+    await run(sql`DELETE FROM push_subscriptions_topics WHERE parent_id IN (${idList(sql, gone)})`)
+    await run(sql`DELETE FROM push_subscriptions_classes WHERE parent_id IN (${idList(sql, gone)})`)
+    await run(sql`DELETE FROM push_subscriptions WHERE id IN (${idList(sql, gone)})`)
+  })
 }

@@ -17,7 +17,16 @@ import { subscriptionToken } from './tokens'
 /** A published record as its mail names it: read with every language, the school's pages' way. */
 export type Announced = { collection: string; doc: Record<string, unknown> }
 
-type Item = { kind: string; title: string; inEnglish: boolean; date: string; classes: string; link: string }
+type Item = {
+  kind: string
+  title: string
+  inEnglish: boolean
+  date: string
+  classes: string
+  /** The record's page on the school's site, and the same with the site's address. */
+  path: string
+  link: string
+}
 
 /** What a subscriber's mail says of one record, in their language (its English, marked, where it has no Malayalam). */
 function itemOf({ collection, doc }: Announced, locale: Locale, base: string): Item {
@@ -27,6 +36,7 @@ function itemOf({ collection, doc }: Announced, locale: Locale, base: string): I
   const announce = type?.announce
   const titleField = collection === 'alerts' ? 'message' : 'title'
   const classes = (announce?.classes?.(read) ?? []) as CircularClass[]
+  const path = localePath(locale, type?.publicPath?.(doc) ?? '/')
   return {
     kind: t(`Subscribe.mail.kinds.${collection as 'alerts'}`),
     title: announce?.title(read) ?? '',
@@ -35,7 +45,8 @@ function itemOf({ collection, doc }: Announced, locale: Locale, base: string): I
     classes: classes.length
       ? t('Listing.circulars.forClasses', { count: classes.length, classes: classesInMail(classes, locale) })
       : '',
-    link: new URL(localePath(locale, type?.publicPath?.(doc) ?? '/'), base).href,
+    path,
+    link: new URL(path, base).href,
   }
 }
 
@@ -45,7 +56,7 @@ function itemOf({ collection, doc }: Announced, locale: Locale, base: string): I
  */
 const madeItems = new WeakMap<Announced, Map<string, Item>>()
 
-function itemFor(announced: Announced, locale: Locale, base: string): Item {
+export function itemFor(announced: Announced, locale: Locale, base: string): Item {
   let made = madeItems.get(announced)
   if (!made) madeItems.set(announced, (made = new Map()))
   const key = `${locale} ${base}`

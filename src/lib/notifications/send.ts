@@ -5,6 +5,7 @@ import { localeOf } from '@/i18n/locales.mjs'
 import type { School } from '@/payload-types'
 
 import { env } from '../platform/env'
+import { inParallel } from '../platform/in-parallel'
 import { keralaIsoDate } from '../content/format'
 import { KERALA_OFFSET_MINUTES } from '../platform/kerala-cron'
 import { BULK_CONNECTIONS, sendBulkMail, type BulkResult } from '../platform/mail'
@@ -43,20 +44,6 @@ let cappedDay: string | undefined
 /** Midnight in Kerala at the start of `now`'s Kerala day. */
 const keralaMidnight = (now: Date) =>
   new Date(new Date(`${keralaIsoDate(now)}T00:00:00Z`).getTime() - KERALA_OFFSET_MINUTES * 60_000)
-
-/** At most `limit` promises at once, in order. */
-async function inParallel<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const at = next++
-      results[at] = await run(items[at])
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
-}
 
 type Unit = { subscription: Recipient; rows: ClaimedDelivery[]; announced: Announced[] }
 

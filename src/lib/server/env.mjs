@@ -154,6 +154,30 @@ export const env = {
     const n = Number(process.env.MAIL_RATE_PER_MINUTE)
     return Number.isInteger(n) && n > 0 ? n : undefined
   },
+  /**
+   * The web push key pair (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, as `npx web-push generate-vapid-keys`
+   * prints them). Without them one is generated once and kept in DATA_DIR; instances that do not
+   * share DATA_DIR must be given the same pair, or phones subscribed through one are refused by
+   * their push service when another sends.
+   * @returns {{ publicKey: string, privateKey: string } | undefined}
+   */
+  get vapidKeys() {
+    const publicKey = process.env.VAPID_PUBLIC_KEY?.trim()
+    const privateKey = process.env.VAPID_PRIVATE_KEY?.trim()
+    return publicKey && privateKey ? { publicKey, privateKey } : undefined
+  },
+  /**
+   * Push services on a private network the server may send to (PUSH_PRIVATE_NETWORKS, CIDR blocks
+   * separated by commas, e.g. 10.0.0.0/8), for a push relay of one's own; by default only public
+   * addresses, since a phone's push address is whatever its browser (or anyone) sent.
+   * @returns {string[]}
+   */
+  get pushPrivateNetworks() {
+    return (process.env.PUSH_PRIVATE_NETWORKS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+  },
   /** Submissions one client may make in ten minutes, per form (FORM_RATE_LIMIT, default 10). @returns {number} */
   get formRateLimit() {
     const n = Number(process.env.FORM_RATE_LIMIT)

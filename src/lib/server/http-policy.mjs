@@ -146,6 +146,8 @@ function buildHeaders(admin, https) {
     // (scripts/language-name-font.mjs).
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The service worker that shows the school's pushes (/sw.js, registered from /Subscribe).
+    "worker-src 'self'",
     `frame-src ${MAP_EMBED_HOSTS.map((h) => `https://${h}`).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -13,6 +13,7 @@ import { pageLocale, pageSchool, pageSchoolAndSearch, type QueryPageParams, type
 import { parseId } from '../content/listing'
 import type { SiteRoute } from './routes'
 import { absoluteUrl, siteBase } from './site-origin'
+import { CARD, shareCardPath } from '../notifications/card-address'
 
 /** SPEC §2: the document title of every inner page is '{page} - {school}, {town}'. */
 export const documentTitle = (page: string, school: { name: string; town: string }) =>
@@ -33,28 +34,39 @@ export const feedLinks = (school: Pick<School, 'name'>, locale: Locale) => {
 
 /**
  * Title, description, canonical address, Open Graph and Twitter card of one page: the item's own
- * picture where it has one, else the school's logo.
+ * picture where it has one, else its share card, else the school's logo.
  */
 export async function pageMetadata(
   school: School,
-  page: { title: string; description: string; path: string; image?: Media | null; type?: 'website' | 'article' },
+  page: {
+    title: string
+    description: string
+    path: string
+    image?: Media | null
+    /** The record's share card (lib/notifications/record-card.ts), shown where it has no picture of its own. */
+    card?: string
+    type?: 'website' | 'article'
+  },
 ): Promise<Metadata> {
   const locale = await getLocale()
   const base = siteBase(school)
   const at = (language: Locale, known: URL) => new URL(localePath(language, page.path), known).href
   const url = base ? at(locale, base) : undefined
-  const picture = page.image ?? mediaOf(school.logo)
-  const images =
-    base && picture?.url
-      ? [
-          {
-            url: absoluteUrl(picture.url, base),
-            width: picture.width ?? undefined,
-            height: picture.height ?? undefined,
-            alt: picture.alt || school.name,
-          },
-        ]
-      : undefined
+  const picture = page.image ?? (page.card ? null : mediaOf(school.logo))
+  const images = !base
+    ? undefined
+    : !picture && page.card
+      ? [{ url: new URL(page.card, base).href, width: CARD.width, height: CARD.height, alt: page.title }]
+      : picture?.url
+        ? [
+            {
+              url: absoluteUrl(picture.url, base),
+              width: picture.width ?? undefined,
+              height: picture.height ?? undefined,
+              alt: picture.alt || school.name,
+            },
+          ]
+        : undefined
   return {
     title: page.title,
     description: page.description,
@@ -81,7 +93,7 @@ export async function pageMetadata(
       images,
     },
     twitter: {
-      card: images && page.image ? 'summary_large_image' : 'summary',
+      card: images && (page.image || page.card) ? 'summary_large_image' : 'summary',
       title: page.title,
       description: page.description,
       images,
@@ -132,6 +144,7 @@ export function listingMetadata<T extends Item>(
       description: summary(found.description || `${found.title} - ${routes(route)}, ${school.name}, ${school.town}.`),
       path: `/${route}?id=${found.id}`,
       image: mediaList(picture(found))[0],
+      card: shareCardPath(route.toLowerCase(), found.id, await pageLocale(params)),
       type: route === 'News' ? 'article' : 'website',
     })
   }

@@ -66,7 +66,7 @@ export function internalPath(school: string, pathname: string, search: URLSearch
 
 /** The school's routes outside the languages (app/(site)/[school]/, beside [locale]/). */
 const ONE_FOR_BOTH_LANGUAGES =
-  /^(?:apple-touch-icon\.png|favicon\.ico|icon-192\.png|icon-512\.png|manifest\.webmanifest|robots\.txt|sitemap\.xml|preview(?:\/.*)?)$/
+  /^(?:apple-touch-icon\.png|favicon\.ico|icon-192\.png|icon-512\.png|manifest\.webmanifest|robots\.txt|sitemap\.xml|sw\.js|preview(?:\/.*)?)$/
 
 /**
  * No page is rendered at build time (a build never touches the database); with this as their

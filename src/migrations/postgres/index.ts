@@ -38,6 +38,7 @@ import * as migration_20261129_023255_alert_holiday from './20261129_023255_aler
 import * as migration_20261129_045445_calendar_uid_and_menu from './20261129_045445_calendar_uid_and_menu';
 import * as migration_20261129_073239_notice_versions_and_subscriptions from './20261129_073239_notice_versions_and_subscriptions';
 import * as migration_20261129_084553_delivery_log from './20261129_084553_delivery_log';
+import * as migration_20261129_103426_push_subscriptions from './20261129_103426_push_subscriptions';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261129_084553_delivery_log.up,
     down: migration_20261129_084553_delivery_log.down,
-    name: '20261129_084553_delivery_log'
+    name: '20261129_084553_delivery_log',
+  },
+  {
+    up: migration_20261129_103426_push_subscriptions.up,
+    down: migration_20261129_103426_push_subscriptions.down,
+    name: '20261129_103426_push_subscriptions'
   },
 ];

@@ -1,6 +1,7 @@
 import { LanguageNote as LanguageNote_8336833a18a790fb66146820ac6485e0 } from '../../../components/admin/LanguageNote'
 import { OtherLanguageCell as OtherLanguageCell_7e81b33db86c3e0cb7dd44344e771ee5 } from '../../../components/admin/OtherLanguageCell'
 import { EnglishBeside as EnglishBeside_190d884fa21d38a1aeb233740191a9a3 } from '../../../components/admin/translate/EnglishBeside'
+import { ShareMessage as ShareMessage_36af6e3155bdf606b3f7bda2a9cc5675 } from '../../../components/admin/share/ShareMessage'
 import { NewRecordHeading as NewRecordHeading_46163c57a82e96d311e7028146100bb0 } from '../../../components/admin/NewRecordHeading'
 import { SendAlertNow as SendAlertNow_ab1fa9edc28ab9138ed6bd125a9b75f3 } from '../../../components/admin/SendAlertNow'
 import { PublishOrSubmitForReview as PublishOrSubmitForReview_4cf064c092806adae10442db040b81ec } from '../../../components/admin/review/PublishOrSubmitForReview'
@@ -65,6 +66,7 @@ export const importMap = {
   "/components/admin/LanguageNote#LanguageNote": LanguageNote_8336833a18a790fb66146820ac6485e0,
   "/components/admin/OtherLanguageCell#OtherLanguageCell": OtherLanguageCell_7e81b33db86c3e0cb7dd44344e771ee5,
   "/components/admin/translate/EnglishBeside#EnglishBeside": EnglishBeside_190d884fa21d38a1aeb233740191a9a3,
+  "/components/admin/share/ShareMessage#ShareMessage": ShareMessage_36af6e3155bdf606b3f7bda2a9cc5675,
   "/components/admin/NewRecordHeading#NewRecordHeading": NewRecordHeading_46163c57a82e96d311e7028146100bb0,
   "/components/admin/SendAlertNow#SendAlertNow": SendAlertNow_ab1fa9edc28ab9138ed6bd125a9b75f3,
   "/components/admin/review/PublishOrSubmitForReview#PublishOrSubmitForReview": PublishOrSubmitForReview_4cf064c092806adae10442db040b81ec,

@@ -13,6 +13,7 @@ import { classBox, readSubscribeForm, topicBox } from '@/forms/subscribe-fields'
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales.mjs'
 
 import { saveChoices, submitSubscription } from './actions'
+import { SUBSCRIBE_FORM_ID } from './PhoneAlerts'
 
 export type SubscribeDefaults = {
   topics: readonly string[]
@@ -49,6 +50,7 @@ export function SubscribeForm({
 
   return (
     <form
+      id={token ? undefined : SUBSCRIBE_FORM_ID}
       action={formAction}
       onSubmit={onSubmit}
       onFocus={onFocus}

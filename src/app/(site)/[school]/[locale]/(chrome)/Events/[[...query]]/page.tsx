@@ -25,7 +25,8 @@ import { publicPathOf } from '@/lib/preview/paths'
 
 export const generateStaticParams = noPagesAtBuild
 
-export const generateMetadata = listingMetadata('Events', eventsListing.item, (item) => item.images)
+// An event's link shows its share card (title, date, QR code) rather than one of its photos.
+export const generateMetadata = listingMetadata('Events', eventsListing.item, () => null)
 
 async function EventDetails({ event }: { event: Event }) {
   const [t, locale] = await Promise.all([getTranslations('Listing.events'), getLocale()])
