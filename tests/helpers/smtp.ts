@@ -61,13 +61,13 @@ export async function startSmtp(options: { refuse?: Set<string> } = {}) {
   const { resetMailer } = await import('@/lib/platform/mail')
   process.env.SMTP_URL = capture.url
   process.env.MAIL_FROM = 'website@school.example'
-  resetMailer()
+  await resetMailer()
   return {
     ...capture,
     async stop() {
       delete process.env.SMTP_URL
       delete process.env.MAIL_FROM
-      resetMailer()
+      await resetMailer()
       await capture.stop()
     },
   }

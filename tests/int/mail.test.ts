@@ -40,7 +40,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`
   process.env.MAIL_FROM = 'website@school.example'
   process.env.OFFICE_EMAIL = 'office@school.example'
-  resetMailer()
+  await resetMailer()
   ;({ payload, cleanup } = await freshPayload())
   school = (await payload.find({ collection: 'schools' })).docs[0].id
 })
@@ -123,7 +123,7 @@ describe('mail after a submission is stored', () => {
 
   it('never loses the submission when the mail server is down, and logs the failure without personal data', async () => {
     process.env.SMTP_URL = 'smtp://127.0.0.1:1'
-    resetMailer()
+    await resetMailer()
     const logged: string[] = []
     const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
       logged.push(args.map(String).join(' '))

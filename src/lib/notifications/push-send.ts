@@ -1,20 +1,16 @@
-import http from 'node:http'
-import https from 'node:https'
-
 import type { Payload } from 'payload'
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent'
-import webpush from 'web-push'
 
 import { ALERT_PRIORITY } from '@/collections/Deliveries/states'
 import { FAILURES_BEFORE_PAUSE } from '@/collections/Subscriptions/choices'
 import { localeOf } from '@/i18n/locales.mjs'
 
 import { env } from '../platform/env'
-import { inParallel } from '../platform/in-parallel'
+import { inDeliveryThread, pauseAfterBatch } from '../platform/delivery-thread'
+import { logFailure } from '../platform/log'
 import { parseRecordKey, publishedRecord } from './announce'
 import { claimDue, phones, settle, settlePhones, type ClaimedDelivery, type Phone } from './delivery-store'
 import type { Announced } from './publication-mail'
-import { pushMessage, type PushMessage } from './push-message'
+import { pushMessage } from './push-message'
 import { vapidKeys, vapidSubject } from './push-keys'
 
 /**
@@ -23,86 +19,37 @@ import { vapidKeys, vapidSubject } from './push-keys'
  */
 export const PUSH_TTL_SECONDS = { alert: 24 * 60 * 60, other: 3 * 24 * 60 * 60 } as const
 /** Deliveries taken at a time, and pushes in flight at once. */
-const BATCH = 100
+const BATCH = 200
 const IN_FLIGHT = 16
 /** A push service that has not answered in this long is tried again later. */
 const TIMEOUT_MS = 10_000
 const RETRY_MINUTES = [1, 5, 15, 60]
 const RUN_MS = 50_000
 
+/** What a push service answered (lib/server/delivery-worker.mjs posts them). */
 type Outcome = { kind: 'sent' } | { kind: 'gone' | 'refused' | 'later'; reason: string }
 
 export type PushReport = { sent: number; failed: number; skipped: number; retried: number; removed: number }
 
-/**
- * The agents every push goes through: a phone's push address is whatever its browser sent, so a
- * connection to an address that is not public is refused (after DNS, on every connection), but
- * for the networks named in PUSH_PRIVATE_NETWORKS. Kept alive: most pushes go to a few services.
- */
-const agents = new Map<string, { http: http.Agent; https: https.Agent }>()
-function agentsFor(allow: string[]) {
-  const key = allow.join(',')
-  let made = agents.get(key)
-  if (!made) {
-    const options = { allowIPAddressList: allow, keepAlive: true, maxSockets: IN_FLIGHT }
-    made = { http: new RequestFilteringHttpAgent(options), https: new RequestFilteringHttpsAgent(options) }
-    agents.set(key, made)
-  }
-  return made
-}
+type Push = { endpoint: string; p256dh: string; auth: string; message: string; urgent: boolean }
 
 /**
- * One push: encrypted for the phone's keys (RFC 8291) and signed with the server's (RFC 8292) by
- * web-push, and posted here rather than by its sendNotification, which takes no agent that
- * filters addresses for plain http and reads the endpoint into its errors (which must not reach
- * the log: it identifies the phone).
+ * Pushes sent by the delivery thread (lib/platform/delivery-thread.ts): encrypting and signing
+ * each is CPU work that held the thread serving pages (decision 0061).
  */
-export function deliverPush(
-  phone: Pick<Phone, 'endpoint' | 'p256dh' | 'auth'>,
-  message: PushMessage,
-  { urgent, allow = env.pushPrivateNetworks }: { urgent: boolean; allow?: string[] },
-): Promise<Outcome> {
-  const keys = vapidKeys()
-  const details = webpush.generateRequestDetails(
-    { endpoint: phone.endpoint, keys: { p256dh: phone.p256dh, auth: phone.auth } },
-    JSON.stringify(message),
-    {
-      vapidDetails: { subject: vapidSubject(), ...keys },
-      TTL: urgent ? PUSH_TTL_SECONDS.alert : PUSH_TTL_SECONDS.other,
-      urgency: urgent ? 'high' : 'normal',
-      contentEncoding: 'aes128gcm',
-    },
-  )
-  const url = new URL(details.endpoint)
-  const service = url.host
-  const secure = url.protocol === 'https:'
-  const agent = agentsFor(allow)[secure ? 'https' : 'http']
-  return new Promise((resolve) => {
-    const request = (secure ? https : http).request(
-      url,
-      { method: 'POST', headers: details.headers as http.OutgoingHttpHeaders, agent, timeout: TIMEOUT_MS },
-      (response) => {
-        response.resume()
-        const status = response.statusCode ?? 0
-        const reason = `The push service (${service}) answered ${status}.`
-        if (status >= 200 && status < 300) resolve({ kind: 'sent' })
-        else if (status === 404 || status === 410) resolve({ kind: 'gone', reason })
-        else if (status === 429 || status >= 500) resolve({ kind: 'later', reason })
-        else resolve({ kind: 'refused', reason })
-      },
-    )
-    request.on('timeout', () => request.destroy(new Error('timeout')))
-    request.on('error', (error) => {
-      // request-filtering-agent's refusal names the address; only its kind is kept.
-      const refused = /not allowed/i.test(error.message)
-      resolve(
-        refused
-          ? { kind: 'refused', reason: `The push address (${service}) is not on the public internet.` }
-          : { kind: 'later', reason: `The push service (${service}) could not be reached.` },
-      )
+async function deliverPushes(pushes: Push[], allow: string[]): Promise<Outcome[]> {
+  try {
+    return await inDeliveryThread<Outcome>('push', pushes, {
+      vapid: { subject: vapidSubject(), ...vapidKeys() },
+      ttl: PUSH_TTL_SECONDS,
+      allow,
+      timeoutMs: TIMEOUT_MS,
+      inFlight: IN_FLIGHT,
     })
-    request.end(details.body)
-  })
+  } catch (error) {
+    logFailure('push', error)
+    return pushes.map(() => ({ kind: 'later', reason: 'The sending was interrupted.' }))
+  }
 }
 
 /**
@@ -113,28 +60,39 @@ export function deliverPush(
  */
 export async function sendDuePush(
   payload: Payload,
-  { now = () => new Date(), runMs = RUN_MS, allow }: { now?: () => Date; runMs?: number; allow?: string[] } = {},
+  {
+    now = () => new Date(),
+    runMs = RUN_MS,
+    allow = env.pushPrivateNetworks,
+  }: { now?: () => Date; runMs?: number; allow?: string[] } = {},
 ): Promise<PushReport> {
   const report: PushReport = { sent: 0, failed: 0, skipped: 0, retried: 0, removed: 0 }
   const records = new Map<string, Announced | null>()
-  const messages = new Map<string, PushMessage>()
+  const messages = new Map<string, string>()
   const end = Date.now() + runMs
   while (Date.now() < end) {
+    const batchStart = Date.now()
     const claimed = await claimDue(payload, 'push', BATCH, now())
     if (!claimed.length) break
     const byId = await phones(payload, [...new Set(claimed.map((c) => c.subscription))])
-    const outcomes = await inParallel(claimed, IN_FLIGHT, async (row): Promise<Outcome | 'left' | 'unpublished'> => {
+    const outcomes: (Outcome | 'left' | 'unpublished')[] = []
+    const pushes: Push[] = []
+    const pushed: number[] = []
+    for (const [i, row] of claimed.entries()) {
       const phone = byId.get(row.subscription)
-      if (!phone) return 'left'
-      const announced = await recordOf(payload, records, row)
-      if (!announced) return 'unpublished'
+      const announced = phone ? await recordOf(payload, records, row) : null
+      outcomes.push(!phone ? 'left' : !announced ? 'unpublished' : { kind: 'sent' })
+      if (!phone || !announced) continue
       const locale = localeOf(phone.language)
       const key = `${row.recordKey} ${locale}`
-      if (!messages.has(key)) messages.set(key, pushMessage(announced, row.recordKey, locale))
-      return deliverPush(phone, messages.get(key) as PushMessage, { urgent: row.priority === ALERT_PRIORITY, allow })
-    })
+      if (!messages.has(key)) messages.set(key, JSON.stringify(pushMessage(announced, row.recordKey, locale)))
+      pushes.push({ ...phone, message: messages.get(key) as string, urgent: row.priority === ALERT_PRIORITY })
+      pushed.push(i)
+    }
+    const answers = await deliverPushes(pushes, allow)
+    for (const [j, i] of pushed.entries()) outcomes[i] = answers[j]
     await settleBatch(payload, claimed, outcomes, byId, report, now())
-    await new Promise((resolve) => setImmediate(resolve))
+    await pauseAfterBatch(batchStart)
   }
   return report
 }

@@ -5,6 +5,8 @@ import type { Locale } from '@/i18n/locales.mjs'
 import { env } from './env'
 import { logFailure } from '@/lib/platform/log'
 
+import { inDeliveryThread, stopDeliveryThread } from './delivery-thread'
+
 let transport: Transporter | null | undefined
 
 /** The SMTP connection, when SMTP_URL and MAIL_FROM are set; otherwise none. */
@@ -17,29 +19,13 @@ function mailer(): Transporter | null {
 /** Whether mail can go at all (SMTP_URL and MAIL_FROM are set). */
 export const mailIsSetUp = () => !!(env.smtpUrl && env.mailFrom)
 
-let pooled: Transporter | null | undefined
-
-/**
- * A pool of SMTP connections for the subscribers' mail, which goes in batches: a few connections
- * kept open rather than one opened per mail.
- */
-function bulkMailer(): Transporter | null {
-  if (pooled !== undefined) return pooled
-  pooled = env.smtpUrl && env.mailFrom ? nodemailer.createTransport(pooledUrl(env.smtpUrl)) : null
-  return pooled
-}
-
-/** SMTP_URL with nodemailer's pool options added to its query (which SMTP_URL may already have). */
-const pooledUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}pool=true&maxConnections=${BULK_CONNECTIONS}`
-
 /** Connections the subscribers' mail keeps open at once. */
 export const BULK_CONNECTIONS = 4
 
 /** Forget the connections (tests point SMTP_URL at a server of their own). */
-export const resetMailer = () => {
+export const resetMailer = async () => {
   transport = undefined
-  pooled?.close()
-  pooled = undefined
+  await stopDeliveryThread()
 }
 
 export type Mail = {
@@ -87,23 +73,21 @@ export async function sendMail(mail: Mail): Promise<boolean> {
 export type BulkResult = { ok: true } | { ok: false; permanent: boolean; reason: string }
 
 /**
- * Sends one subscriber's mail through the pool. Unlike sendMail, the caller learns why it failed,
- * to retry or to count it against the address; the reason is the server's code and words, which
- * never hold the address (nodemailer puts recipients in separate fields).
+ * Sends subscribers' mails, a batch at a time, through a pool of BULK_CONNECTIONS connections kept
+ * open by the delivery thread (lib/platform/delivery-thread.ts), which composes them off the thread
+ * that serves pages. Unlike sendMail, the caller learns why each failed, to retry or to count it
+ * against the address; the reason is the server's code and words, never the address.
  */
-export async function sendBulkMail(mail: Mail): Promise<BulkResult> {
-  const t = bulkMailer()
-  if (!t) return { ok: false, permanent: false, reason: 'Mail is not set up (SMTP_URL, MAIL_FROM).' }
+export async function sendBulkMails(mails: Mail[]): Promise<BulkResult[]> {
+  if (!env.smtpUrl || !env.mailFrom)
+    return mails.map(() => ({ ok: false, permanent: false, reason: 'Mail is not set up (SMTP_URL, MAIL_FROM).' }))
   try {
-    await t.sendMail(message(mail))
-    return { ok: true }
+    return await inDeliveryThread<BulkResult>('mail', mails.map(message), {
+      smtpUrl: env.smtpUrl,
+      connections: BULK_CONNECTIONS,
+    })
   } catch (error) {
-    const e = error as { responseCode?: number; code?: string; response?: string }
-    const code = e.responseCode
-    const words = String(e.response ?? '')
-      .replace(/<[^>]*>|\S+@\S+/g, '…')
-      .slice(0, 200)
-    const reason = code ? `${code} ${words}` : String(e.code ?? 'error')
-    return { ok: false, permanent: !!code && code >= 500, reason }
+    logFailure('mail', error)
+    return mails.map(() => ({ ok: false, permanent: false, reason: 'The sending was interrupted.' }))
   }
 }
