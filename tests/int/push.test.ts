@@ -2,8 +2,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { pushSchema } from '@/forms/push'
+import { removeExpiredSubmissions } from '@/jobs/retention'
 import { announce } from '@/lib/notifications/announce'
 import { storePush } from '@/lib/notifications/push-subscriptions'
+import { recordShareMessages } from '@/lib/notifications/record-card'
 import { PUSH_TTL_SECONDS, sendDuePush } from '@/lib/notifications/push-send'
 
 import { freshPayload, secondSchool } from '../helpers/payload'
@@ -180,5 +182,64 @@ describe('a phone’s subscription', () => {
       service: expect.stringMatching(/^127\.0\.0\.1:/),
     })
     expect(stored.noticeVersion).toBeTruthy()
+  })
+})
+
+describe('a phone without notifications for a year', () => {
+  it('is forgotten by the retention job; one that had one lately stays', async () => {
+    const idle = await storePush(
+      payload,
+      { id: school },
+      {
+        ...service.phone('idle'),
+        topics: ['admissions'],
+        classes: [],
+        language: 'en',
+      },
+    )
+    // A year and a day after the pushes above (sent at `now`).
+    const inAYear = new Date(now.getTime() + 366 * 24 * 3600_000)
+    await payload.update({
+      collection: 'push-subscriptions',
+      id: (await phonesLeft()).find((p) => p.service && p.id !== idle.id)!.id,
+      data: { lastSentAt: new Date(inAYear.getTime() - 24 * 3600_000).toISOString() },
+      overrideAccess: true,
+    })
+    const before = (await phonesLeft()).length
+    const removed = await removeExpiredSubmissions(payload, inAYear)
+    const left = (await phonesLeft()).map((p) => p.id)
+    expect(left).not.toContain(idle.id)
+    expect(left).toHaveLength(1)
+    expect(removed['PUSHA:push-subscriptions']).toBe(before - 1)
+  })
+})
+
+describe('the office’s WhatsApp message', () => {
+  it('is ready in each language for a published record, with its page and card, and none for a draft', async () => {
+    process.env.SERVER_URL = 'https://school.example'
+    try {
+      const sports = await publish('circulars', {
+        title: 'Sports day',
+        date: '2026-12-01T00:00:00.000Z',
+        category: 'Event',
+      })
+      await payload.update({
+        collection: 'circulars',
+        id: sports,
+        locale: 'ml',
+        data: { title: 'കായികദിനം' },
+        draft: false,
+      })
+      const school_ = await payload.findByID({ collection: 'schools', id: school })
+      const [en, ml] = await recordShareMessages(payload, school_, 'circulars', sports)
+      expect(en.text).toBe(`Sports day\n1 December 2026\nhttps://school.example/Circulars?id=${sports}`)
+      expect(ml.text).toBe(`കായികദിനം\n1 ഡിസംബർ 2026\nhttps://school.example/ml/Circulars?id=${sports}`)
+      expect(ml.whatsapp).toBe(`https://wa.me/?text=${encodeURIComponent(ml.text)}`)
+      expect(ml.card).toBe(`https://school.example/ml/share/circulars/${sports}.png`)
+      await payload.update({ collection: 'circulars', id: sports, data: { _status: 'draft' }, draft: false })
+      expect(await recordShareMessages(payload, school_, 'circulars', sports)).toEqual([])
+    } finally {
+      delete process.env.SERVER_URL
+    }
   })
 })

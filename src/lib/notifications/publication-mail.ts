@@ -23,7 +23,8 @@ type Item = {
   inEnglish: boolean
   date: string
   classes: string
-  /** The record's page on the school's site, and the same with the site's address. */
+  /** The record's page as every language names it (`/Circulars?id=12`), in this one, and with the site's address. */
+  page: string
   path: string
   link: string
 }
@@ -36,7 +37,8 @@ function itemOf({ collection, doc }: Announced, locale: Locale, base: string): I
   const announce = type?.announce
   const titleField = collection === 'alerts' ? 'message' : 'title'
   const classes = (announce?.classes?.(read) ?? []) as CircularClass[]
-  const path = localePath(locale, type?.publicPath?.(doc) ?? '/')
+  const page = type?.publicPath?.(doc) ?? '/'
+  const path = localePath(locale, page)
   return {
     kind: t(`Subscribe.mail.kinds.${collection as 'alerts'}`),
     title: announce?.title(read) ?? '',
@@ -45,6 +47,7 @@ function itemOf({ collection, doc }: Announced, locale: Locale, base: string): I
     classes: classes.length
       ? t('Listing.circulars.forClasses', { count: classes.length, classes: classesInMail(classes, locale) })
       : '',
+    page,
     path,
     link: new URL(path, base).href,
   }

@@ -11,6 +11,8 @@ export type SubscriberFigures = {
   confirmed: number
   waiting: number
   paused: number
+  /** Phones that get the school's notifications by web push. */
+  phones: number
   byTopic: { label: string; count: number }[]
   byClass: { label: string; count: number }[]
   recent: PublicationDeliveries[]
@@ -26,10 +28,11 @@ export async function subscriberFigures(payload: Payload, user: User): Promise<S
   const count = async (where: Where) =>
     (await payload.count({ collection: 'subscriptions', where, overrideAccess: false, user })).totalDocs
   const confirmed: Where = { status: { equals: 'confirmed' } }
-  const [total, waiting, paused, byTopic, byClass, recent] = await Promise.all([
+  const [total, waiting, paused, phones, byTopic, byClass, recent] = await Promise.all([
     count(confirmed),
     count({ status: { equals: 'pending' } }),
     count({ status: { equals: 'paused' } }),
+    payload.count({ collection: 'push-subscriptions', overrideAccess: false, user }).then((c) => c.totalDocs),
     Promise.all(
       TOPICS.map(async (topic) => ({
         label: TOPIC_LABELS[topic],
@@ -44,5 +47,5 @@ export async function subscriberFigures(payload: Payload, user: User): Promise<S
     ),
     recentPublications(payload, schoolIdOf(user)),
   ])
-  return { confirmed: total, waiting, paused, byTopic, byClass: byClass.filter((c) => c.count > 0), recent }
+  return { confirmed: total, waiting, paused, phones, byTopic, byClass: byClass.filter((c) => c.count > 0), recent }
 }

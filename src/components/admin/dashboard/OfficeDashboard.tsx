@@ -83,7 +83,8 @@ function ParentsMail({ figures }: { figures: SubscriberFigures }) {
       <p data-subscribers={figures.confirmed}>
         <Link href={listHref('subscriptions')}>{plural(figures.confirmed, 'subscriber')}</Link>
         {figures.waiting ? `, ${figures.waiting} waiting to confirm` : ''}
-        {figures.paused ? `, ${figures.paused} paused (their mail was refused)` : ''}.
+        {figures.paused ? `, ${figures.paused} paused (their mail was refused)` : ''}.{' '}
+        <Link href={listHref('push-subscriptions')}>{plural(figures.phones, 'phone')}</Link> with notifications on.
       </p>
       <p>By topic: {counted(figures.byTopic)}</p>
       <p>By class: {counted(figures.byClass)}</p>

@@ -1,10 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { LOCALE_NAMES_IN_ENGLISH, LOCALES } from '@/i18n/locales.mjs'
-import { shareCardPath } from '@/lib/notifications/card-address'
-import { publishedRecord } from '@/lib/notifications/announce'
-import { itemFor } from '@/lib/notifications/publication-mail'
-import { shareMessage, whatsappLink } from '@/lib/notifications/share'
+import { LOCALE_NAMES_IN_ENGLISH } from '@/i18n/locales.mjs'
+import { recordShareMessages } from '@/lib/notifications/record-card'
 import { relationId } from '@/lib/platform/relation'
 import { siteBase } from '@/lib/site/site-origin'
 
@@ -12,35 +9,15 @@ import { CopyMessage } from './CopyMessage'
 
 /**
  * The published record's WhatsApp message in each language, for the office to copy into its class
- * groups (or send from WhatsApp Web), and its share card. Nothing before it is published: the
- * message's link would lead nowhere.
+ * groups (or send from WhatsApp Web), and its share card. Nothing before it is published.
  */
-export async function ShareMessage({ id, collectionSlug, payload, req }: UIFieldServerProps) {
-  if (id == null) return null
-  const found = await publishedRecord(payload, collectionSlug, Number(id))
-  if (!found) return null
-  const schoolId = relationId(found.doc.school)
-  const school =
-    typeof schoolId === 'number'
-      ? await payload.findByID({ collection: 'schools', id: schoolId, depth: 0, req }).catch(() => null)
-      : null
+export async function ShareMessage({ id, data, collectionSlug, payload, req }: UIFieldServerProps) {
+  const schoolId = relationId((data as { school?: unknown } | undefined)?.school)
+  if (id == null || typeof schoolId !== 'number') return null
+  const school = await payload.findByID({ collection: 'schools', id: schoolId, depth: 0, req }).catch(() => null)
   if (!school) return null
-  const base = siteBase(school)
-  const messages = LOCALES.map((locale) => {
-    const item = itemFor(
-      { collection: collectionSlug, doc: found.doc },
-      locale,
-      (base ?? new URL('http://localhost')).href,
-    )
-    const text = shareMessage(school, locale, { title: item.title, date: item.date, path: item.path })
-    return {
-      locale,
-      language: LOCALE_NAMES_IN_ENGLISH[locale],
-      text,
-      whatsapp: whatsappLink(text),
-      card: base ? new URL(shareCardPath(collectionSlug, Number(id), locale), base).href : null,
-    }
-  })
+  const messages = await recordShareMessages(payload, school, collectionSlug, Number(id))
+  if (!messages.length) return null
   return (
     <div className="share-message">
       <h4 className="share-message__title">Share on WhatsApp</h4>
@@ -48,9 +25,9 @@ export async function ShareMessage({ id, collectionSlug, payload, req }: UIField
         The message for the class groups, with the page&apos;s address. WhatsApp shows the share card under it.
       </p>
       {messages.map((m) => (
-        <CopyMessage key={m.locale} {...m} />
+        <CopyMessage key={m.locale} {...m} language={LOCALE_NAMES_IN_ENGLISH[m.locale]} />
       ))}
-      {!base && (
+      {!siteBase(school) && (
         <p className="share-message__help">
           The messages have no address yet: give the school its domain (Settings → Schools) or set SERVER_URL.
         </p>

@@ -1,5 +1,6 @@
 import { localeOf } from '@/i18n/locales.mjs'
 import { recordShareCard } from '@/lib/notifications/record-card'
+import { payloadClient } from '@/lib/platform/payload'
 import { schoolByCode } from '@/lib/site/school'
 import { siteFile } from '@/lib/site/site-files'
 
@@ -13,5 +14,5 @@ export const GET = siteFile('image/png', async (english, origin, params) => {
   if (!collection || !id) return null
   const language = localeOf(locale)
   const school = (await schoolByCode(english.code, language)) ?? english
-  return recordShareCard(school, collection, Number(id), language, origin)
+  return recordShareCard(await payloadClient(), school, collection, Number(id), language, origin)
 })
