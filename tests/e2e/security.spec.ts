@@ -119,6 +119,8 @@ const PUBLIC_POLICY = {
   // data: only from the site's own stylesheet (the language switch's glyphs).
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  // The service worker of phone notifications (/sw.js), the site's own only.
+  'worker-src': ["'self'"],
   'frame-src': ['https://maps.google.com', 'https://www.google.com', 'https://www.openstreetmap.org'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
