@@ -19,11 +19,15 @@ const CALENDAR_MONTH = '2026-12'
 const OFFICE = { email: 'office@example.org', password: 'Screenshots-office-31', name: 'Mini Thomas' }
 
 // With a DATA_KEY, as a real installation has one: the dashboard then shows no warning about it.
-const server = await startServer({
-  ADMIN_EMAIL: PLATFORM.email,
-  ADMIN_PASSWORD: PLATFORM.password,
-  DATA_KEY: randomBytes(32).toString('hex'),
-})
+// SERVER_URL, as a real installation has one: the WhatsApp messages then carry the page's address.
+const server = await startServer(
+  {
+    ADMIN_EMAIL: PLATFORM.email,
+    ADMIN_PASSWORD: PLATFORM.password,
+    DATA_KEY: randomBytes(32).toString('hex'),
+  },
+  { serverUrl: true },
+)
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -100,6 +104,7 @@ try {
     ['inbox-message', `/admin/collections/contact-messages/${messageId}`],
     ['tc-new', '/admin/collections/transfer-certificates/create'],
     ['person-data', '/admin/person-data', () => findPerson(page)],
+    ['share-whatsapp', '/admin/collections/circulars', () => showShareMessage(page)],
   ]
   for (const [name, route, then] of screens) {
     await at(route)
@@ -318,6 +323,12 @@ async function fillOwnPage(page: Page) {
   await page.getByRole('button', { name: 'Text', exact: true }).click()
   await page.locator('[data-lexical-editor="true"]').last().click()
   await page.keyboard.type('Our hostel houses 120 students in rooms of four, with a warden on each floor.')
+}
+
+/** A published sample circular, scrolled to its sidebar's WhatsApp messages. */
+async function showShareMessage(page: Page) {
+  await page.locator('.table tbody tr a').first().click()
+  await page.locator('.share-message').scrollIntoViewIfNeeded()
 }
 
 async function fillCircular(page: Page) {
