@@ -13,6 +13,7 @@ import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
 
 import { nextKeralaTime } from '../platform/kerala-cron'
 import { relationId } from '../platform/relation'
+import type { Announced } from './publication-mail'
 import { followers, type Follower, insertDeliveries, type NewDelivery } from './delivery-store'
 
 /** Digests go at 18:00 in Kerala: every evening, or on Fridays (5). */
@@ -47,6 +48,23 @@ export async function publishedRecord(payload: Payload, collection: string, id: 
     overrideAccess: true,
   })) as Record<string, unknown> | null
   return doc && doc._status === 'published' ? { type, doc } : undefined
+}
+
+/**
+ * A delivery's record as its mail or push says it, read once per sending run (`records` keeps
+ * what was read); null once it is no longer published, so it is not sent.
+ */
+export async function announcedRecord(
+  payload: Payload,
+  records: Map<string, Announced | null>,
+  recordKey: string,
+): Promise<Announced | null> {
+  if (!records.has(recordKey)) {
+    const { collection, id } = parseRecordKey(recordKey)
+    const found = await publishedRecord(payload, collection, id)
+    records.set(recordKey, found ? { collection, doc: found.doc } : null)
+  }
+  return records.get(recordKey) ?? null
 }
 
 /**

@@ -7,7 +7,8 @@ import { localeOf } from '@/i18n/locales.mjs'
 import { env } from '../platform/env'
 import { inDeliveryThread, pauseAfterBatch } from '../platform/delivery-thread'
 import { logFailure } from '../platform/log'
-import { parseRecordKey, publishedRecord } from './announce'
+import { announcedRecord } from './announce'
+import { RETRY_MINUTES, RUN_MS } from './send'
 import { claimDue, phones, settle, settlePhones, type ClaimedDelivery, type Phone } from './delivery-store'
 import type { Announced } from './publication-mail'
 import { pushMessage } from './push-message'
@@ -23,8 +24,6 @@ const BATCH = 200
 const IN_FLIGHT = 16
 /** A push service that has not answered in this long is tried again later. */
 const TIMEOUT_MS = 10_000
-const RETRY_MINUTES = [1, 5, 15, 60]
-const RUN_MS = 50_000
 
 /** What a push service answered (lib/server/delivery-worker.mjs posts them). */
 type Outcome = { kind: 'sent' } | { kind: 'gone' | 'refused' | 'later'; reason: string }
@@ -80,7 +79,7 @@ export async function sendDuePush(
     const pushed: number[] = []
     for (const [i, row] of claimed.entries()) {
       const phone = byId.get(row.subscription)
-      const announced = phone ? await recordOf(payload, records, row) : null
+      const announced = phone ? await announcedRecord(payload, records, row.recordKey) : null
       outcomes.push(!phone ? 'left' : !announced ? 'unpublished' : { kind: 'sent' })
       if (!phone || !announced) continue
       const locale = localeOf(phone.language)
@@ -95,15 +94,6 @@ export async function sendDuePush(
     await pauseAfterBatch(batchStart)
   }
   return report
-}
-
-async function recordOf(payload: Payload, records: Map<string, Announced | null>, row: ClaimedDelivery) {
-  if (!records.has(row.recordKey)) {
-    const { collection, id } = parseRecordKey(row.recordKey)
-    const found = await publishedRecord(payload, collection, id)
-    records.set(row.recordKey, found ? { collection, doc: found.doc } : null)
-  }
-  return records.get(row.recordKey) ?? null
 }
 
 async function settleBatch(

@@ -9,7 +9,7 @@ import { keralaIsoDate } from '../content/format'
 import { KERALA_OFFSET_MINUTES } from '../platform/kerala-cron'
 import { pauseAfterBatch } from '../platform/delivery-thread'
 import { sendBulkMails, type BulkResult, type Mail } from '../platform/mail'
-import { parseRecordKey, publishedRecord } from './announce'
+import { announcedRecord } from './announce'
 import {
   claimDue,
   closeInterrupted,
@@ -28,11 +28,11 @@ import { linkBase, schoolInLanguage } from './subscription-mail'
  */
 const BATCH = 100
 /** A temporary failure is tried again after these many minutes, then given up. */
-const RETRY_MINUTES = [1, 5, 15, 60]
+export const RETRY_MINUTES = [1, 5, 15, 60]
 /** A row claimed this long ago and never settled was interrupted (its runner stopped). */
 export const INTERRUPTED_AFTER_MS = 15 * 60 * 1000
 /** One run sends for at most this long, so the next minute's run never overlaps it. */
-const RUN_MS = 50_000
+export const RUN_MS = 50_000
 
 /** Why a mail waits when its school's site has no address for its links. */
 const NO_ADDRESS = 'The site has no address for the links in mails: set SERVER_URL or the school’s domain.'
@@ -116,12 +116,7 @@ async function unitsOf(
       gone.push(row.id)
       continue
     }
-    if (!records.has(row.recordKey)) {
-      const { collection, id } = parseRecordKey(row.recordKey)
-      const found = await publishedRecord(payload, collection, id)
-      records.set(row.recordKey, found ? { collection, doc: found.doc } : null)
-    }
-    const announced = records.get(row.recordKey)
+    const announced = await announcedRecord(payload, records, row.recordKey)
     if (!announced) {
       unpublished.push(row.id)
       continue
