@@ -1,7 +1,8 @@
 /**
  * The site as the benches measure it: the production build (made first when the sources are
  * newer) served by scripts/server.mjs (as `npm start` serves it) on a throw-away data folder with
- * the school profile and sample content, an own page at /hostel, plus a second school under `hostB`. Every process
+ * the school profile and sample content, an own page at /hostel, a form at /forms/ptm-class-5 (the
+ * PTM booking: twelve times of one parent each), plus a second school under `hostB`. Every process
  * started here is stopped, with everything it started, however the bench ends; the folder is
  * removed.
  */
@@ -13,6 +14,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { ensureBuild } from '../scripts/ensure-build.mjs'
+import { PTM_SLUG, ptmForm } from '../tests/helpers/ptm-form'
 import { preparedPayload, waitFor } from './news-data'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -60,6 +62,7 @@ export async function benchSite(prefix: string, port: number, hostB: string) {
     ).docs[0].id
   const galleries = { A: await gallery('JRSBKL'), B: await gallery('BENCHB') }
   await ownPage(payload, galleries.A)
+  await ptmFormOf(payload, galleries.A)
   await calendarMonth(payload)
   await payload.destroy()
 
@@ -72,6 +75,14 @@ export async function benchSite(prefix: string, port: number, hostB: string) {
   })
   await waitFor(`http://127.0.0.1:${port}/api/openapi.json`)
   return { work, galleries, startProcess }
+}
+
+/** Where the benches' form answers: the PTM booking of tests/helpers/ptm-form.ts. */
+export const BENCH_FORM = `/forms/${PTM_SLUG}`
+
+async function ptmFormOf(payload: Payload, galleryId: number) {
+  const { school } = await payload.findByID({ collection: 'gallery', id: galleryId, depth: 0 })
+  await payload.create({ collection: 'forms', locale: 'en', data: ptmForm(school as number) })
 }
 
 /** The own page the benches measure at /hostel: one block of each kind, as an office builds one. */

@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 
 import { SITE_ROUTES } from '../src/lib/site/routes'
-import { benchSite } from './bench-site'
+import { BENCH_FORM, benchSite } from './bench-site'
 
 const PORT = 3597
 const RUNS = Number(process.env.BENCH_RUNS || 3)
@@ -37,8 +37,9 @@ const { galleries } = await benchSite('bench-lighthouse-', PORT, 'school-b.examp
 const all = [
   '/',
   ...Object.keys(SITE_ROUTES).map((r) => (r === 'SubGallery' ? `/SubGallery?id=${galleries.A}` : `/${r}`)),
-  // An own page with every block (bench/bench-site.ts).
+  // An own page with every block, and a form the office built (bench/bench-site.ts).
   '/hostel',
+  BENCH_FORM,
 ]
 const routes = [...(process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : all), EMPTY_PAGE]
 

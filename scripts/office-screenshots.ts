@@ -10,6 +10,7 @@ import path from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 
 import { startServer } from '../tests/e2e/helpers/server'
+import { PTM_SLUG, PTM_TIMES, ptmForm } from '../tests/helpers/ptm-form'
 
 const OUT = path.resolve(import.meta.dirname, '../docs/office-guide')
 const PLATFORM = { email: 'platform@example.org', password: 'Screenshots-platform-31' }
@@ -115,6 +116,26 @@ try {
   // The alert as parents see it, on a phone (a visitor's browser: no staff session, no preview).
   await publishAlert(server.baseURL, school)
   const phone = await browser.newPage({ viewport: { width: 360, height: 640 }, timezoneId: 'Asia/Kolkata' })
+
+  // A form of the school's own: the PTM booking as built, two parents booking through its page, its replies.
+  const formId = await publishPtmForm(server.baseURL, school)
+  for (const [parent, mobile, time] of [
+    ['Asha Mathew', '98470 12345', PTM_TIMES[0]],
+    ['Biju Joseph', '94470 67890', PTM_TIMES[2]],
+  ]) {
+    await phone.goto(`${server.baseURL}/forms/${PTM_SLUG}`, { waitUntil: 'networkidle' })
+    await phone.getByLabel('Parent’s name').fill(parent)
+    await phone.getByLabel('Mobile number').fill(mobile)
+    await phone.getByRole('radio', { name: time }).check()
+    await phone.getByRole('checkbox', { name: 'I will come on time.' }).check()
+    await phone.getByRole('button', { name: 'Submit' }).click()
+    await phone.getByRole('status').filter({ hasText: 'booked' }).waitFor()
+  }
+  await at(`/admin/collections/forms/${formId}`)
+  await shot('form-build')
+  await at(`/admin/collections/form-submissions?${new URLSearchParams({ 'where[form][equals]': String(formId) })}`)
+  await shot('form-replies')
+
   await phone.goto(server.baseURL + '/AboutUs', { waitUntil: 'networkidle' })
   await phone.screenshot({ path: path.join(OUT, 'alert-on-site.png') })
   console.log(path.join('docs/office-guide', 'alert-on-site.png'))
@@ -350,6 +371,18 @@ async function officeToken(base: string): Promise<string> {
     body: JSON.stringify({ email: OFFICE.email, password: OFFICE.password }),
   })
   return (await login.json()).token
+}
+
+/** The PTM booking of the guide's pictures (tests/helpers/ptm-form.ts), closing the day before the meeting. */
+async function publishPtmForm(base: string, school: number): Promise<number> {
+  const token = await officeToken(base)
+  const saved = await fetch(`${base}/cms-api/forms?locale=en`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(ptmForm(school, { closesAt: new Date('2026-12-11T18:00:00+05:30').toISOString() })),
+  })
+  if (!saved.ok) throw new Error(`form: ${saved.status} ${await saved.text()}`)
+  return (await saved.json()).doc.id
 }
 
 /** The alert the guide's phone picture shows, published as a school admin's Publish changes does. */

@@ -34,6 +34,7 @@ export interface Config {
     videos: Video;
     pages: Page;
     'custom-pages': CustomPage;
+    forms: Form;
     faculty: Faculty;
     'trust-members': TrustMember;
     disclosures: Disclosure;
@@ -41,6 +42,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'career-applications': CareerApplication;
     'admission-registrations': AdmissionRegistration;
+    'form-submissions': FormSubmission;
     'transfer-certificates': TransferCertificate;
     subscriptions: Subscription;
     'push-subscriptions': PushSubscription;
@@ -74,6 +76,7 @@ export interface Config {
     videos: VideosSelect<false> | VideosSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'custom-pages': CustomPagesSelect<false> | CustomPagesSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
     faculty: FacultySelect<false> | FacultySelect<true>;
     'trust-members': TrustMembersSelect<false> | TrustMembersSelect<true>;
     disclosures: DisclosuresSelect<false> | DisclosuresSelect<true>;
@@ -81,6 +84,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
     'admission-registrations': AdmissionRegistrationsSelect<false> | AdmissionRegistrationsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'transfer-certificates': TransferCertificatesSelect<false> | TransferCertificatesSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
@@ -1053,6 +1057,15 @@ export interface CustomPage {
             blockName?: string | null;
             blockType: 'faq';
           }
+        | {
+            /**
+             * A form the school built (Pages → Forms). It shows here as on its own page, /forms/its-address.
+             */
+            form: number | Form;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'form';
+          }
       )[]
     | null;
   /**
@@ -1076,6 +1089,322 @@ export interface CustomPage {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Forms the school builds itself: a PTM booking, a trip consent slip, a survey, an RSVP. Each answers at /forms/its-address, in English and Malayalam; its replies are under Inbox → Form replies.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  /**
+   * After /forms/: ptm-class-5 gives /forms/ptm-class-5.
+   */
+  slug: string;
+  /**
+   * What the form is for, shown above it. May be left empty.
+   */
+  intro?: string | null;
+  fields: (
+    | {
+        label: string;
+        required?: boolean | null;
+        /**
+         * A line under the question, e.g. “As written in the school diary”. May be left empty.
+         */
+        help?: string | null;
+        /**
+         * Leave both empty to ask it always. To ask it only after a certain answer, write the earlier question’s label and the answer (several separated by commas); for a box to tick, write “ticked”.
+         */
+        showWhen?: {
+          question?: string | null;
+          is?: string | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'text';
+      }
+    | {
+        label: string;
+        required?: boolean | null;
+        /**
+         * A line under the question, e.g. “As written in the school diary”. May be left empty.
+         */
+        help?: string | null;
+        /**
+         * Leave both empty to ask it always. To ask it only after a certain answer, write the earlier question’s label and the answer (several separated by commas); for a box to tick, write “ticked”.
+         */
+        showWhen?: {
+          question?: string | null;
+          is?: string | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'longText';
+      }
+    | {
+        label: string;
+        required?: boolean | null;
+        /**
+         * A line under the question, e.g. “As written in the school diary”. May be left empty.
+         */
+        help?: string | null;
+        /**
+         * Leave both empty to ask it always. To ask it only after a certain answer, write the earlier question’s label and the answer (several separated by commas); for a box to tick, write “ticked”.
+         */
+        showWhen?: {
+          question?: string | null;
+          is?: string | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'email';
+      }
+    | {
+        label: string;
+        required?: boolean | null;
+        /**
+         * A line under the question, e.g. “As written in the school diary”. May be left empty.
+         */
+        help?: string | null;
+        /**
+         * Leave both empty to ask it always. To ask it only after a certain answer, write the earlier question’s label and the answer (several separated by commas); for a box to tick, write “ticked”.
+         */
+        showWhen?: {
+          question?: string | null;
+          is?: string | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'phone';
+      }
+    | {
+        label: string;
+        required?: boolean | null;
+        /**
+         * A line under the question, e.g. “As written in the school diary”. May be left empty.
+         */
+        help?: string | null;
+        min?: number | null;
+        max?: number | null;
+        /**
+         * Leave both empty to ask it always. To ask it only after a certain answer, write the earlier question’s label and the answer (several separated by commas); for a box to tick, write “ticked”.
+         */
+        showWhen?: {
+          question?: string | null;
+          is?: string | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'number';
+      }
+    | {
+        label: string;
+        required?: boolean | null;
+        /**
+         * A line under the question, e.g. “As written in the school diary”. May be left empty.
+         */
+        help?: string | null;
+        min?: string | null;
+        max?: string | null;
+        /**
+         * Leave both empty to ask it always. To ask it only after a certain answer, write the earlier question’s label and the answer (several separated by commas); for a box to tick, write “ticked”.
+         */
+        showWhen?: {
+          question?: string | null;
+          is?: string | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'date';
+      }
+    | {
+        label: string;
+        required?: boolean | null;
+        /**
+         * A line under the question, e.g. “As written in the school diary”. May be left empty.
+         */
+        help?: string | null;
+        display?: ('radio' | 'select') | null;
+        options?:
+          | {
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Leave both empty to ask it always. To ask it only after a certain answer, write the earlier question’s label and the answer (several separated by commas); for a box to tick, write “ticked”.
+         */
+        showWhen?: {
+          question?: string | null;
+          is?: string | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'choice';
+      }
+    | {
+        label: string;
+        required?: boolean | null;
+        /**
+         * A line under the question, e.g. “As written in the school diary”. May be left empty.
+         */
+        help?: string | null;
+        options?:
+          | {
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Leave both empty to ask it always. To ask it only after a certain answer, write the earlier question’s label and the answer (several separated by commas); for a box to tick, write “ticked”.
+         */
+        showWhen?: {
+          question?: string | null;
+          is?: string | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'checkboxes';
+      }
+    | {
+        label: string;
+        required?: boolean | null;
+        /**
+         * A line under the question, e.g. “As written in the school diary”. May be left empty.
+         */
+        help?: string | null;
+        types?: ('pdf' | 'jpeg' | 'png')[] | null;
+        maxMB?: number | null;
+        /**
+         * Leave both empty to ask it always. To ask it only after a certain answer, write the earlier question’s label and the answer (several separated by commas); for a box to tick, write “ticked”.
+         */
+        showWhen?: {
+          question?: string | null;
+          is?: string | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'file';
+      }
+    | {
+        label: string;
+        /**
+         * A line under the question, e.g. “As written in the school diary”. May be left empty.
+         */
+        help?: string | null;
+        /**
+         * Leave both empty to ask it always. To ask it only after a certain answer, write the earlier question’s label and the answer (several separated by commas); for a box to tick, write “ticked”.
+         */
+        showWhen?: {
+          question?: string | null;
+          is?: string | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'declaration';
+      }
+    | {
+        label: string;
+        required?: boolean | null;
+        /**
+         * A line under the question, e.g. “As written in the school diary”. May be left empty.
+         */
+        help?: string | null;
+        slots?:
+          | {
+              label: string;
+              places: number;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Leave both empty to ask it always. To ask it only after a certain answer, write the earlier question’s label and the answer (several separated by commas); for a box to tick, write “ticked”.
+         */
+        showWhen?: {
+          question?: string | null;
+          is?: string | null;
+        };
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'slot';
+      }
+  )[];
+  /**
+   * Empty: open as soon as it is published.
+   */
+  opensAt?: string | null;
+  /**
+   * Empty: open until unpublished.
+   */
+  closesAt?: string | null;
+  /**
+   * Empty: no limit. When reached, the form says it is full.
+   */
+  limit?: number | null;
+  /**
+   * Empty: a person may send it more than once.
+   */
+  onePer?: ('email' | 'phone') | null;
+  /**
+   * Empty: “Thank you. Your reply has been received.”
+   */
+  confirmation?: string | null;
+  mailConfirmation?: boolean | null;
+  notify?: (number | User)[] | null;
+  /**
+   * Replies older than this are deleted each night, with their files.
+   */
+  retentionMonths: number;
+  /**
+   * Empty: the standard notice (what the answers are used for, that only staff read them, how long they are kept). A notice written in one language only is shown on that language’s page; the other gets the standard one.
+   */
+  privacyNotice?: string | null;
+  review?: {
+    /**
+     * Editors: press "Submit for review" beside Save draft. A school admin publishes the draft, or sends it back with a comment.
+     */
+    state?: ('requested' | 'returned' | 'published') | null;
+    comment?: string | null;
+    at?: string | null;
+  };
+  school?: (number | null) | School;
+  /**
+   * Whether this record has its Malayalam text, and whether its English changed after that was written. To write it, choose Translate in the menu, or മലയാളം in the Language menu at the top.
+   */
+  malayalam?: ('written' | 'missing' | 'changed') | null;
+  malayalamAgainst?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'platform-admin' | 'school-admin' | 'editor';
+  school?: (number | null) | School;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1219,7 +1548,8 @@ export interface TcRequest {
 export interface NoticeVersion {
   id: number;
   title?: string | null;
-  form: 'contact' | 'career' | 'admission' | 'tc' | 'subscribe';
+  form: 'contact' | 'career' | 'admission' | 'tc' | 'subscribe' | 'office-form';
+  officeForm?: number | null;
   version: number;
   text?: string | null;
   /**
@@ -1387,6 +1717,56 @@ export interface AdmissionRegistration {
   updatedAt: string;
 }
 /**
+ * Replies to the school’s own forms. Choose a form in the filter (or open the form) to see its replies alone.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  /**
+   * The reply’s first short answer.
+   */
+  summary?: string | null;
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  email?: string | null;
+  phone?: string | null;
+  files?: (number | PrivateFile)[] | null;
+  slot?: string | null;
+  slotLabel?: string | null;
+  place?: number | null;
+  limitPlace?: number | null;
+  onceKey?: string | null;
+  /**
+   * The form’s version it was sent on (Versions tab of the form).
+   */
+  formVersion?: string | null;
+  cancelledAt?: string | null;
+  /**
+   * The language of the page it was sent from. Reply in it.
+   */
+  language?: ('en' | 'ml') | null;
+  status: 'new' | 'in-progress' | 'done' | 'cancelled';
+  /**
+   * For the office only: who rang back, what was decided. The sender never sees it.
+   */
+  notes?: string | null;
+  submissionKey?: string | null;
+  noticeVersion?: (number | null) | NoticeVersion;
+  school?: (number | null) | School;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
  * Issue a certificate here; former students then download it from the TC page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1490,32 +1870,6 @@ export interface Delivery {
   school?: (number | null) | School;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'platform-admin' | 'school-admin' | 'editor';
-  school?: (number | null) | School;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Who revealed, exported or erased personal data, what the retention job removed, disclosure documents whose file is missing, and second factors reset.
@@ -1785,6 +2139,10 @@ export interface PayloadLockedDocument {
         value: number | CustomPage;
       } | null)
     | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
         relationTo: 'faculty';
         value: number | Faculty;
       } | null)
@@ -1811,6 +2169,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'admission-registrations';
         value: number | AdmissionRegistration;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null)
     | ({
         relationTo: 'transfer-certificates';
@@ -2345,8 +2707,240 @@ export interface CustomPagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        form?:
+          | T
+          | {
+              form?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   addToMenu?: T;
+  review?:
+    | T
+    | {
+        state?: T;
+        comment?: T;
+        at?: T;
+      };
+  school?: T;
+  malayalam?: T;
+  malayalamAgainst?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  intro?: T;
+  fields?:
+    | T
+    | {
+        text?:
+          | T
+          | {
+              label?: T;
+              required?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    question?: T;
+                    is?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        longText?:
+          | T
+          | {
+              label?: T;
+              required?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    question?: T;
+                    is?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              label?: T;
+              required?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    question?: T;
+                    is?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        phone?:
+          | T
+          | {
+              label?: T;
+              required?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    question?: T;
+                    is?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              label?: T;
+              required?: T;
+              help?: T;
+              min?: T;
+              max?: T;
+              showWhen?:
+                | T
+                | {
+                    question?: T;
+                    is?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        date?:
+          | T
+          | {
+              label?: T;
+              required?: T;
+              help?: T;
+              min?: T;
+              max?: T;
+              showWhen?:
+                | T
+                | {
+                    question?: T;
+                    is?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        choice?:
+          | T
+          | {
+              label?: T;
+              required?: T;
+              help?: T;
+              display?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    id?: T;
+                  };
+              showWhen?:
+                | T
+                | {
+                    question?: T;
+                    is?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        checkboxes?:
+          | T
+          | {
+              label?: T;
+              required?: T;
+              help?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    id?: T;
+                  };
+              showWhen?:
+                | T
+                | {
+                    question?: T;
+                    is?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        file?:
+          | T
+          | {
+              label?: T;
+              required?: T;
+              help?: T;
+              types?: T;
+              maxMB?: T;
+              showWhen?:
+                | T
+                | {
+                    question?: T;
+                    is?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        declaration?:
+          | T
+          | {
+              label?: T;
+              help?: T;
+              showWhen?:
+                | T
+                | {
+                    question?: T;
+                    is?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        slot?:
+          | T
+          | {
+              label?: T;
+              required?: T;
+              help?: T;
+              slots?:
+                | T
+                | {
+                    label?: T;
+                    places?: T;
+                    id?: T;
+                  };
+              showWhen?:
+                | T
+                | {
+                    question?: T;
+                    is?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+      };
+  opensAt?: T;
+  closesAt?: T;
+  limit?: T;
+  onePer?: T;
+  confirmation?: T;
+  mailConfirmation?: T;
+  notify?: T;
+  retentionMonths?: T;
+  privacyNotice?: T;
   review?:
     | T
     | {
@@ -2561,6 +3155,33 @@ export interface AdmissionRegistrationsSelect<T extends boolean = true> {
         id?: T;
       };
   declaration?: T;
+  language?: T;
+  status?: T;
+  notes?: T;
+  submissionKey?: T;
+  noticeVersion?: T;
+  school?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  summary?: T;
+  answers?: T;
+  email?: T;
+  phone?: T;
+  files?: T;
+  slot?: T;
+  slotLabel?: T;
+  place?: T;
+  limitPlace?: T;
+  onceKey?: T;
+  formVersion?: T;
+  cancelledAt?: T;
   language?: T;
   status?: T;
   notes?: T;
@@ -2873,6 +3494,7 @@ export interface AuditLogSelect<T extends boolean = true> {
 export interface NoticeVersionsSelect<T extends boolean = true> {
   title?: T;
   form?: T;
+  officeForm?: T;
   version?: T;
   text?: T;
   retentionMonths?: T;
@@ -3172,6 +3794,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'custom-pages';
           value: number | CustomPage;
+        } | null)
+      | ({
+          relationTo: 'forms';
+          value: number | Form;
         } | null);
     global?: string | null;
     user?: {

@@ -2,6 +2,7 @@ import type { PageBlock } from './types'
 import { ButtonBlock } from './ButtonBlock'
 import { DocumentsBlock } from './DocumentsBlock'
 import { FaqBlock } from './FaqBlock'
+import { FormBlock } from './FormBlock'
 import { GalleryBlock } from './GalleryBlock'
 import { ImageBlock } from './ImageBlock'
 import { TableBlock } from './TableBlock'
@@ -31,6 +32,8 @@ export function RenderBlocks({ blocks, pageTitle }: { blocks: PageBlock[]; pageT
             return <ButtonBlock key={key} block={block} />
           case 'faq':
             return <FaqBlock key={key} block={block} />
+          case 'form':
+            return <FormBlock key={key} block={block} />
         }
       })}
     </div>

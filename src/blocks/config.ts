@@ -13,7 +13,7 @@ import { isVideoUrl, VIDEO_URL_MESSAGE } from '../lib/content/videos'
  */
 
 /** A text a visitor reads, in both languages; a required one is required in one of them at least. */
-const words = (field: {
+export const words = (field: {
   name: string
   required?: boolean
   maxLength?: number
@@ -141,6 +141,22 @@ export const FaqBlock: Block = {
   ],
 }
 
+export const FormBlock: Block = {
+  slug: 'form',
+  labels: { singular: 'Form', plural: 'Forms' },
+  fields: [
+    {
+      name: 'form',
+      type: 'relationship',
+      relationTo: 'forms',
+      required: true,
+      admin: {
+        description: 'A form the school built (Pages → Forms). It shows here as on its own page, /forms/its-address.',
+      },
+    },
+  ],
+}
+
 export const PAGE_BLOCKS = [
   TextBlock,
   ImageBlock,
@@ -150,4 +166,5 @@ export const PAGE_BLOCKS = [
   VideoBlock,
   ButtonBlock,
   FaqBlock,
+  FormBlock,
 ]

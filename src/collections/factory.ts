@@ -122,7 +122,10 @@ export function profileCollection(config: Base): CollectionConfig {
  * given are what the visitor sent, kept as sent (sentByVisitor); the office's own (Status, Notes)
  * are added here, and only those can be changed.
  */
-export function submissionCollection(config: Base): CollectionConfig {
+export function submissionCollection(
+  config: Base,
+  { statuses = [] }: { statuses?: { label: string; value: string }[] } = {},
+): CollectionConfig {
   const fields: Field[] = [
     ...config.fields.map(sentByVisitor),
     {
@@ -135,6 +138,7 @@ export function submissionCollection(config: Base): CollectionConfig {
         { label: 'New', value: 'new' },
         { label: 'In progress', value: 'in-progress' },
         { label: 'Done', value: 'done' },
+        ...statuses,
       ],
       admin: { position: 'sidebar' },
     },
@@ -185,7 +189,8 @@ export function submissionCollection(config: Base): CollectionConfig {
         ],
       },
     },
-    endpoints: [csvExportEndpoint(config.slug, fields), ...(Array.isArray(config.endpoints) ? config.endpoints : [])],
+    // A collection's own endpoints come first: its own export replaces the plain one.
+    endpoints: [...(Array.isArray(config.endpoints) ? config.endpoints : []), csvExportEndpoint(config.slug, fields)],
     access: { read: adminsOfSchool, create: nobody, update: adminsOfSchool, delete: adminsOfSchool },
     defaultSort: '-createdAt',
     hooks: { afterChange: [notifyOnCreate(config.slug as Parameters<typeof notifyOnCreate>[0])], ...config.hooks },

@@ -16,6 +16,8 @@ import { Deliveries } from './Deliveries'
 import { Disclosures } from './Disclosures'
 import { Events } from './Events'
 import { Faculty } from './Faculty'
+import { Forms } from './Forms'
+import { FormSubmissions } from './FormSubmissions'
 import { Gallery } from './Gallery'
 import { Highlights } from './Highlights'
 import { Media } from './Media'
@@ -55,6 +57,7 @@ const all: CollectionConfig[] = [
   // School profile
   Pages,
   CustomPages,
+  Forms,
   Faculty,
   TrustMembers,
   Disclosures,
@@ -63,6 +66,7 @@ const all: CollectionConfig[] = [
   ContactMessages,
   CareerApplications,
   AdmissionRegistrations,
+  FormSubmissions,
   TransferCertificates,
   // Notifications
   Subscriptions,

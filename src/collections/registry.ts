@@ -5,6 +5,7 @@ import { circulars } from './Circulars/descriptor'
 import { customPages } from './CustomPages/descriptor'
 import { events } from './Events/descriptor'
 import { faculty } from './Faculty/descriptor'
+import { forms } from './Forms/descriptor'
 import { gallery } from './Gallery/descriptor'
 import { highlights } from './Highlights/descriptor'
 import { news } from './News/descriptor'
@@ -43,6 +44,7 @@ export const CONTENT_TYPES = [
   highlights,
   onlineRegistrations,
   notificationPopups,
+  forms,
 ] as const satisfies readonly ContentType[]
 
 export type RegisteredType = (typeof CONTENT_TYPES)[number]

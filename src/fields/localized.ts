@@ -20,7 +20,11 @@ type Args = {
 /** The stored record in every language, read once per request and record (every such field asks). */
 const storedReads = new WeakMap<PayloadRequest, Map<string, Promise<Record<string, unknown> | null>>>()
 
-function storedInAllLanguages({ req, id, collectionSlug }: Args): Promise<Record<string, unknown> | null> {
+export function storedInAllLanguages({
+  req,
+  id,
+  collectionSlug,
+}: Pick<Args, 'req' | 'id' | 'collectionSlug'>): Promise<Record<string, unknown> | null> {
   if (id === undefined || !collectionSlug) return Promise.resolve(null)
   const reads = storedReads.get(req) ?? new Map<string, Promise<Record<string, unknown> | null>>()
   storedReads.set(req, reads)

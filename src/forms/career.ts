@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { EMAIL_NOT_VALID, emailAddress, optionalText, requiredText } from './fields'
+import { fileKindOf } from './file-kind'
 import { POSTS_APPLIED } from './options'
 
 /** SPEC §5 career messages, word for word (the row messages have no full stop in SPEC). */
@@ -78,7 +79,6 @@ export type CareerInput = z.infer<typeof careerSchema>
 
 /** The file's first bytes must say PDF or JPEG, whatever its name claims. */
 export function cvLooksRight(bytes: Uint8Array): 'application/pdf' | 'image/jpeg' | null {
-  if (bytes.length > 4 && String.fromCharCode(...bytes.slice(0, 5)) === '%PDF-') return 'application/pdf'
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg'
-  return null
+  const kind = fileKindOf(bytes)
+  return kind === 'pdf' ? 'application/pdf' : kind === 'jpeg' ? 'image/jpeg' : null
 }

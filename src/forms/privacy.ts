@@ -28,6 +28,9 @@ export function keptFor(months: number) {
   return months === 1 ? '1 month' : `${months} months`
 }
 
+/** How long a form the school built keeps its replies when the office says nothing else. */
+export const DEFAULT_FORM_RETENTION_MONTHS = 12
+
 /** An address whose subscription was never confirmed is forgotten after this many days. */
 export const UNCONFIRMED_DAYS = 7
 
@@ -69,6 +72,16 @@ export const PRIVACY_FORMS = {
 } as const satisfies Record<string, { label: string; inbox: Inbox | undefined; text: (kept: string) => string }>
 
 export type PrivacyForm = keyof typeof PRIVACY_FORMS
+
+/**
+ * The standard notice of a form the office built (collections/Forms), where its own words are not
+ * given: what it is for is its title, and it is kept for the form's own period.
+ */
+export const OFFICE_FORM_NOTICE = (title: string, kept: string) =>
+  `We use your answers only for “${title}”. Only the school's staff can read them; we keep them for ${kept} and then delete them, with any files you sent.`
+
+/** The notice versions' name for the office-built forms (beside PRIVACY_FORMS' own). */
+export const OFFICE_FORM_NOTICES = 'office-form'
 
 export type SchoolPrivacy = {
   email?: string | null

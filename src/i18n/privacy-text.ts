@@ -1,6 +1,12 @@
-import { formRetentionMonths, type PrivacyForm, type SchoolPrivacy } from '@/forms/privacy'
+import {
+  DEFAULT_FORM_RETENTION_MONTHS,
+  formRetentionMonths,
+  type PrivacyForm,
+  type SchoolPrivacy,
+} from '@/forms/privacy'
 
 import { langOf } from '@/lib/content/fallback-marks'
+import { wordsIn, type Words } from '@/collections/Forms/read'
 
 import type { Locale } from './locales.mjs'
 import { translator } from './messages'
@@ -19,4 +25,17 @@ export function privacyText(school: SchoolPrivacy, form: PrivacyForm, locale: Lo
   const months = formRetentionMonths(school, form) ?? 0
   const kept = months % 12 === 0 ? t('Privacy.years', { count: months / 12 }) : t('Privacy.months', { count: months })
   return { text: t(`Privacy.${form}`, { kept }), own: false }
+}
+
+/** What a form the school built tells its visitor of their data: the form's own words in `locale`, else the standard notice. */
+export function officeFormNotice(
+  form: { title: Words; privacyNotice?: Words; retentionMonths?: number | null },
+  locale: Locale,
+): string {
+  const own = typeof form.privacyNotice === 'string' ? form.privacyNotice : form.privacyNotice?.[locale]
+  if (own?.trim()) return own.trim()
+  const t = translator(locale)
+  const months = form.retentionMonths || DEFAULT_FORM_RETENTION_MONTHS
+  const kept = months % 12 === 0 ? t('Privacy.years', { count: months / 12 }) : t('Privacy.months', { count: months })
+  return t('Privacy.officeForm', { title: wordsIn(form.title, locale), kept })
 }

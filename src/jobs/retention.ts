@@ -2,7 +2,14 @@ import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { audit } from '@/lib/platform/audit'
-import { type Inbox, RETENTION, retentionMonths, UNCONFIRMED_DAYS, UNUSED_PHONE_MONTHS } from '@/forms/privacy'
+import {
+  DEFAULT_FORM_RETENTION_MONTHS,
+  type Inbox,
+  RETENTION,
+  retentionMonths,
+  UNCONFIRMED_DAYS,
+  UNUSED_PHONE_MONTHS,
+} from '@/forms/privacy'
 import { deletePrivateFileRecords } from '@/lib/files/delete-after-commit'
 import { keralaCron } from '@/lib/platform/kerala-cron'
 import { logFailure } from '@/lib/platform/log'
@@ -53,8 +60,50 @@ async function forgetUnusedPhones(payload: Payload, school: number, now: Date, r
 }
 
 /**
+ * Replies to the school's own forms older than each form's own period (collections/Forms), and the
+ * ids of the files they sent, which go once the removal is committed.
+ */
+async function forgetOldReplies(payload: Payload, school: number, now: Date, req: PayloadRequest) {
+  const { docs: forms } = await payload.find({
+    collection: 'forms',
+    where: { school: { equals: school } },
+    select: { retentionMonths: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  // Node 20 has no Map.groupBy.
+  const byMonths = new Map<number, number[]>()
+  for (const form of forms) {
+    const months = form.retentionMonths || DEFAULT_FORM_RETENTION_MONTHS
+    byMonths.set(months, [...(byMonths.get(months) ?? []), form.id])
+  }
+  const files: number[] = []
+  let removed = 0
+  for (const [months, ids] of byMonths) {
+    const { docs } = await payload.delete({
+      collection: 'form-submissions',
+      where: {
+        and: [{ form: { in: ids } }, { createdAt: { less_than: monthsBefore(now, months).toISOString() } }],
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    removed += docs.length
+    for (const doc of docs)
+      for (const file of doc.files ?? []) {
+        const id = relationId(file)
+        if (typeof id === 'number') files.push(id)
+      }
+  }
+  return { removed, files }
+}
+
+/**
  * Removes what each school no longer keeps: subscriptions never confirmed, phones unused for a year, submissions older than the school's retention period,
- * a career application's CV with it. Each school's removals are one transaction with their entry
+ * a career application's CV with it, and replies to its own forms past each form's period, with their files. Each school's removals are one transaction with their entry
  * in the audit log; the CVs' files go only once it is committed, so a failure leaves every record
  * and file in place for the next night. One school's failure does not stop the others'.
  */
@@ -67,7 +116,7 @@ export async function removeExpiredSubmissions(payload: Payload, now = new Date(
     const owns = await initTransaction(schoolReq)
     try {
       const counts: string[] = []
-      const cvs: number[] = []
+      const files: number[] = []
       for (const [collection, rule] of Object.entries(RETENTION) as [Inbox, (typeof RETENTION)[Inbox]][]) {
         const months = retentionMonths(school, collection)
         const where: Where = {
@@ -80,18 +129,22 @@ export async function removeExpiredSubmissions(payload: Payload, now = new Date(
         if (collection === 'career-applications')
           for (const doc of docs) {
             const cv = relationId((doc as { attachments?: unknown }).attachments)
-            if (typeof cv === 'number') cvs.push(cv)
+            if (typeof cv === 'number') files.push(cv)
           }
         removed[`${school.code}:${collection}`] = docs.length
         if (docs.length) counts.push(`${docs.length} ${rule.noun}`)
       }
+      const replies = await forgetOldReplies(payload, school.id, now, schoolReq)
+      removed[`${school.code}:form-submissions`] = replies.removed
+      if (replies.removed) counts.push(`${replies.removed} form repl${replies.removed === 1 ? 'y' : 'ies'}`)
+      files.push(...replies.files)
       const unconfirmed = await forgetUnconfirmed(payload, school.id, now, schoolReq)
       removed[`${school.code}:subscriptions`] = unconfirmed
       if (unconfirmed) counts.push(`${unconfirmed} unconfirmed subscription${unconfirmed === 1 ? '' : 's'}`)
       const phones = await forgetUnusedPhones(payload, school.id, now, schoolReq)
       removed[`${school.code}:push-subscriptions`] = phones
       if (phones) counts.push(`${phones} unused phone${phones === 1 ? '' : 's'}`)
-      const removeFiles = await deletePrivateFileRecords(payload, cvs, schoolReq)
+      const removeFiles = await deletePrivateFileRecords(payload, files, schoolReq)
       if (counts.length)
         await audit(schoolReq, { action: 'retention', school: school.id, detail: `Removed ${counts.join(', ')}` })
       if (owns) await commitTransaction(schoolReq)

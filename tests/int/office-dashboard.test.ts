@@ -106,6 +106,7 @@ describe('the dashboard', () => {
       'contact-messages',
       'career-applications',
       'admission-registrations',
+      'form-submissions',
     ])
     const b = await dashboardFigures(payload, adminB)
     expect(b.inbox!.find((box) => box.collection === 'contact-messages')!.count).toBe(1)

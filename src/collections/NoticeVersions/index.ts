@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, publicRead } from '@/access/roles'
-import { PRIVACY_FORMS } from '@/forms/privacy'
+import { OFFICE_FORM_NOTICES, PRIVACY_FORMS } from '@/forms/privacy'
 import { schoolField } from '@/fields/school'
 
 /**
@@ -22,7 +22,7 @@ export const NoticeVersions = {
   },
   defaultSort: '-createdAt',
   access: { read: publicRead, create: nobody, update: nobody, delete: nobody },
-  indexes: [{ fields: ['school', 'form', 'version'], unique: true }],
+  indexes: [{ fields: ['school', 'form', 'officeForm', 'version'], unique: true }],
   fields: [
     { name: 'title', type: 'text', admin: { readOnly: true } },
     {
@@ -30,8 +30,22 @@ export const NoticeVersions = {
       type: 'select',
       required: true,
       index: true,
-      options: Object.entries(PRIVACY_FORMS).map(([value, form]) => ({ label: form.label, value })),
+      options: [
+        ...Object.entries(PRIVACY_FORMS).map(([value, form]) => ({ label: form.label, value })),
+        { label: 'A form the school built', value: OFFICE_FORM_NOTICES },
+      ],
       admin: { readOnly: true },
+    },
+    {
+      // The built form's number (collections/Forms); 0 for the site's own forms. A number, not a
+      // relationship: it is part of the unique index, which a missing value would not hold.
+      name: 'officeForm',
+      label: 'Form number',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      index: true,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.officeForm) },
     },
     { name: 'version', type: 'number', required: true, admin: { readOnly: true } },
     {

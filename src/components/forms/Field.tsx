@@ -8,12 +8,15 @@ export function Field({
   label,
   required,
   error,
+  help,
   children,
 }: {
   id: string
   label: string
   required?: boolean
   error?: string
+  /** A line under the label (an office-built form's help text), read out with the field. */
+  help?: string
   children: ReactNode
 }) {
   const text = useUiText()
@@ -28,6 +31,11 @@ export function Field({
           </span>
         )}
       </label>
+      {help && (
+        <p id={`${id}-help`} className="text-sm text-muted">
+          {help}
+        </p>
+      )}
       {children}
       {error && (
         <p id={`${id}-error`} className="whitespace-pre-wrap text-sm font-medium text-[#b91c1c]">
@@ -38,12 +46,12 @@ export function Field({
   )
 }
 
-/** Props that connect an input to its error message. */
-export const describedBy = (id: string, error?: string) => ({
+/** Props that connect an input to its error message (and its help line, when it has one). */
+export const describedBy = (id: string, error?: string, help?: string) => ({
   id,
   name: id,
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-describedby': [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
 })
 
 export const inputClass =

@@ -21,13 +21,15 @@ export function FormFieldsProvider({ value, children }: { value: FormFields; chi
   return <FormFieldsContext value={value}>{children}</FormFieldsContext>
 }
 
-function useField(name: string) {
+/** A field's value to show again, its error, and how an edit clears it, by the field's name. */
+export function useField(name: string, help?: string) {
   const { values, errors, clear } = useContext(FormFieldsContext)
   const error = errors[name]
   return {
     error,
+    values,
     defaultValue: String(values[name] ?? ''),
-    describedBy: describedBy(name, error),
+    describedBy: describedBy(name, error, help),
     clear: () => clear(name),
   }
 }

@@ -9,9 +9,22 @@ import { privacyText } from '@/i18n/privacy-text'
  * standard notice with the school's retention period (privacyText).
  */
 export async function PrivacyNotice({ school, form }: { school: SchoolPrivacy; form: PrivacyForm }) {
-  const [t, locale] = await Promise.all([getTranslations('Privacy'), getLocale()])
-  const { text } = privacyText(school, form, locale)
-  const email = school.email ?? ''
+  const locale = await getLocale()
+  return <NoticeText text={privacyText(school, form, locale).text} email={school.email} form={form} />
+}
+
+/** A notice's words, with whom to ask about one's data (the school's address). */
+export async function NoticeText({
+  text,
+  email: address,
+  form,
+}: {
+  text: string
+  email?: string | null
+  form: string
+}) {
+  const t = await getTranslations('Privacy')
+  const email = address ?? ''
   return (
     <p className="max-w-prose rounded-md bg-slate-50 px-4 py-3 text-sm text-muted" data-privacy-notice={form}>
       <span className="font-semibold text-ink">{t('yourData')}</span>

@@ -1,4 +1,4 @@
-import { PRIVACY_FORMS } from '@/forms/privacy'
+import { OFFICE_FORM_NOTICE, PRIVACY_FORMS } from '@/forms/privacy'
 import { LOCALE_NAMES } from '@/i18n/locales.mjs'
 import { SITE_ROUTES, type MenuEntry, type SiteRoute } from '@/lib/site/routes'
 
@@ -116,6 +116,7 @@ export const en = {
     admission: PRIVACY_FORMS.admission.text('{kept}'),
     tc: PRIVACY_FORMS.tc.text('{kept}'),
     subscribe: PRIVACY_FORMS.subscribe.text(),
+    officeForm: OFFICE_FORM_NOTICE('{title}', '{kept}'),
     years: '{count, plural, one {1 year} other {# years}}',
     months: '{count, plural, one {1 month} other {# months}}',
   },

@@ -14,9 +14,9 @@ export const PAGE_SECTIONS = ['About', 'Facilities', 'Academics', 'Gallery'] as 
 
 /**
  * Addresses the site already answers that an own page's slug could spell: the admin and the APIs,
- * the Malayalam prefix and the preview route (SPEC's routes are checked beside these, in any case).
+ * the Malayalam prefix, the preview route and the school's forms (SPEC's routes are checked beside these, in any case).
  */
-const SITE_PATHS = ['admin', 'api', 'cms-api', 'ml', 'en', 'preview', 'bench-empty', 'next', 'static']
+const SITE_PATHS = ['admin', 'api', 'cms-api', 'ml', 'en', 'preview', 'bench-empty', 'next', 'static', 'forms']
 
 export const SLUG_FORM_MESSAGE =
   'Use lower-case letters, digits and hyphens only, e.g. hostel or bus-routes (it is the page’s address after the school’s domain).'

@@ -240,6 +240,12 @@ export function dayAndTime(iso: string, locale: Locale = DEFAULT_LOCALE): string
   return `${day}, ${clockText(d, TZ, locale)}`
 }
 
+/** "12 March 2027, 10:30 am" ("12 മാർച്ച് 2027, രാവിലെ 10:30"), Kerala time: when a form opens or closes. */
+export function longDayAndTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  const day = longDate(iso, locale)
+  return day && `${day}, ${clockText(new Date(iso), TZ, locale)}`
+}
+
 /** A file's size as a link states it: "240 kB", "3.4 MB". */
 export function fileSize(bytes: number | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   if (!bytes || bytes < 0) return ''

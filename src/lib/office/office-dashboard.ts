@@ -46,7 +46,16 @@ function whereParams(value: unknown, prefix: string): string[] {
 export const listHref = (collection: string, where?: Where) =>
   `${ADMIN}/collections/${collection}${where ? `?${whereParams(where, 'where').join('&')}` : ''}`
 
-const INBOX_ORDER: Inbox[] = ['tc-requests', 'contact-messages', 'career-applications', 'admission-registrations']
+/** The inboxes the dashboard counts: SPEC's forms' and the replies to the school's own forms. */
+type InboxList = Inbox | 'form-submissions'
+
+const INBOX_ORDER: InboxList[] = [
+  'tc-requests',
+  'contact-messages',
+  'career-applications',
+  'admission-registrations',
+  'form-submissions',
+]
 
 export const NEW_SUBMISSION: Where = { status: { equals: 'new' } }
 
@@ -55,7 +64,7 @@ export const IMAGE_WITHOUT_ALT: Where = {
   and: [{ mimeType: { like: 'image/' } }, { or: [{ alt: { exists: false } }, { alt: { equals: '' } }] }],
 }
 
-export type InboxFigure = { collection: Inbox; label: string; count: number; href: string }
+export type InboxFigure = { collection: InboxList; label: string; count: number; href: string }
 /** A list without Malayalam: the records of a collection, or (`menu`) the entries of the school's menus. */
 export type MalayalamFigure = { collection: TranslatedCollection | 'menu'; label: string; count: number; href: string }
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { formRetentionMonths, PRIVACY_FORMS, type PrivacyForm } from '@/forms/privacy'
+import { formRetentionMonths, OFFICE_FORM_NOTICES, PRIVACY_FORMS, type PrivacyForm } from '@/forms/privacy'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales.mjs'
 import { privacyText } from '@/i18n/privacy-text'
 import { inLocale, STORED_LOCALE } from '@/lib/content/in-locale'
@@ -20,10 +20,22 @@ export const privacyFormOf = (inbox: string): PrivacyForm | undefined =>
 const textsOf = (school: School, form: PrivacyForm): Texts =>
   Object.fromEntries(LOCALES.map((l) => [l, privacyText(inLocale(school, l), form, l).text])) as Texts
 
-async function latest(payload: Payload, school: number, form: PrivacyForm, req?: Partial<PayloadRequest>) {
+/** Which notice: one of the site's own forms, or a form the school built (by its number). */
+type Notice = { form: NoticeForm; officeForm: number; title: string }
+type NoticeForm = PrivacyForm | typeof OFFICE_FORM_NOTICES
+
+const siteForm = (form: PrivacyForm): Notice => ({ form, officeForm: 0, title: PRIVACY_FORMS[form].label })
+
+async function latest(payload: Payload, school: number, notice: Notice, req?: Partial<PayloadRequest>) {
   const { docs } = await payload.find({
     collection: 'notice-versions',
-    where: { and: [{ school: { equals: school } }, { form: { equals: form } }] },
+    where: {
+      and: [
+        { school: { equals: school } },
+        { form: { equals: notice.form } },
+        { officeForm: { equals: notice.officeForm } },
+      ],
+    },
     sort: '-version',
     limit: 1,
     depth: 0,
@@ -41,7 +53,7 @@ const sameNotice = (stored: Stored, texts: Texts, months: number | null) =>
 async function create(
   payload: Payload,
   school: number,
-  form: PrivacyForm,
+  notice: Notice,
   version: number,
   texts: Texts,
   months: number | null,
@@ -53,8 +65,9 @@ async function create(
     const doc = await payload.create({
       collection: 'notice-versions',
       data: {
-        title: `${PRIVACY_FORMS[form].label}, version ${version}`,
-        form,
+        title: `${notice.title}, version ${version}`,
+        form: notice.form,
+        officeForm: notice.officeForm,
         version,
         text: texts[DEFAULT_LOCALE],
         retentionMonths: months,
@@ -105,20 +118,43 @@ export async function recordNoticeVersions(
   for (const form of forms) {
     const texts = textsOf(school, form)
     const months = formRetentionMonths(school, form) ?? null
-    const last = await latest(payload, schoolId, form, req)
-    if (last && sameNotice(last, texts, months)) {
-      ids[form] = last.id
-      continue
-    }
-    try {
-      ids[form] = await create(payload, schoolId, form, (last?.version ?? 0) + 1, texts, months, req)
-    } catch (error) {
-      const made = await latest(payload, schoolId, form, req)
-      if (!made || !sameNotice(made, texts, months)) throw error
-      ids[form] = made.id
-    }
+    ids[form] = await noticeVersion(payload, schoolId, siteForm(form), texts, months, req)
   }
   return ids
+}
+
+/** The version of one notice with these words and period: the last one, or a new one when they changed. */
+async function noticeVersion(
+  payload: Payload,
+  school: number,
+  notice: Notice,
+  texts: Texts,
+  months: number | null,
+  req?: Partial<PayloadRequest>,
+): Promise<number> {
+  const last = await latest(payload, school, notice, req)
+  if (last && sameNotice(last, texts, months)) return last.id
+  try {
+    return await create(payload, school, notice, (last?.version ?? 0) + 1, texts, months, req)
+  } catch (error) {
+    const made = await latest(payload, school, notice, req)
+    if (!made || !sameNotice(made, texts, months)) throw error
+    return made.id
+  }
+}
+
+/**
+ * The notice version a reply to a form the school built is sent under: the words its page shows
+ * in each language (officeFormNotice) and the form's own retention period.
+ */
+export async function formNoticeVersion(
+  payload: Payload,
+  school: number,
+  form: { id: number; title: string; texts: Texts; months: number },
+  req?: Partial<PayloadRequest>,
+): Promise<number> {
+  const notice: Notice = { form: OFFICE_FORM_NOTICES, officeForm: form.id, title: `“${form.title}”` }
+  return noticeVersion(payload, school, notice, form.texts, form.months, req)
 }
 
 /** The notice version a submission of `form` to the school is sent under now. */

@@ -31,6 +31,8 @@ export const PERSON_INBOXES = {
     emails: ['email', 'email1'],
     phones: ['phone', 'phone1', 'phone2'],
   },
+  // A reply's first e-mail and mobile answers (lib/submissions/office-form.ts), with the files it sent.
+  'form-submissions': { label: 'Form replies', title: 'summary', emails: ['email'], phones: ['phone'], file: 'files' },
   subscriptions: { label: 'Subscriptions', title: 'email', emails: ['email'], phones: [] },
 } as const satisfies Record<
   string,
@@ -154,7 +156,8 @@ export async function erasePersonRecords(payload: Payload, school: number, perso
     const files: (number | string)[] = []
     for (const { collection, docs } of records) {
       const inbox = PERSON_INBOXES[collection] as { file?: string }
-      if (inbox.file) for (const d of docs) files.push(...[relationId(d[inbox.file])].filter((id) => id != null))
+      // One file (a CV) or several (a form reply's).
+      if (inbox.file) for (const d of docs) files.push(...[d[inbox.file]].flat().flatMap((f) => relationId(f) ?? []))
       refuseFailures(
         await payload.delete({ collection, where: { id: { in: docs.map((d) => d.id) } }, overrideAccess: true, req }),
       )

@@ -16,12 +16,15 @@ export function cachedQuery<Args extends unknown[], Result>(
   name: string,
   fn: (...args: Args) => Promise<Result>,
   tags: (first: NoInfer<Args[0]>) => string[],
+  /** Seconds it is kept at most, for what changes with the clock or without a save; the site's own by default. */
+  revalidate?: number,
 ): (...args: Args) => Promise<Result> {
   return async (...args: Args) => {
     const previewer = typeof args[0] === 'number' ? await previewerFor(args[0]) : null
     if (previewer) return readAsPreviewer(previewer, () => fn(...args))
-    return unstable_cache(fn, [namespace(), name, JSON.stringify(args)], { tags: tags(args[0]), revalidate: maxAge() })(
-      ...args,
-    )
+    return unstable_cache(fn, [namespace(), name, JSON.stringify(args)], {
+      tags: tags(args[0]),
+      revalidate: Math.min(revalidate ?? Infinity, maxAge()),
+    })(...args)
   }
 }

@@ -89,7 +89,7 @@ async function discard(req: Awaited<ReturnType<typeof createLocalReq>>, filename
  * class names do not survive the production build). A file it could not write (a full or
  * read-only disk) is also answered 400, but that is our failure: the visitor is told so.
  */
-const refusedFile = (error: unknown) => {
+export const refusedFile = (error: unknown) => {
   const { status, data } = (error ?? {}) as { status?: unknown; data?: { errors?: unknown } }
   return status === 400 && Array.isArray(data?.errors) && data.errors.some((e) => e?.path === 'file')
 }

@@ -7,14 +7,15 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Config } from '@/payload-types'
 import { currentNoticeVersion, privacyFormOf } from '@/lib/privacy/notice-versions'
 
-type SubmissionSlug = 'contact-messages' | 'career-applications' | 'admission-registrations' | 'tc-requests'
+type SubmissionSlug =
+  'contact-messages' | 'career-applications' | 'admission-registrations' | 'tc-requests' | 'form-submissions'
 
 /** The one-time key a form or client sends; anything else is replaced by a fresh one. */
 export const submissionKeyOf = (value: unknown): string =>
   typeof value === 'string' && /^[\w-]{8,64}$/.test(value) ? value : randomUUID()
 
 // Keys are stored per school, so one school's key can never find (or block) another school's record.
-const storedKey = (school: number, key: string) => `${school}:${key}`
+export const storedKey = (school: number, key: string) => `${school}:${key}`
 
 /** The record a key already stored in this school, if any. */
 export async function findStored(

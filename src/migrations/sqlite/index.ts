@@ -32,6 +32,7 @@ import * as migration_20261129_045441_calendar_uid_and_menu from './20261129_045
 import * as migration_20261129_073235_notice_versions_and_subscriptions from './20261129_073235_notice_versions_and_subscriptions';
 import * as migration_20261129_084607_delivery_log from './20261129_084607_delivery_log';
 import * as migration_20261129_103422_push_subscriptions from './20261129_103422_push_subscriptions';
+import * as migration_20261129_143541_office_forms from './20261129_143541_office_forms';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_103422_push_subscriptions.up,
     down: migration_20261129_103422_push_subscriptions.down,
-    name: '20261129_103422_push_subscriptions'
+    name: '20261129_103422_push_subscriptions',
+  },
+  {
+    up: migration_20261129_143541_office_forms.up,
+    down: migration_20261129_143541_office_forms.down,
+    name: '20261129_143541_office_forms'
   },
 ];

@@ -33,9 +33,12 @@ import { RepeatsField as RepeatsField_038c5b09dadf6440a7cdc45ef7f551a9 } from '.
 import { ImportCalendarLink as ImportCalendarLink_b6e2d655d837ef1d584795d474c35caa } from '../../../components/admin/calendar/ImportCalendarLink'
 import { MenuLinkField as MenuLinkField_e95dd39d9cd9c2fe230e7d98a7566810 } from '../../../components/admin/MenuLinkField'
 import { AddToMenuField as AddToMenuField_2ed77894d14506806526baa3aec062f2 } from '../../../components/admin/AddToMenuField'
+import { QuestionRowLabel as QuestionRowLabel_2568046c7f867a3c3d1be9f8df78fd27 } from '../../../components/admin/forms/QuestionRowLabel'
+import { FormReplies as FormReplies_2fe2994daa7beb2aa557fafd3170b96d } from '../../../components/admin/forms/FormReplies'
 import { MessageHead as MessageHead_01f3e13a93406cadfbbe6fe3874da89b } from '../../../components/admin/inbox/MessageHead'
 import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
 import { AadhaarField as AadhaarField_9b5504fc238af0cdf34279d0af260a1b } from '../../../components/admin/AadhaarField'
+import { FormAnswers as FormAnswers_242e9829e0bf654830ee29d4fc11b7be } from '../../../components/admin/forms/FormAnswers'
 import { MalayalamLabelField as MalayalamLabelField_630a133f4d2a2799c989e815f3b3ae93 } from '../../../components/admin/MalayalamLabelField'
 import { MenuRowLabel as MenuRowLabel_2c1c4939ea880328d0d487f999101d66 } from '../../../components/admin/MenuRowLabel'
 import { SecondFactorField as SecondFactorField_f51b5834524e13fd1f3cd0ede6c79678 } from '../../../components/admin/second-factor/SecondFactorField'
@@ -98,9 +101,12 @@ export const importMap = {
   "/components/admin/calendar/ImportCalendarLink#ImportCalendarLink": ImportCalendarLink_b6e2d655d837ef1d584795d474c35caa,
   "/components/admin/MenuLinkField#MenuLinkField": MenuLinkField_e95dd39d9cd9c2fe230e7d98a7566810,
   "/components/admin/AddToMenuField#AddToMenuField": AddToMenuField_2ed77894d14506806526baa3aec062f2,
+  "/components/admin/forms/QuestionRowLabel#QuestionRowLabel": QuestionRowLabel_2568046c7f867a3c3d1be9f8df78fd27,
+  "/components/admin/forms/FormReplies#FormReplies": FormReplies_2fe2994daa7beb2aa557fafd3170b96d,
   "/components/admin/inbox/MessageHead#MessageHead": MessageHead_01f3e13a93406cadfbbe6fe3874da89b,
   "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
   "/components/admin/AadhaarField#AadhaarField": AadhaarField_9b5504fc238af0cdf34279d0af260a1b,
+  "/components/admin/forms/FormAnswers#FormAnswers": FormAnswers_242e9829e0bf654830ee29d4fc11b7be,
   "/components/admin/MalayalamLabelField#MalayalamLabelField": MalayalamLabelField_630a133f4d2a2799c989e815f3b3ae93,
   "/components/admin/MenuRowLabel#MenuRowLabel": MenuRowLabel_2c1c4939ea880328d0d487f999101d66,
   "/components/admin/second-factor/SecondFactorField#SecondFactorField": SecondFactorField_f51b5834524e13fd1f3cd0ede6c79678,

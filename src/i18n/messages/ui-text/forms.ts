@@ -255,4 +255,6 @@ export const FORMS_ML = {
   admission: { ...common, ...admission },
   tc: { ...common, ...tc },
   subscribe: { ...common, ...subscribe },
+  // A form the school built is drawn in the page's language already; only the shared words remain.
+  officeForm: common,
 } satisfies Record<string, TextTable>
