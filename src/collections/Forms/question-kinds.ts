@@ -1,4 +1,4 @@
-import type { FieldKind } from '@/forms/office-form'
+import type { FieldKind } from '@/forms/office-form-fields'
 
 /**
  * Each kind of question by its name in the admin, as the office picks it under Add Question. Light:

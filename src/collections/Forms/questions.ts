@@ -1,7 +1,7 @@
 import type { Block, Field } from 'payload'
 
 import { words } from '@/blocks/config'
-import { FILE_MAX_MB, FILE_TYPES, type FieldKind } from '@/forms/office-form'
+import { FILE_MAX_MB, FILE_TYPES, type FieldKind } from '@/forms/office-form-fields'
 
 import { QUESTION_KINDS } from './question-kinds'
 

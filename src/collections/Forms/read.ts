@@ -1,5 +1,4 @@
-import type { Condition, FieldKind, FileType, FormField } from '@/forms/office-form'
-import { TICKED } from '@/forms/office-form'
+import { type Condition, type FieldKind, type FileType, type FormField, TICKED } from '@/forms/office-form-fields'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales.mjs'
 
 /**

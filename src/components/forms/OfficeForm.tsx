@@ -2,7 +2,7 @@
 
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 
-import { FILE_TYPES, fieldName, type FormField, isAsked, type RawAnswers, rawAnswers } from '@/forms/office-form'
+import { FILE_TYPES, fieldName, type FormField, isAsked, type RawAnswers, rawAnswers } from '@/forms/office-form-fields'
 import { OFFICE_FORM_MESSAGES } from '@/forms/office-form-messages'
 import type { FormState } from '@/forms/state'
 import type { Locale } from '@/i18n/locales.mjs'

@@ -3,7 +3,7 @@
 import { useRowLabel } from '@payloadcms/ui'
 
 import { QUESTION_KINDS } from '@/collections/Forms/question-kinds'
-import type { FieldKind } from '@/forms/office-form'
+import type { FieldKind } from '@/forms/office-form-fields'
 
 /**
  * A question's header in the form's editor: its number, its kind and its label ("03 · Mobile
