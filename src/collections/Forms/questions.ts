@@ -3,6 +3,7 @@ import type { Block, Field } from 'payload'
 import { words } from '@/blocks/config'
 import { FILE_MAX_MB, FILE_TYPES, type FieldKind } from '@/forms/office-form-fields'
 
+import { questionIcon } from './question-icons'
 import { QUESTION_KINDS } from './question-kinds'
 
 /**
@@ -34,6 +35,8 @@ function question(kind: FieldKind, own: Field[] = [], { optional = true }: { opt
   return {
     slug: kind,
     labels: QUESTION_KINDS[kind],
+    imageURL: questionIcon(kind),
+    imageAltText: QUESTION_KINDS[kind].singular,
     // Each question's header says its kind and its label (QuestionRowLabel), not a name to type.
     admin: {
       disableBlockName: true,
