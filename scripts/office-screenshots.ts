@@ -96,11 +96,7 @@ try {
       `/admin/collections/schools/${school}`,
       () => page.getByRole('button', { name: 'Menus', exact: true }).click(),
     ],
-    [
-      'admission-open',
-      `/admin/collections/schools/${school}`,
-      () => page.getByRole('button', { name: 'Admission', exact: true }).click(),
-    ],
+    ['admission-session', `/admin/collections/admission-sessions/${await openSession(server.baseURL, school)}`],
     ['inbox', '/admin/collections/contact-messages'],
     ['inbox-message', `/admin/collections/contact-messages/${messageId}`],
     ['tc-new', '/admin/collections/transfer-certificates/create'],
@@ -382,6 +378,34 @@ async function publishPtmForm(base: string, school: number): Promise<number> {
     body: JSON.stringify(ptmForm(school, { closesAt: new Date('2026-12-11T18:00:00+05:30').toISOString() })),
   })
   if (!saved.ok) throw new Error(`form: ${saved.status} ${await saved.text()}`)
+  return (await saved.json()).doc.id
+}
+
+/** The 2026-27 session of the guide's pictures: Class I and Class III open, with seats, days and Class I's age rule. */
+async function openSession(base: string, school: number): Promise<number> {
+  const token = await officeToken(base)
+  const day = (d: string) => new Date(`${d}T00:00:00+05:30`).toISOString()
+  const saved = await fetch(`${base}/cms-api/admission-sessions`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      school,
+      year: '2026-27',
+      classes: [
+        {
+          class: 'I',
+          open: true,
+          seats: 40,
+          minAge: 5,
+          maxAge: 6,
+          ageOn: day('2026-03-31'),
+          closesAt: day('2027-01-31'),
+        },
+        { class: 'III', open: true, seats: 4, opensAt: day('2026-12-01'), closesAt: day('2027-01-31') },
+      ],
+    }),
+  })
+  if (!saved.ok) throw new Error(`session: ${saved.status} ${await saved.text()}`)
   return (await saved.json()).doc.id
 }
 

@@ -41,9 +41,11 @@ export interface Config {
     'tc-requests': TcRequest;
     'contact-messages': ContactMessage;
     'career-applications': CareerApplication;
-    'admission-registrations': AdmissionRegistration;
     'form-submissions': FormSubmission;
     'transfer-certificates': TransferCertificate;
+    'admission-registrations': AdmissionRegistration;
+    'admission-sessions': AdmissionSession;
+    'admission-numbers': AdmissionNumber;
     subscriptions: Subscription;
     'push-subscriptions': PushSubscription;
     deliveries: Delivery;
@@ -83,9 +85,11 @@ export interface Config {
     'tc-requests': TcRequestsSelect<false> | TcRequestsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
-    'admission-registrations': AdmissionRegistrationsSelect<false> | AdmissionRegistrationsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'transfer-certificates': TransferCertificatesSelect<false> | TransferCertificatesSelect<true>;
+    'admission-registrations': AdmissionRegistrationsSelect<false> | AdmissionRegistrationsSelect<true>;
+    'admission-sessions': AdmissionSessionsSelect<false> | AdmissionSessionsSelect<true>;
+    'admission-numbers': AdmissionNumbersSelect<false> | AdmissionNumbersSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     deliveries: DeliveriesSelect<false> | DeliveriesSelect<true>;
@@ -130,6 +134,7 @@ export interface Config {
       searchRebuild: TaskSearchRebuild;
       announce: TaskAnnounce;
       sendMail: TaskSendMail;
+      admissionMail: TaskAdmissionMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -342,13 +347,6 @@ export interface School {
     admission?: string | null;
     tc?: string | null;
     subscribe?: string | null;
-  };
-  admission: {
-    /**
-     * Shown as "Admission to Std I {session}".
-     */
-    session: string;
-    open?: boolean | null;
   };
   /**
    * When the starting profile was written.
@@ -1666,57 +1664,6 @@ export interface PrivateFile {
   focalY?: number | null;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "admission-registrations".
- */
-export interface AdmissionRegistration {
-  id: number;
-  /**
-   * Admission to Std I for this session
-   */
-  session?: string | null;
-  name: string;
-  gender: 'Male' | 'Female' | 'Other';
-  dob: string;
-  religion: string;
-  address?: string | null;
-  category: 'General' | 'OBC' | 'SC' | 'ST';
-  aadharCardDetails?: string | null;
-  address1: string;
-  phone2: string;
-  fatherName: string;
-  profession: string;
-  phone: string;
-  email?: string | null;
-  motherName: string;
-  profession1: string;
-  phone1: string;
-  email1?: string | null;
-  hasSiblings?: boolean | null;
-  siblings?:
-    | {
-        name: string;
-        class: string;
-        id?: string | null;
-      }[]
-    | null;
-  declaration: boolean;
-  /**
-   * The language of the page it was sent from. Reply in it.
-   */
-  language?: ('en' | 'ml') | null;
-  status: 'new' | 'in-progress' | 'done';
-  /**
-   * For the office only: who rang back, what was decided. The sender never sees it.
-   */
-  notes?: string | null;
-  submissionKey?: string | null;
-  noticeVersion?: (number | null) | NoticeVersion;
-  school?: (number | null) | School;
-  createdAt: string;
-  updatedAt: string;
-}
-/**
  * Replies to the school’s own forms. Choose a form in the filter (or open the form) to see its replies alone.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1778,6 +1725,184 @@ export interface TransferCertificate {
   studentName: string;
   file: number | PrivateFile;
   school?: (number | null) | School;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-registrations".
+ */
+export interface AdmissionRegistration {
+  id: number;
+  number?: string | null;
+  session?: (number | null) | AdmissionSession;
+  class: 'Pre-primary' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII';
+  seq?: number | null;
+  childKey?: string | null;
+  phoneKeys?: string | null;
+  name: string;
+  gender: 'Male' | 'Female' | 'Other';
+  dob: string;
+  religion: string;
+  address?: string | null;
+  category: 'General' | 'OBC' | 'SC' | 'ST';
+  aadharCardDetails?: string | null;
+  address1: string;
+  phone2: string;
+  fatherName: string;
+  profession: string;
+  phone: string;
+  email?: string | null;
+  motherName: string;
+  profession1: string;
+  phone1: string;
+  email1?: string | null;
+  hasSiblings?: boolean | null;
+  siblings?:
+    | {
+        name: string;
+        class: string;
+        id?: string | null;
+      }[]
+    | null;
+  declaration: boolean;
+  /**
+   * The language of the page it was sent from. Reply in it.
+   */
+  language?: ('en' | 'ml') | null;
+  status: 'registered' | 'interaction-scheduled' | 'offered' | 'admitted' | 'wait-listed' | 'declined' | 'withdrawn';
+  /**
+   * For the office only: who rang back, what was decided. The sender never sees it.
+   */
+  notes?: string | null;
+  quiet?: boolean | null;
+  interactionAt?: string | null;
+  /**
+   * Filled into the parents’ mail as {slot}.
+   */
+  interactionPlace?: string | null;
+  assignee?: (number | null) | User;
+  /**
+   * Same child’s name and date of birth, or a parent’s mobile number already given this session.
+   */
+  possibleDuplicates?: (number | AdmissionRegistration)[] | null;
+  history?:
+    | {
+        status?:
+          | ('registered' | 'interaction-scheduled' | 'offered' | 'admitted' | 'wait-listed' | 'declined' | 'withdrawn')
+          | null;
+        at?: string | null;
+        by?: (number | null) | User;
+        quiet?: boolean | null;
+        mailedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  submissionKey?: string | null;
+  noticeVersion?: (number | null) | NoticeVersion;
+  school?: (number | null) | School;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * The Admission page shows the latest session: its notice, and each class with its days, seats and age rule.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-sessions".
+ */
+export interface AdmissionSession {
+  id: number;
+  /**
+   * As the notice writes it: 2026-27. Application numbers carry it.
+   */
+  year: string;
+  /**
+   * The admission notice at the top of the Admission page, in each language.
+   */
+  notice?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  classes?:
+    | {
+        class: 'Pre-primary' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII';
+        /**
+         * Between the days below, when they are given.
+         */
+        open?: boolean | null;
+        opensAt?: string | null;
+        closesAt?: string | null;
+        /**
+         * Registration says "full" once this many are admitted.
+         */
+        seats?: number | null;
+        minAge?: number | null;
+        maxAge?: number | null;
+        /**
+         * e.g. 31 March of the session’s first year
+         */
+        ageOn?: string | null;
+        /**
+         * One line under the class, e.g. "Registration fee ₹500, paid at the office".
+         */
+        feeNote?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  mails?: {
+    registered?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+    interactionScheduled?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+    offered?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+    admitted?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+    waitListed?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+    declined?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+    withdrawn?: {
+      subject?: string | null;
+      body?: string | null;
+    };
+  };
+  school?: (number | null) | School;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-numbers".
+ */
+export interface AdmissionNumber {
+  id: number;
+  session: number | AdmissionSession;
+  class: 'Pre-primary' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'VI' | 'VII' | 'VIII' | 'IX' | 'X' | 'XI' | 'XII';
+  last: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -2012,6 +2137,7 @@ export interface PayloadJob {
           | 'searchRebuild'
           | 'announce'
           | 'sendMail'
+          | 'admissionMail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2057,6 +2183,7 @@ export interface PayloadJob {
         | 'searchRebuild'
         | 'announce'
         | 'sendMail'
+        | 'admissionMail'
         | 'schedulePublish'
       )
     | null;
@@ -2167,16 +2294,24 @@ export interface PayloadLockedDocument {
         value: number | CareerApplication;
       } | null)
     | ({
-        relationTo: 'admission-registrations';
-        value: number | AdmissionRegistration;
-      } | null)
-    | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
       } | null)
     | ({
         relationTo: 'transfer-certificates';
         value: number | TransferCertificate;
+      } | null)
+    | ({
+        relationTo: 'admission-registrations';
+        value: number | AdmissionRegistration;
+      } | null)
+    | ({
+        relationTo: 'admission-sessions';
+        value: number | AdmissionSession;
+      } | null)
+    | ({
+        relationTo: 'admission-numbers';
+        value: number | AdmissionNumber;
       } | null)
     | ({
         relationTo: 'subscriptions';
@@ -3125,47 +3260,6 @@ export interface CareerApplicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "admission-registrations_select".
- */
-export interface AdmissionRegistrationsSelect<T extends boolean = true> {
-  session?: T;
-  name?: T;
-  gender?: T;
-  dob?: T;
-  religion?: T;
-  address?: T;
-  category?: T;
-  aadharCardDetails?: T;
-  address1?: T;
-  phone2?: T;
-  fatherName?: T;
-  profession?: T;
-  phone?: T;
-  email?: T;
-  motherName?: T;
-  profession1?: T;
-  phone1?: T;
-  email1?: T;
-  hasSiblings?: T;
-  siblings?:
-    | T
-    | {
-        name?: T;
-        class?: T;
-        id?: T;
-      };
-  declaration?: T;
-  language?: T;
-  status?: T;
-  notes?: T;
-  submissionKey?: T;
-  noticeVersion?: T;
-  school?: T;
-  createdAt?: T;
-  updatedAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions_select".
  */
 export interface FormSubmissionsSelect<T extends boolean = true> {
@@ -3200,6 +3294,149 @@ export interface TransferCertificatesSelect<T extends boolean = true> {
   studentName?: T;
   file?: T;
   school?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-registrations_select".
+ */
+export interface AdmissionRegistrationsSelect<T extends boolean = true> {
+  number?: T;
+  session?: T;
+  class?: T;
+  seq?: T;
+  childKey?: T;
+  phoneKeys?: T;
+  name?: T;
+  gender?: T;
+  dob?: T;
+  religion?: T;
+  address?: T;
+  category?: T;
+  aadharCardDetails?: T;
+  address1?: T;
+  phone2?: T;
+  fatherName?: T;
+  profession?: T;
+  phone?: T;
+  email?: T;
+  motherName?: T;
+  profession1?: T;
+  phone1?: T;
+  email1?: T;
+  hasSiblings?: T;
+  siblings?:
+    | T
+    | {
+        name?: T;
+        class?: T;
+        id?: T;
+      };
+  declaration?: T;
+  language?: T;
+  status?: T;
+  notes?: T;
+  quiet?: T;
+  interactionAt?: T;
+  interactionPlace?: T;
+  assignee?: T;
+  possibleDuplicates?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        quiet?: T;
+        mailedAt?: T;
+        id?: T;
+      };
+  submissionKey?: T;
+  noticeVersion?: T;
+  school?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-sessions_select".
+ */
+export interface AdmissionSessionsSelect<T extends boolean = true> {
+  year?: T;
+  notice?: T;
+  classes?:
+    | T
+    | {
+        class?: T;
+        open?: T;
+        opensAt?: T;
+        closesAt?: T;
+        seats?: T;
+        minAge?: T;
+        maxAge?: T;
+        ageOn?: T;
+        feeNote?: T;
+        id?: T;
+      };
+  mails?:
+    | T
+    | {
+        registered?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        interactionScheduled?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        offered?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        admitted?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        waitListed?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        declined?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+        withdrawn?:
+          | T
+          | {
+              subject?: T;
+              body?: T;
+            };
+      };
+  school?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admission-numbers_select".
+ */
+export interface AdmissionNumbersSelect<T extends boolean = true> {
+  session?: T;
+  class?: T;
+  last?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3440,12 +3677,6 @@ export interface SchoolsSelect<T extends boolean = true> {
         admission?: T;
         tc?: T;
         subscribe?: T;
-      };
-  admission?:
-    | T
-    | {
-        session?: T;
-        open?: T;
       };
   seededAt?: T;
   malayalamSeededAt?: T;
@@ -3728,6 +3959,17 @@ export interface TaskAnnounce {
  */
 export interface TaskSendMail {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAdmissionMail".
+ */
+export interface TaskAdmissionMail {
+  input: {
+    registration: number;
+    step: string;
+  };
   output?: unknown;
 }
 /**

@@ -36,6 +36,7 @@ import { plannerStatisticsTask } from './jobs/planner-statistics'
 import { retentionTask } from './jobs/retention'
 import { searchRebuildTask } from './jobs/search-rebuild'
 import { announceTask, sendMailTask } from './jobs/notifications'
+import { admissionMailTask } from './jobs/admission-mail'
 import { postgresIndexes, sqliteIndexes } from './lib/platform/schema-indexes'
 import { videoPicturesTask } from './jobs/video-pictures'
 import { isPlatformAdmin } from './access/roles'
@@ -188,9 +189,12 @@ const config = buildConfig({
       searchRebuildTask,
       announceTask,
       sendMailTask,
+      admissionMailTask,
     ],
     // Payload's scheduled publishing queues its jobs on the default queue (checked every JOBS_CHECK_SECONDS).
     autoRun: jobsSchedule(),
+    // Jobs that name the same key never run at once (jobs/admission-mail.ts: one application's steps).
+    enableConcurrencyControl: true,
     shouldAutoRun: isJobRunner,
     access: { run: ({ req }) => isPlatformAdmin(req.user) },
   },

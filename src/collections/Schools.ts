@@ -227,30 +227,6 @@ export const Schools: CollectionConfig = {
             },
           ],
         },
-        {
-          label: 'Admission',
-          fields: [
-            {
-              name: 'admission',
-              type: 'group',
-              fields: [
-                {
-                  name: 'session',
-                  type: 'text',
-                  required: true,
-                  defaultValue: '2025-2026',
-                  admin: { description: 'Shown as "Admission to Std I {session}".' },
-                },
-                {
-                  name: 'open',
-                  label: 'Class 1 registration is open',
-                  type: 'checkbox',
-                  defaultValue: false,
-                },
-              ],
-            },
-          ],
-        },
       ],
     },
     {

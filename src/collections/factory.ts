@@ -124,7 +124,17 @@ export function profileCollection(config: Base): CollectionConfig {
  */
 export function submissionCollection(
   config: Base,
-  { statuses = [] }: { statuses?: { label: string; value: string }[] } = {},
+  {
+    statuses = [],
+    pipeline,
+    officeFields = [],
+  }: {
+    statuses?: { label: string; value: string }[]
+    /** Statuses of the collection's own in place of the inboxes' new / in progress / done; the first is a new record's. */
+    pipeline?: { label: string; value: string }[]
+    /** The office's own fields beside Status and Notes (an assignee, a history): theirs to change. */
+    officeFields?: Field[]
+  } = {},
 ): CollectionConfig {
   const fields: Field[] = [
     ...config.fields.map(sentByVisitor),
@@ -132,9 +142,9 @@ export function submissionCollection(
       name: 'status',
       type: 'select',
       required: true,
-      defaultValue: 'new',
+      defaultValue: pipeline?.[0].value ?? 'new',
       index: true,
-      options: [
+      options: pipeline ?? [
         { label: 'New', value: 'new' },
         { label: 'In progress', value: 'in-progress' },
         { label: 'Done', value: 'done' },
@@ -154,6 +164,7 @@ export function submissionCollection(
         description: 'For the office only: who rang back, what was decided. The sender never sees it.',
       },
     },
+    ...officeFields,
     {
       // The form's one-time key: a double click or a resent request stores one record, not two.
       name: 'submissionKey',

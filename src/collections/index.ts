@@ -4,7 +4,9 @@ import { guardReads } from '@/hooks/anonymous-reads'
 import { ownSchoolReferences } from '@/hooks/own-school-references'
 import { MALAYALAM_SOURCE, withMalayalamState, type TranslatedCollection } from '@/fields/malayalam'
 
+import { AdmissionNumbers } from './AdmissionNumbers'
 import { AdmissionRegistrations } from './AdmissionRegistrations'
+import { AdmissionSessions } from './AdmissionSessions'
 import { Alerts } from './Alerts'
 import { AuditLog } from './AuditLog'
 import { Birthdays } from './Birthdays'
@@ -65,9 +67,12 @@ const all: CollectionConfig[] = [
   TcRequests,
   ContactMessages,
   CareerApplications,
-  AdmissionRegistrations,
   FormSubmissions,
   TransferCertificates,
+  // Admissions: the season's applications, then its sessions (and their numbers' counters, hidden)
+  AdmissionRegistrations,
+  AdmissionSessions,
+  AdmissionNumbers,
   // Notifications
   Subscriptions,
   PushSubscriptions,

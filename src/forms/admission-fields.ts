@@ -16,6 +16,7 @@ export function ageInYears(dob: string, today = new Date()): number | null {
 }
 
 export const ADMISSION_TEXT_FIELDS = [
+  'class',
   'name',
   'gender',
   'dob',
@@ -46,6 +47,6 @@ export function admissionFromFormData(form: FormData) {
   const values: Record<string, unknown> = Object.fromEntries(
     ADMISSION_TEXT_FIELDS.map((f) => [f, form.get(f) == null ? undefined : String(form.get(f))]),
   )
-  for (const f of ['gender', 'category', 'hasSiblings']) if (values[f] === '') values[f] = undefined
+  for (const f of ['class', 'gender', 'category', 'hasSiblings']) if (values[f] === '') values[f] = undefined
   return { ...values, siblings: siblings.filter(Boolean), declaration: form.get('declaration') === 'on' }
 }

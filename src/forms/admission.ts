@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { optionalText, requiredText } from './fields'
 import { ADMISSION_CATEGORIES, GENDERS } from './options'
+import { CIRCULAR_CLASSES } from '@/collections/Circulars/categories'
 import { ageInYears } from './admission-fields'
 
 /** SPEC §5 admission messages, word for word (mind the two spaces in the WhatsApp one). */
@@ -34,6 +35,8 @@ const sibling = z.object({
 
 export const admissionSchema = z
   .object({
+    // The class applied for: SPEC's form is Class I's, which a form without the field is for.
+    class: z.enum(CIRCULAR_CLASSES, { error: 'Choose a class that is open for registration.' }).default('I'),
     name: requiredText(ADMISSION_MESSAGES.name, 200),
     gender: z.enum(GENDERS, { error: ADMISSION_MESSAGES.gender }),
     dob: requiredText(ADMISSION_MESSAGES.dob, 10)

@@ -4,6 +4,8 @@ import type { FieldErrors } from './fields'
 export type FormState<V extends Record<string, unknown> = Record<string, string>> = {
   status: 'idle' | 'invalid' | 'error' | 'success'
   message?: string
+  /** What the sender keeps of a stored submission: an application's number, shown beside the message. */
+  reference?: string
   errors: FieldErrors
   values: Partial<V>
   /** One-time key of the next submission (see storeOnce). */

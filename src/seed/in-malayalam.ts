@@ -5,6 +5,7 @@ import { PAGE_ROUTE_NAMES } from '@/lib/site/routes'
 
 import { DEMO, galleryDescription } from './demo'
 import {
+  ADMISSION_NOTICE_ML,
   DEMO_ML,
   DISCLOSURE_ML,
   FACULTY_DESIGNATIONS_ML,
@@ -13,7 +14,7 @@ import {
   SLIDES_ML,
   STREAMS_ML,
 } from './malayalam'
-import { DISCLOSURE, PAGES, SCHOOL, SLIDES } from './profile'
+import { ADMISSION_SESSION, DISCLOSURE, PAGES, SCHOOL, SLIDES } from './profile'
 
 /**
  * The sample school's Malayalam (malayalam.ts), written into the Malayalam column of the records
@@ -68,6 +69,10 @@ export async function seedMalayalam(payload: Payload, school: number, demo: bool
       ...rows(en, ml, 'facts', ['label', 'value'], page.facts ?? [], inMl.facts ?? []),
     }))
   }
+
+  await fill('admission-sessions', { school: { equals: school }, year: { equals: ADMISSION_SESSION.year } }, (en, ml) =>
+    richTexts(en, ml, [['notice', [...ADMISSION_SESSION.notice], ADMISSION_NOTICE_ML]]),
+  )
 
   const labelled = (labels: readonly string[]) => labels.map((label) => ({ label }))
   await fill('disclosures', { school: { equals: school } }, (en, ml) => ({

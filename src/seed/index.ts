@@ -7,7 +7,7 @@ import { PAGE_ROUTE_NAMES } from '@/lib/site/routes'
 import { seedDemo } from './demo'
 import { seedMalayalam } from './in-malayalam'
 import { uploadPdf, uploadPicture } from './images'
-import { DISCLOSURE, PAGES, SCHOOL, SLIDES, TRUST_MEMBERS, facultyRows } from './profile'
+import { ADMISSION_SESSION, DISCLOSURE, PAGES, SCHOOL, SLIDES, TRUST_MEMBERS, facultyRows } from './profile'
 
 export type SeedOptions = {
   demo: boolean
@@ -40,8 +40,9 @@ export async function seedSchool(
   // A seed interrupted half-way is finished from where it stopped rather than started again.
   if (!school) school = await payload.create({ collection: 'schools', data: profile })
   const id = school.id
-  const none = async (collection: 'pages' | 'faculty' | 'trust-members' | 'disclosures' | 'news') =>
-    (await payload.count({ collection, where: { school: { equals: id } } })).totalDocs === 0
+  const none = async (
+    collection: 'pages' | 'faculty' | 'trust-members' | 'disclosures' | 'news' | 'admission-sessions',
+  ) => (await payload.count({ collection, where: { school: { equals: id } } })).totalDocs === 0
 
   if (!school.logo) {
     const logo = await uploadPicture(payload, id, 'JRS', 0, { width: 256, height: 256 })
@@ -74,6 +75,18 @@ export async function seedSchool(
         },
       })
     }
+  }
+
+  if (await none('admission-sessions')) {
+    await payload.create({
+      collection: 'admission-sessions',
+      data: {
+        school: id,
+        year: ADMISSION_SESSION.year,
+        notice: richText([...ADMISSION_SESSION.notice]),
+        classes: ADMISSION_SESSION.classes.map((c) => ({ ...c })),
+      },
+    })
   }
 
   if (await none('trust-members')) {

@@ -85,12 +85,7 @@ export const PAGES_ML: Record<PageRoute, PageSeedMl> = {
   },
   Admission: {
     title: 'പ്രവേശനം',
-    body: [
-      { h: 'പ്രവേശന അറിയിപ്പ്' },
-      '2025-26 അധ്യയന വർഷത്തെ ഒന്നാം ക്ലാസ് പ്രവേശനത്തിനുള്ള രജിസ്ട്രേഷൻ അവസാനിച്ചു.',
-      '2 മുതൽ 7 വരെ ക്ലാസുകളിലേക്കുള്ള പ്രവേശന രജിസ്ട്രേഷൻ, സീറ്റ് ലഭ്യത അനുസരിച്ച്, ഏപ്രിലിൽ പ്രഖ്യാപിക്കും.',
-      'അറിയിപ്പുകൾക്കായി രക്ഷിതാക്കൾ ഈ പേജും സ്കൂൾ നോട്ടീസ് ബോർഡും ശ്രദ്ധിക്കണമെന്ന് അഭ്യർഥിക്കുന്നു.',
-    ],
+    body: ['അറിയിപ്പുകൾക്കായി രക്ഷിതാക്കൾ ഈ പേജും സ്കൂൾ നോട്ടീസ് ബോർഡും ശ്രദ്ധിക്കണമെന്ന് അഭ്യർഥിക്കുന്നു.'],
   },
   AtalTinkeringLab: {
     title: 'അടൽ ടിങ്കറിങ് ലാബ്',
@@ -375,3 +370,10 @@ export const DEMO_ML = {
 
 /** The streams of the sample Class XII toppers (demo.ts), as a Kerala CBSE school names them. */
 export const STREAMS_ML = { Science: 'സയൻസ്', Commerce: 'കൊമേഴ്സ്', Humanities: 'ഹ്യുമാനിറ്റീസ്' } as const
+
+/** The seeded admission session's notice in Malayalam (profile.ts, ADMISSION_SESSION). */
+export const ADMISSION_NOTICE_ML: TextBlock[] = [
+  { h: 'പ്രവേശന അറിയിപ്പ്' },
+  '2025-26 അധ്യയന വർഷത്തെ ഒന്നാം ക്ലാസ് പ്രവേശനത്തിനുള്ള രജിസ്ട്രേഷൻ അവസാനിച്ചു.',
+  '2 മുതൽ 7 വരെ ക്ലാസുകളിലേക്കുള്ള പ്രവേശന രജിസ്ട്രേഷൻ, സീറ്റ് ലഭ്യത അനുസരിച്ച്, ഏപ്രിലിൽ പ്രഖ്യാപിക്കും.',
+]

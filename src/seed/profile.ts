@@ -39,7 +39,20 @@ export const SCHOOL = {
     android: 'https://play.google.com/store/search?q=school%20erp&c=apps',
     ios: 'https://apps.apple.com/search?term=school%20erp',
   },
-  admission: { session: '2025-2026', open: false },
+} as const
+
+/**
+ * SPEC §2's admission notice as the seeded session: Class 1 for 2025-26 closed, classes 2 to 7 to
+ * be announced in April. The office opens classes, and later sessions, in the admin.
+ */
+export const ADMISSION_SESSION = {
+  year: '2025-26',
+  notice: [
+    { h: 'Admission notice' },
+    'Registration for admission to Class 1 for the academic year 2025-26 is closed.',
+    'Registration for admission to classes 2 to 7 will be announced in April, subject to the availability of seats.',
+  ],
+  classes: (['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'] as const).map((cls) => ({ class: cls, open: false })),
 } as const
 
 /** Captions of the home slider's starting pictures (drawn at seed time; staff replace them). */
@@ -106,12 +119,8 @@ export const PAGES: Record<PageRoute, PageSeed> = {
   },
   Admission: {
     title: 'Admission',
-    body: [
-      { h: 'Admission notice' },
-      'Registration for admission to Class 1 for the academic year 2025-26 is closed.',
-      'Registration for admission to classes 2 to 7 will be announced in April, subject to the availability of seats.',
-      'Parents are requested to watch this page and the school notice board for announcements.',
-    ],
+    // The notice itself is the admission session's (ADMISSION_SESSION), above this text.
+    body: ['Parents are requested to watch this page and the school notice board for announcements.'],
   },
   AtalTinkeringLab: {
     title: 'Atal Tinkering Lab',

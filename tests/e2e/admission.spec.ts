@@ -109,7 +109,11 @@ test.describe('with the admission window open', () => {
     await page.fill('[id="siblings.0.class"]', 'IV')
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('status')).toHaveText(ADMISSION_SUCCESS)
+    // SPEC's message word for word, and beside it the application's number to keep.
+    const status = page.getByRole('status')
+    await expect(status).toContainText(ADMISSION_SUCCESS)
+    const number = (await status.locator('strong').innerText()).trim()
+    expect(number).toMatch(/^JRSBKL\/2025-26\/I\/\d{4}$/)
     const headers = await adminApi(request)
     const res = await request.get(
       `${await inboxQuery(request, 'admission-registrations')}&where[name][equals]=${encodeURIComponent(name)}`,
@@ -120,7 +124,9 @@ test.describe('with the admission window open', () => {
     const { docs } = await res.json()
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({
-      session: '2025-2026',
+      number,
+      class: 'I',
+      status: 'registered',
       gender: 'Female',
       hasSiblings: true,
       declaration: true,
@@ -191,7 +197,8 @@ test.describe('with the admission window open', () => {
     await fillAll(page)
     await page.fill('#name', name)
     await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page.getByRole('status')).toHaveText(ADMISSION_SUCCESS)
+    await expect(page.getByRole('status')).toContainText(ADMISSION_SUCCESS)
+    await expect(page.getByRole('status')).toContainText(/Application number: JRSBKL\/2025-26\/I\/\d{4}/)
     const headers = await adminApi(request)
     const res = await request.get(
       `${await inboxQuery(request, 'admission-registrations')}&where[name][equals]=${encodeURIComponent(name)}`,

@@ -7,7 +7,7 @@ import { E2E_ADMIN } from '../../playwright.config'
 import { admissionBody } from './helpers/bodies'
 import { adminApi } from './helpers/site'
 import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
-import { schoolRecord } from './helpers/schools'
+import { schoolRecord, setAdmissionOpen } from './helpers/schools'
 
 async function signIn(page: Page) {
   await page.goto('/admin')
@@ -54,11 +54,7 @@ test('staff export a filtered inbox list as CSV; visitors cannot', async ({ requ
 
 test('the inbox lists newest first with Export CSV, and shows Aadhaar numbers masked', async ({ page, request }) => {
   const headers = await adminApi(request)
-  const school = await schoolRecord(request, headers)
-  await request.patch(`/cms-api/schools/${school.id}`, {
-    headers,
-    data: { admission: { ...school.admission, open: true } },
-  })
+  await setAdmissionOpen(request, true, { headers })
   const name = `Masked child ${Date.now()}`
   try {
     const res = await request.post(`/api/admission/${SCHOOL_UNDER_TEST.code}`, {
@@ -66,10 +62,7 @@ test('the inbox lists newest first with Export CSV, and shows Aadhaar numbers ma
     })
     expect(res.status()).toBe(201)
   } finally {
-    await request.patch(`/cms-api/schools/${school.id}`, {
-      headers,
-      data: { admission: { ...school.admission, open: false } },
-    })
+    await setAdmissionOpen(request, false, { headers })
   }
   await signIn(page)
   await page.goto(

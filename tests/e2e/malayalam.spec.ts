@@ -12,7 +12,7 @@ import { HOME_UI_ML } from '../../src/i18n/messages/ui-text/home'
 import { SITE_ROUTES, type SiteRoute } from '../../src/lib/site/routes'
 
 import { SCHOOL_UNDER_TEST, SECOND_SCHOOL_PASS } from './helpers/school-under-test'
-import { ensureFirstDomain, schoolRecord } from './helpers/schools'
+import { ensureFirstDomain, schoolRecord, setAdmissionOpen } from './helpers/schools'
 import { ADMIN, signIn, withStaff } from './helpers/office'
 import { adminApi, changeAdminForm, closeNoticePopup, expectNoAxeViolations, hydrated, postNews } from './helpers/site'
 
@@ -207,10 +207,8 @@ test('the admission form answers an empty submit in Malayalam while registration
   request,
 }) => {
   const headers = await adminApi(request)
-  const school = await schoolRecord(request, headers)
-  const setOpen = (open: boolean) =>
-    request.patch(`/cms-api/schools/${school.id}`, { headers, data: { admission: { ...school.admission, open } } })
-  expect((await setOpen(true)).ok()).toBe(true)
+  const setOpen = (open: boolean) => setAdmissionOpen(request, open, { headers })
+  await setOpen(true)
   try {
     const admission = FORMS_ML.admission
     await page.goto('/ml/Admission')

@@ -12,7 +12,7 @@ import { TRY_AGAIN_MESSAGE } from '../../src/forms/messages'
 import { samplePdf } from '../../src/seed/images'
 
 import { admissionBody, careerBody } from './helpers/bodies'
-import { ensureSchool, schoolRecord } from './helpers/schools'
+import { ensureSchool, schoolRecord, setAdmissionOpen } from './helpers/schools'
 import { startServer } from './helpers/server'
 
 /**
@@ -337,20 +337,14 @@ test('finding 4: an invented X-Forwarded-For does not get round the rate limit',
 
 test('finding 9: Aadhaar numbers are masked in the REST answer and CSV; a school admin reveals one, recorded', async () => {
   const school = await schoolRecord(api, admin, 'JRSBKL')
-  await api.patch(`/cms-api/schools/${school.id}`, {
-    headers: admin,
-    data: { admission: { ...school.admission, open: true } },
-  })
+  await setAdmissionOpen(api, true, { headers: admin })
   try {
     const res = await api.post('/api/admission/JRSBKL', {
       data: admissionBody({ name: 'Aadhaar Anu', aadharCardDetails: '2345 6789 0123' }),
     })
     expect(res.status()).toBe(201)
   } finally {
-    await api.patch(`/cms-api/schools/${school.id}`, {
-      headers: admin,
-      data: { admission: { ...school.admission, open: false } },
-    })
+    await setAdmissionOpen(api, false, { headers: admin })
   }
   const record = (
     await (await api.get('/cms-api/admission-registrations?where[name][equals]=Aadhaar Anu', { headers: admin })).json()
@@ -444,7 +438,6 @@ test('privacy: each form shows its notice with the period kept and the school e-
 test('privacy: a school admin finds one person across inboxes, exports it (Aadhaar whole) and erases it, recorded', async ({
   page,
 }) => {
-  const school = await schoolRecord(api, admin, 'JRSBKL')
   await ensureSchool(api, admin, 'SECB')
   // One parent, their number typed three ways, in three inboxes; the same number at another school.
   expect(
@@ -457,20 +450,14 @@ test('privacy: a school admin finds one person across inboxes, exports it (Aadha
       await api.post('/api/career/JRSBKL', { data: career({ name: 'Parent One', email: 'Parent.One@Example.org' }) })
     ).status(),
   ).toBe(201)
-  await api.patch(`/cms-api/schools/${school.id}`, {
-    headers: admin,
-    data: { admission: { ...school.admission, open: true } },
-  })
+  await setAdmissionOpen(api, true, { headers: admin })
   try {
     const res = await api.post('/api/admission/JRSBKL', {
       data: admissionBody({ name: 'Child One', phone1: '098470-55555', aadharCardDetails: '3456 7890 1234' }),
     })
     expect(res.status()).toBe(201)
   } finally {
-    await api.patch(`/cms-api/schools/${school.id}`, {
-      headers: admin,
-      data: { admission: { ...school.admission, open: false } },
-    })
+    await setAdmissionOpen(api, false, { headers: admin })
   }
   expect((await api.post('/api/form/SECB/contact', { data: contact({ phone: '9847055555' }) })).status()).toBe(201)
 

@@ -196,7 +196,6 @@ export function describeFailedWrites(engineName: string, engine: () => Engine) {
             address: { line1: 'Road' },
             phone: '1',
             email: 'h@example.org',
-            admission: { session: '2025-2026' },
             social: [{ platform: 'Facebook', url: 'https://facebook.com/x' }],
           },
         })

@@ -31,14 +31,17 @@ function same(before: unknown, now: unknown): boolean {
  * where a migration saves a record (pages get their first version), and pages gain `_status`; the
  * profile's Malayalam is written once into the records still in the profile's English
  * (seed/in-malayalam.ts), which saves them, and the school's copyright holder, the profile's own
- * name, is left empty so that the footer names the school in each page's language.
+ * name, is left empty so that the footer names the school in each page's language. The school's
+ * admission setting became its first admission session, and its registrations moved into it at
+ * the pipeline's first step (migration admission_sessions; the test below reads them there).
  */
 const CHANGED_ON_PURPOSE: Record<string, string[]> = {
   '*': [],
   pages: ['updatedAt'],
   faculty: ['updatedAt'],
   disclosures: ['updatedAt'],
-  schools: ['updatedAt', 'copyrightHolder'],
+  schools: ['updatedAt', 'copyrightHolder', 'admission'],
+  'admission-registrations': ['session', 'status'],
 }
 
 /**
@@ -137,6 +140,40 @@ export function olderReleaseSuite(engine: 'sqlite' | 'postgres', databaseUrl: ()
       expect(raw?.aadharCardDetails).toMatch(/^enc:v1:/)
       const read = await payload.findByID({ collection: 'admission-registrations', id: old.id as number })
       expect(read.aadharCardDetails).toBe('XXXX XXXX 9012')
+    })
+
+    it("moves each school's admission setting into its first session, and its registrations into it, numbered", async () => {
+      for (const school of records('schools')) {
+        const { docs } = await payload.find({
+          collection: 'admission-sessions',
+          where: { school: { equals: school.id } },
+        })
+        const setting = school.admission as { session: string; open: boolean }
+        expect(docs.map((d) => d.year)).toEqual([setting.session.replace(/^(\d{4})-\d{2}(\d{2})$/, '$1-$2')])
+        expect(docs[0].classes?.map((c) => [c.class, c.open])).toEqual(
+          ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'].map((c) => [c, c === 'I' && setting.open]),
+        )
+      }
+      const [old] = records('admission-registrations')
+      const now = await payload.findByID({ collection: 'admission-registrations', id: old.id as number, depth: 1 })
+      const school = records('schools').find((s) => s.id === old.school)!
+      expect(now).toMatchObject({
+        class: 'I',
+        number: `${school.code}/2025-26/I/0001`,
+        status: 'registered',
+        session: { year: '2025-26', school: old.school },
+        name: old.name,
+        dob: old.dob,
+      })
+      expect(now.history?.map((h) => [h.status, h.at])).toEqual([['registered', old.createdAt]])
+      // The next application of the class follows the migrated ones.
+      const counter = await payload.find({
+        collection: 'admission-numbers',
+        where: { session: { equals: (now.session as { id: number }).id } },
+      })
+      expect(counter.docs.map((c) => [c.class, c.last])).toEqual([
+        ['I', records('admission-registrations').filter((r) => r.school === old.school).length],
+      ])
     })
 
     it('still has the CV and the certificate files', async () => {

@@ -77,7 +77,6 @@ export async function secondSchool(payload: Payload, code: string): Promise<numb
       address: { line1: 'MG Road' },
       phone: '1',
       email: 'o@example.org',
-      admission: { session: '2025-2026' },
     },
   })
   return school.id

@@ -1,6 +1,6 @@
 /** A Class 1 registration as the submission store receives it, for tests that store one directly. */
 export const storedRegistration = (name: string) => ({
-  session: '2025-2026',
+  class: 'I' as const,
   name,
   gender: 'Female' as const,
   dob: '2019-06-01T00:00:00.000Z',

@@ -470,7 +470,6 @@ test('a school added through A with its domain is served as that school by B (ti
       address: { line1: 'MG Road' },
       phone: '1',
       email: 'second@example.org',
-      admission: { session: '2025-2026' },
       domains: [host],
     }),
   })

@@ -163,7 +163,7 @@ describe('DATA_KEY', () => {
     await payload.update({
       collection: 'admission-registrations',
       id: ids[1],
-      data: { status: 'done', aadharCardDetails: UNREADABLE_AADHAAR },
+      data: { status: 'offered', aadharCardDetails: UNREADABLE_AADHAAR },
       user: adminA,
       overrideAccess: false,
     })

@@ -126,15 +126,16 @@ describe('an admission registration', () => {
         phone: '1',
         aadharCardDetails: '9999 9999 9999',
         siblings: [],
-        session: '2099-2100',
+        number: 'JRSBKL/2099-00/I/9999',
+        class: 'XII',
         declaration: false,
-        status: 'done',
+        status: 'offered',
       },
       overrideAccess: false,
       user: clerk,
       depth: 0,
     })
-    expect(updated).toMatchObject({ ...expected, status: 'done' })
+    expect(updated).toMatchObject({ ...expected, status: 'offered' })
     expect(updated.aadharCardDetails).toBe('XXXX XXXX 9012')
   })
 })

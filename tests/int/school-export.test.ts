@@ -208,7 +208,8 @@ beforeAll(async () => {
         profession1: 'p',
         phone1: '1',
         declaration: true,
-        status: 'new',
+        class: 'I',
+        status: 'registered',
         submissionKey: 'moving-registration-1',
       },
     })

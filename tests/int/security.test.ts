@@ -270,7 +270,7 @@ describe('finding 9: Aadhaar numbers', () => {
     await payload.update({
       collection: 'admission-registrations',
       id,
-      data: { status: 'done', aadharCardDetails: 'XXXX XXXX 9012' },
+      data: { status: 'offered', aadharCardDetails: 'XXXX XXXX 9012' },
       user: adminA,
       overrideAccess: false,
     })

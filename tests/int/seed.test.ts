@@ -1,3 +1,4 @@
+import { plainText } from '@/lib/content/richtext'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -37,7 +38,19 @@ afterAll(async () => cleanup?.())
 describe('the seeded school profile', () => {
   it('has the facts SPEC.md gives', async () => {
     const s = await payload.findByID({ collection: 'schools', id: school })
-    expect(s).toMatchObject({ code: 'JRSBKL', foundedYear: 1908, admission: { session: '2025-2026', open: false } })
+    expect(s).toMatchObject({ code: 'JRSBKL', foundedYear: 1908 })
+    // SPEC §2's admission notice is the seeded session: Class 1 for 2025-26 closed, classes 2 to 7 in April.
+    const { docs: sessions } = await payload.find({
+      collection: 'admission-sessions',
+      where: { school: { equals: school } },
+    })
+    expect(sessions.map((x) => x.year)).toEqual(['2025-26'])
+    expect(plainText(sessions[0].notice)).toBe(
+      'Admission notice Registration for admission to Class 1 for the academic year 2025-26 is closed. Registration for admission to classes 2 to 7 will be announced in April, subject to the availability of seats.',
+    )
+    expect(sessions[0].classes?.map((c) => [c.class, c.open])).toEqual(
+      ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'].map((c) => [c, false]),
+    )
     expect(s.seededAt).toBeTruthy()
     expect((await payload.count({ collection: 'trust-members' })).totalDocs).toBe(6)
     expect((await payload.count({ collection: 'faculty' })).totalDocs).toBe(46)
@@ -66,7 +79,7 @@ describe('the seeded school profile', () => {
     expect(byRoute.AtalTinkeringLab).toContain('12 March 2019')
     expect(byRoute.Pphelp).toContain('4 to 24 hours')
     expect(byRoute.Academics).toContain('Communicative English')
-    expect(byRoute.Admission).toContain('2025-26 is closed')
+    expect(byRoute.Admission).toContain('watch this page and the school notice board')
   })
 
   it('has the disclosure tables with SPEC figures and a PDF behind every document', async () => {

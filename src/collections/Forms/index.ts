@@ -6,6 +6,8 @@ import { DEFAULT_FORM_RETENTION_MONTHS } from '@/forms/privacy'
 import { DEFAULT_LOCALE } from '@/i18n/locales.mjs'
 import { PAGE_SLUG_PATTERN, SLUG_FORM_MESSAGE } from '@/lib/content/custom-pages'
 
+import { takenInSchool } from '@/lib/platform/taken-in-school'
+
 import { contentCollection } from '../factory'
 import { QUESTION_BLOCKS } from './questions'
 import { questionProblems, type StoredQuestion, withStoredWords } from './read'
@@ -63,19 +65,8 @@ const checkForm: CollectionBeforeValidateHook = async ({ data, originalDoc, req,
   if (form.opensAt && form.closesAt && form.closesAt < form.opensAt)
     errors.push({ path: 'closesAt', message: FORM_MESSAGES.closesBeforeOpens })
   if (form.slug && form.school != null) {
-    const { totalDocs } = await req.payload.count({
-      collection: 'forms',
-      where: {
-        and: [
-          { school: { equals: typeof form.school === 'object' ? (form.school as { id: number }).id : form.school } },
-          { slug: { equals: form.slug } },
-          ...(id != null ? [{ id: { not_equals: id } }] : []),
-        ],
-      },
-      overrideAccess: true,
-      req,
-    })
-    if (totalDocs) errors.push({ path: 'slug', message: FORM_MESSAGES.slugTaken(form.slug) })
+    if (await takenInSchool(req, 'forms', form.school, 'slug', form.slug, id))
+      errors.push({ path: 'slug', message: FORM_MESSAGES.slugTaken(form.slug) })
   }
   if (errors.length) throw new ValidationError({ collection: 'forms', errors, req })
   return data

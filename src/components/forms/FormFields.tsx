@@ -99,12 +99,18 @@ export function SelectInput({
   required = true,
   options,
   placeholder,
-}: Labelled & { options: readonly string[]; placeholder: string }) {
+  initial = '',
+}: Labelled & { options: readonly string[]; placeholder: string; initial?: string }) {
   const field = useField(name)
   const text = useUiText()
   return (
     <Field id={name} label={label} required={required} error={field.error}>
-      <select {...field.describedBy} defaultValue={field.defaultValue} onChange={field.clear} className={inputClass}>
+      <select
+        {...field.describedBy}
+        defaultValue={field.defaultValue || initial}
+        onChange={field.clear}
+        className={inputClass}
+      >
         <option value="">{text(placeholder)}</option>
         {options.map((o) => (
           <option key={o} value={o}>

@@ -7,13 +7,19 @@ import { Honeypot } from './Field'
 import { useUiText, VerbFor } from '@/components/UiText'
 
 /** The one line that tells a visitor what happened to their form, read out by screen readers. */
-export function FormStatus({ state, id }: { state: Pick<FormState, 'status' | 'message'>; id?: string }) {
+export function FormStatus({ state, id }: { state: Pick<FormState, 'status' | 'message' | 'reference'>; id?: string }) {
   const text = useUiText()
   return (
     <div id={id} role="status" aria-live="polite">
       {state.status === 'success' && (
         <p className="rounded-md border border-green-700 bg-green-50 px-4 py-3 font-semibold text-green-800">
           {state.message && text(state.message)}
+          {state.reference && (
+            <>
+              <br />
+              {text('Application number')}: <strong className="whitespace-nowrap">{state.reference}</strong>
+            </>
+          )}
         </p>
       )}
       {state.status === 'error' && (
@@ -58,7 +64,7 @@ export function FormEnd({
   submitLabel,
 }: {
   submissionKey: string
-  state: Pick<FormState, 'status' | 'message'>
+  state: Pick<FormState, 'status' | 'message' | 'reference'>
   pending: boolean
   notice?: ReactNode
   statusId?: string

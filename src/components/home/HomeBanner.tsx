@@ -1,10 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { localePath } from '@/i18n/locales.mjs'
+import { localeOf, localePath } from '@/i18n/locales.mjs'
 import { getHomeData } from '@/lib/queries/home'
 import { fallbackMarks } from '@/lib/content/in-locale'
 import { mediaList } from '@/lib/content/media'
+import { getSeason } from '@/lib/admissions/queries'
 import { admissionWindow } from '@/lib/site/admission-window'
+import { stdNames } from '@/lib/admissions/season'
 import type { School } from '@/payload-types'
 
 import { NotificationPopup } from '../NotificationPopup'
@@ -19,9 +21,12 @@ import { safeHref } from '@/fields/link'
  */
 export async function HomeBanner({ school }: { school: School }) {
   const [t, pages, locale] = await Promise.all([getTranslations('Home'), getTranslations('Pages'), getLocale()])
-  const { registrations, notices } = await getHomeData(school.id, new Date().getFullYear(), locale)
-  const { open, session } = admissionWindow(school)
-  const admission = pages('admissionTo', { session })
+  const [{ registrations, notices }, season] = await Promise.all([
+    getHomeData(school.id, new Date().getFullYear(), locale),
+    getSeason(school.id, locale),
+  ])
+  const { open, session, openClasses } = admissionWindow(season)
+  const admission = pages('admissionTo', { session, std: stdNames(openClasses, localeOf(locale)) })
   const ownPage = (path: string, text: string) => (
     <li>
       <a href={localePath(locale, path)} className="text-white underline">

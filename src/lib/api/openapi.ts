@@ -287,12 +287,32 @@ export function openApiDocument() {
         [{ name: 'formType', in: 'path', required: true, schema: { type: 'string', maxLength: 50 } }],
       ),
       '/api/career/{schoolCode}': postPath('applyForPost', 'CareerApplication', 'Apply for a post', 'Stored.'),
-      '/api/admission/{schoolCode}': postPath(
-        'registerForClass1',
-        'AdmissionRegistration',
-        'Register a child for Class 1',
-        'Stored.',
-      ),
+      '/api/admission/{schoolCode}': {
+        post: {
+          ...postPath('registerForClass1', 'AdmissionRegistration', 'Register a child for admission', '').post,
+          description:
+            'Registers a child for a class of the school’s latest admission session (Class I when `class` is not sent). Refused (400, naming why) while the class is closed, not yet open or full, or when the child’s age is outside the class’s rule.',
+          responses: {
+            ...postPath('', 'AdmissionRegistration', '', '').post.responses,
+            201: json(
+              {
+                type: 'object',
+                properties: {
+                  data: {
+                    type: 'object',
+                    properties: {
+                      id: { type: 'string' },
+                      received: { type: 'boolean' },
+                      number: { type: 'string', examples: ['JRSBKL/2026-27/I/0042'] },
+                    },
+                  },
+                },
+              },
+              'Stored; `number` is the application’s number.',
+            ),
+          },
+        },
+      },
       '/api/push/{schoolCode}': {
         post: {
           ...postPath('subscribePhone', 'PushSubscription', 'Get the school’s notifications on this phone', '').post,

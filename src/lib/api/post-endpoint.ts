@@ -65,7 +65,9 @@ export function postEndpoint<S extends z.ZodType>(options: {
     }
     try {
       const stored = await options.store(school, data, { key, language: lang.locale })
-      return stored.duplicate ? json({ data: { id: key, received: true } }, 200) : received
+      // An application's number is the sender's to keep, beside `received` (SPEC §7's answer).
+      const number = stored.number ? { number: stored.number } : {}
+      return json({ data: { id: key, received: true, ...number } }, stored.duplicate ? 200 : 201)
     } catch (error) {
       if (error instanceof BadRequest) return json({ error: error.message, fields: error.fields }, 400)
       logFailure(options.kind, error)

@@ -49,8 +49,18 @@ export const storedFileName = (collection: StoredCollection, filename: string) =
 export const PERSONAL_LEFT_OUT =
   'Without BACKUP_KEY the export holds the school’s content only: its inbox, private files (CVs, certificates), subscribers, staff accounts and audit log hold personal data, which never leaves unencrypted. Set BACKUP_KEY to include them.'
 
-/** Besides the inbox, what holds personal data (accounts hold password hashes, subscribers their addresses). */
-const PERSONAL = new Set(['private-files', 'users', 'audit-log', 'subscriptions', 'push-subscriptions'])
+/**
+ * Besides the inbox, what holds personal data (accounts hold password hashes, subscribers their
+ * addresses, applications for admission the children's details).
+ */
+const PERSONAL = new Set([
+  'private-files',
+  'users',
+  'audit-log',
+  'subscriptions',
+  'push-subscriptions',
+  'admission-registrations',
+])
 /** Stored first on import: every other record points at these (a submission at its notice's version). */
 const FIRST = ['schools', 'media', 'private-files', 'notice-versions']
 /** What an account record brings that belongs to the installation it was signed in on. */

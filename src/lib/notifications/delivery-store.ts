@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 
 import type { DeliveryChannel, DeliveryKind } from '@/collections/Deliveries/states'
 import { isLocale, type Locale } from '@/i18n/locales.mjs'
-import { inWriteTurn } from '@/lib/platform/sqlite-writes'
+import { type Db, dbOf, type Sql, writing } from '@/lib/platform/raw-sql'
 
 /**
  * The delivery log's rows as the sending jobs write them: in SQL, many rows a statement, since
@@ -12,42 +11,12 @@ import { inWriteTurn } from '@/lib/platform/sqlite-writes'
  * PostgreSQL; each is built with its database's own `sql` (each adapter brings its own copy of
  * Drizzle). The columns are the collection's (collections/Deliveries), which the admin reads.
  */
-type Sql = typeof sqliteSql
-type Query = ReturnType<Sql>
-type Db = { sql: Sql; rows<T>(query: Query): Promise<T[]>; run(query: Query): Promise<void> }
-
 /** A list of numbers for `IN (…)`, each a bound value. */
 const idList = (sql: Sql, ids: number[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   )
-
-async function dbOf(payload: Payload, connection?: unknown): Promise<Db> {
-  const drizzle = connection ?? (payload.db as unknown as { drizzle: unknown }).drizzle
-  if (payload.db.name === 'postgres') {
-    const { sql } = await import('@payloadcms/db-postgres')
-    const pg = drizzle as { execute<T>(query: unknown): Promise<{ rows: T[] }> }
-    return {
-      sql: sql as unknown as Sql,
-      rows: async <T>(query: Query) => (await pg.execute<T>(query)).rows,
-      run: async (query) => void (await pg.execute(query)),
-    }
-  }
-  const lite = drizzle as { all<T>(query: Query): Promise<T[]>; run(query: Query): Promise<unknown> }
-  return { sql: sqliteSql, rows: (query) => lite.all(query), run: async (query) => void (await lite.run(query)) }
-}
-
-/**
- * A write, in the one writer's turn on SQLite (lib/platform/sqlite-writes.ts): a statement beside
- * Payload's would otherwise meet a save's transaction and get SQLITE_BUSY at once, as the driver
- * cannot wait. Each write is one statement, so it needs no transaction of its own (opening one
- * costs SQLite a connection, which held the server's thread for milliseconds a batch).
- */
-async function writing<T>(payload: Payload, work: (db: Db) => Promise<T>): Promise<T> {
-  const db = await dbOf(payload)
-  return inWriteTurn(payload.db, () => work(db))
-}
 
 export type NewDelivery = {
   title: string

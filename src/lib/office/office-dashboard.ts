@@ -59,6 +59,10 @@ const INBOX_ORDER: InboxList[] = [
 
 export const NEW_SUBMISSION: Where = { status: { equals: 'new' } }
 
+/** What the dashboard counts as new in an inbox: admissions' pipeline starts at "registered". */
+export const newIn = (collection: InboxList): Where =>
+  collection === 'admission-registrations' ? { status: { equals: 'registered' } } : NEW_SUBMISSION
+
 /** Stored pictures nobody has described yet (PDFs need no description). */
 export const IMAGE_WITHOUT_ALT: Where = {
   and: [{ mimeType: { like: 'image/' } }, { or: [{ alt: { exists: false } }, { alt: { equals: '' } }] }],
@@ -110,8 +114,8 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
         INBOX_ORDER.map(async (collection) => ({
           collection,
           label: pluralLabel(payload, collection),
-          count: (await payload.count({ collection, where: NEW_SUBMISSION, ...asMember })).totalDocs,
-          href: listHref(collection, NEW_SUBMISSION),
+          count: (await payload.count({ collection, where: newIn(collection), ...asMember })).totalDocs,
+          href: listHref(collection, newIn(collection)),
         })),
       )
     : null

@@ -10,7 +10,10 @@ import { audit } from '@/lib/platform/audit'
 import { REVEAL_AADHAAR } from '@/fields/aadhaar'
 
 import { deletePrivateFileRecords } from '../files/delete-after-commit'
+import { normaliseEmail, normalisePhone } from './normalise'
 import { relationId } from '../platform/relation'
+
+export { normaliseEmail, normalisePhone }
 
 /**
  * Where a visitor's e-mail address or phone number is stored, inbox by inbox. TC look-ups hold
@@ -46,15 +49,6 @@ export type PersonRecords = { collection: PersonInbox; label: string; docs: Stor
 
 /** Fewer digits than this would match strangers' numbers. */
 const SHORTEST_PHONE = 6
-
-/** Addresses compare without case or surrounding spaces. */
-export const normaliseEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')
-
-/**
- * Numbers compare by their digits, the last ten of them: "+91 98470 12345", "098470-12345" and
- * "9847012345" are one phone.
- */
-export const normalisePhone = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '').slice(-10) : '')
 
 /** The person asked about, normalised, or a sentence saying what is missing. */
 export function personQuery(email: unknown, phone: unknown): Person | string {

@@ -49,6 +49,8 @@ export const SITE_ROUTES = {
   Search: { title: 'Search', section: null },
   // Not in SPEC §2: e-mail subscriptions (issue 52).
   Subscribe: { title: 'Subscribe', section: null },
+  // Not in SPEC §2: parents' look-up of an application's status (issue 54).
+  AdmissionStatus: { title: 'Admission Status', section: 'Academics' },
 } as const satisfies Record<string, RouteInfo>
 
 export type SiteRoute = keyof typeof SITE_ROUTES

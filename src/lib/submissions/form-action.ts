@@ -59,9 +59,10 @@ export function formAction<S extends z.ZodType, T = z.infer<S>>(
     const key = submissionKeyOf(form.get('submissionKey') || previous.key)
     const values = typedValues(form)
     const failed = (message: string): ActionState => ({ status: 'error', message, errors: {}, values, key })
-    const succeeded = (message: string): ActionState => ({
+    const succeeded = (message: string, reference?: string | null): ActionState => ({
       status: 'success',
       message,
+      ...(reference ? { reference } : {}),
       errors: {},
       values: {},
       key: randomUUID(),
@@ -80,8 +81,8 @@ export function formAction<S extends z.ZodType, T = z.infer<S>>(
       const parsed = handling.schema.safeParse(handling.read ? handling.read(form) : values)
       if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), values, key }
       const data = handling.prepare ? await handling.prepare(parsed.data, form) : (parsed.data as T)
-      await handling.store(school, data, { key, language })
-      return succeeded(handling.success)
+      const stored = await handling.store(school, data, { key, language })
+      return succeeded(handling.success, stored.number)
     } catch (error) {
       if (error instanceof BadRequest)
         return error.fields

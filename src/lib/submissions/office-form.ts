@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import {
   type Answer,
@@ -19,6 +18,7 @@ import type { Locale } from '@/i18n/locales.mjs'
 import { BadRequest } from './bad-request'
 import { refusedFile } from './career'
 import { findStored, storedKey } from './submission-store'
+import { inPlaceTransaction } from './in-place-transaction'
 import { removeStoredFile } from '../files/object-store'
 import { normaliseEmail } from '../privacy/person-data'
 import { longDayAndTime } from '../content/format'
@@ -38,9 +38,6 @@ export type FormOnFile = {
 }
 
 export type SentFile = { field: string; name: string; bytes: Uint8Array }
-
-/** How many times a reply tries for a place that others took between its look and its write. */
-const ATTEMPTS = 40
 
 /** Why the form takes no reply now (not yet open, closed), in the visitor's language; none while it is open. */
 export function formWindowRefusal(form: Pick<FormOnFile, 'opensAt' | 'closesAt'>, locale: Locale, now = new Date()) {
@@ -83,11 +80,6 @@ export function onceKeyOf(form: Pick<FormOnFile, 'onePer'>, answers: readonly An
   const answer = answers.find((a) => a.kind === form.onePer)
   const value = typeof answer?.value === 'string' ? answer.value : ''
   return value ? (form.onePer === 'email' ? normaliseEmail(value) : value) : undefined
-}
-
-const isConflict = (error: unknown) => {
-  const errors = (error as { data?: { errors?: { message?: string }[] } })?.data?.errors
-  return Array.isArray(errors) && errors.some((e) => /unique/i.test(e?.message ?? ''))
 }
 
 /**
@@ -211,29 +203,6 @@ async function slotPlace(
   if (place != null) return place
   const message = OFFICE_FORM_MESSAGES[language].slotTaken(field.label)
   throw new BadRequest(message, { [fieldName(field)]: message })
-}
-
-/**
- * Runs `write` in a transaction of its own, again (up to ATTEMPTS times) when another reply took
- * the same place between its look and its write (the unique index refused it). A refusal to the
- * visitor (BadRequest) and any other failure end it at once; every failed attempt is rolled back.
- */
-async function inPlaceTransaction<T>(payload: Payload, write: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  let lastError: unknown
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const req = await createLocalReq({}, payload)
-    await initTransaction(req)
-    try {
-      const result = await write(req)
-      await commitTransaction(req)
-      return result
-    } catch (error) {
-      await killTransaction(req)
-      if (error instanceof BadRequest || !isConflict(error)) throw error
-      lastError = error
-    }
-  }
-  throw lastError
 }
 
 /** A reply its sender cancels (the link in their mail): kept for the office, its places given back. */

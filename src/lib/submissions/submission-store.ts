@@ -58,7 +58,7 @@ export async function storeOnce<S extends SubmissionSlug>(
     const doc = await payload.create({
       collection,
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the slug-specific data type is checked by the signature
-      data: { ...data, noticeVersion, submissionKey: storedKey(data.school, key), status: 'new' } as any,
+      data: { ...data, noticeVersion, submissionKey: storedKey(data.school, key) } as any,
       req,
     })
     return { id: doc.id, duplicate: false }

@@ -4,15 +4,14 @@
  * before it (guard, rate-limit, body, bad-request, upload-check); careers' CVs (career) and
  * transfer certificates (tc).
  */
-import { ADMISSION_CLOSED, type AdmissionInput } from '@/forms/admission'
+import type { AdmissionInput } from '@/forms/admission'
 import type { CareerInput } from '@/forms/career'
 import type { ContactInput } from '@/forms/contact'
 import { storeOnce } from './submission-store'
 import type { Locale } from '@/i18n/locales.mjs'
 import type { School } from '@/payload-types'
-import { admissionWindow } from '@/lib/site/admission-window'
 
-import { BadRequest } from './bad-request'
+import { storeAdmissionApplication } from './admission'
 import { storeCareerApplication } from './career'
 import { payloadClient } from '../platform/payload'
 
@@ -23,30 +22,18 @@ export type Sent = { key: string; language: Locale }
  * One store per kind of submission, used alike by the page's form (server action) and by SPEC §7's
  * JSON endpoint, so what is stored never depends on the way it came in.
  */
-export type Store<T> = (school: School, data: T, sent: Sent) => Promise<{ id: number | string; duplicate?: boolean }>
-
-const isoDate = (day: string) => new Date(`${day}T00:00:00.000Z`).toISOString()
+export type Store<T> = (
+  school: School,
+  data: T,
+  sent: Sent,
+) => Promise<{ id: number | string; duplicate?: boolean; number?: string | null }>
 
 export const storeContact: Store<ContactInput> = async (school, data, { key, language }) =>
   storeOnce(await payloadClient(), 'contact-messages', { ...data, school: school.id, submissionKey: key, language })
 
-/** Refused while the school has Class 1 registration closed. */
-export const admissionRefusal = (school: School) => (admissionWindow(school).open ? undefined : ADMISSION_CLOSED)
-
-export const storeAdmission: Store<AdmissionInput> = async (school, data, { key, language }) => {
-  const closed = admissionRefusal(school)
-  if (closed) throw new BadRequest(closed)
-  const { dob, ...rest } = data
-  return storeOnce(await payloadClient(), 'admission-registrations', {
-    ...rest,
-    hasSiblings: rest.hasSiblings === 'Yes',
-    dob: isoDate(dob),
-    session: school.admission.session,
-    school: school.id,
-    submissionKey: key,
-    language,
-  })
-}
+/** An application for admission, numbered in its class's run (lib/submissions/admission.ts). */
+export const storeAdmission: Store<AdmissionInput> = async (school, data, sent) =>
+  storeAdmissionApplication(await payloadClient(), school, data, sent)
 
 /** The CV arrives as its bytes: from the form's File or the API's base64, read before this. */
 export type CareerSubmission = Omit<CareerInput, 'cv'> & { cv: { name: string; bytes: Uint8Array } }

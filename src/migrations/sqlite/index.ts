@@ -33,6 +33,8 @@ import * as migration_20261129_073235_notice_versions_and_subscriptions from './
 import * as migration_20261129_084607_delivery_log from './20261129_084607_delivery_log';
 import * as migration_20261129_103422_push_subscriptions from './20261129_103422_push_subscriptions';
 import * as migration_20261129_143541_office_forms from './20261129_143541_office_forms';
+import * as migration_20261129_164859_admission_sessions from './20261129_164859_admission_sessions';
+import * as migration_20261129_170144_admission_steps from './20261129_170144_admission_steps';
 
 export const migrations = [
   {
@@ -208,6 +210,16 @@ export const migrations = [
   {
     up: migration_20261129_143541_office_forms.up,
     down: migration_20261129_143541_office_forms.down,
-    name: '20261129_143541_office_forms'
+    name: '20261129_143541_office_forms',
+  },
+  {
+    up: migration_20261129_164859_admission_sessions.up,
+    down: migration_20261129_164859_admission_sessions.down,
+    name: '20261129_164859_admission_sessions',
+  },
+  {
+    up: migration_20261129_170144_admission_steps.up,
+    down: migration_20261129_170144_admission_steps.down,
+    name: '20261129_170144_admission_steps'
   },
 ];

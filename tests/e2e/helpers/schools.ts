@@ -82,13 +82,26 @@ export async function ensureFirstDomain(request: APIRequestContext, headers: Jso
 
 const FIRST_DOMAIN = 'school-a.example'
 
-/** Opens or closes the school under test's Class 1 registration, as the office's admission tick does. */
-export async function setAdmissionOpen(request: APIRequestContext, open: boolean) {
-  const headers = await adminApi(request)
-  const school = await schoolRecord(request, headers)
-  const res = await request.patch(`/cms-api/schools/${school.id}`, {
-    headers,
-    data: { admission: { ...school.admission, open } },
+/**
+ * Opens or closes Class I's registration in the school's latest admission session, as the office
+ * ticks "Registration is open" on the session's Class I row.
+ */
+export async function setAdmissionOpen(
+  request: APIRequestContext,
+  open: boolean,
+  { headers, code = SCHOOL_UNDER_TEST.code }: { headers?: Json; code?: string } = {},
+) {
+  const admin = headers ?? (await adminApi(request))
+  const school = await schoolRecord(request, admin, code)
+  const found = await request.get(
+    `/cms-api/admission-sessions?where[school][equals]=${school.id}&sort=-year&limit=1&depth=0`,
+    { headers: admin as never },
+  )
+  const session = (await found.json()).docs[0]
+  const classes = (session.classes as Json[]).map((row) => (row.class === 'I' ? { ...row, open } : row))
+  const res = await request.patch(`/cms-api/admission-sessions/${session.id}`, {
+    headers: admin as never,
+    data: { classes },
   })
-  expect(res.ok()).toBe(true)
+  expect(res.ok(), await res.text()).toBe(true)
 }

@@ -37,8 +37,10 @@ import { QuestionRowLabel as QuestionRowLabel_2568046c7f867a3c3d1be9f8df78fd27 }
 import { FormReplies as FormReplies_2fe2994daa7beb2aa557fafd3170b96d } from '../../../components/admin/forms/FormReplies'
 import { MessageHead as MessageHead_01f3e13a93406cadfbbe6fe3874da89b } from '../../../components/admin/inbox/MessageHead'
 import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
-import { AadhaarField as AadhaarField_9b5504fc238af0cdf34279d0af260a1b } from '../../../components/admin/AadhaarField'
 import { FormAnswers as FormAnswers_242e9829e0bf654830ee29d4fc11b7be } from '../../../components/admin/forms/FormAnswers'
+import { AadhaarField as AadhaarField_9b5504fc238af0cdf34279d0af260a1b } from '../../../components/admin/AadhaarField'
+import { StepRowLabel as StepRowLabel_6260a3262e8b74f4c624036fe77da43e } from '../../../components/admin/admissions/StepRowLabel'
+import { ClassRowLabel as ClassRowLabel_b6ff7c1087a7196ec5d9f090e09b7e30 } from '../../../components/admin/admissions/ClassRowLabel'
 import { MalayalamLabelField as MalayalamLabelField_630a133f4d2a2799c989e815f3b3ae93 } from '../../../components/admin/MalayalamLabelField'
 import { MenuRowLabel as MenuRowLabel_2c1c4939ea880328d0d487f999101d66 } from '../../../components/admin/MenuRowLabel'
 import { SecondFactorField as SecondFactorField_f51b5834524e13fd1f3cd0ede6c79678 } from '../../../components/admin/second-factor/SecondFactorField'
@@ -105,8 +107,10 @@ export const importMap = {
   "/components/admin/forms/FormReplies#FormReplies": FormReplies_2fe2994daa7beb2aa557fafd3170b96d,
   "/components/admin/inbox/MessageHead#MessageHead": MessageHead_01f3e13a93406cadfbbe6fe3874da89b,
   "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
-  "/components/admin/AadhaarField#AadhaarField": AadhaarField_9b5504fc238af0cdf34279d0af260a1b,
   "/components/admin/forms/FormAnswers#FormAnswers": FormAnswers_242e9829e0bf654830ee29d4fc11b7be,
+  "/components/admin/AadhaarField#AadhaarField": AadhaarField_9b5504fc238af0cdf34279d0af260a1b,
+  "/components/admin/admissions/StepRowLabel#StepRowLabel": StepRowLabel_6260a3262e8b74f4c624036fe77da43e,
+  "/components/admin/admissions/ClassRowLabel#ClassRowLabel": ClassRowLabel_b6ff7c1087a7196ec5d9f090e09b7e30,
   "/components/admin/MalayalamLabelField#MalayalamLabelField": MalayalamLabelField_630a133f4d2a2799c989e815f3b3ae93,
   "/components/admin/MenuRowLabel#MenuRowLabel": MenuRowLabel_2c1c4939ea880328d0d487f999101d66,
   "/components/admin/second-factor/SecondFactorField#SecondFactorField": SecondFactorField_f51b5834524e13fd1f3cd0ede6c79678,

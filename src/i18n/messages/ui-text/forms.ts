@@ -133,6 +133,7 @@ const career = {
 } satisfies Covers<Texts<typeof CAREER_MESSAGES> | typeof CAREER_SUCCESS>
 
 const admission = {
+  'Application number': 'അപേക്ഷാ നമ്പർ',
   Student: 'വിദ്യാർഥി',
   'Student Name': 'വിദ്യാർഥിയുടെ പേര്',
   Gender: 'ലിംഗഭേദം',

@@ -22,10 +22,19 @@ import { submitAdmission } from './actions'
 type Values = Record<string, string>
 
 /**
- * SPEC §3–§5 Class 1 registration: siblings Yes/No are exclusive and rows appear only on Yes;
+ * SPEC §3–§5 registration, for Class I or whichever classes the session has open (chosen first): siblings Yes/No are exclusive and rows appear only on Yes;
  * the age shows as soon as a birth date is chosen; the declaration must be ticked.
  */
-export function AdmissionForm({ notice }: { notice?: ReactNode }) {
+export function AdmissionForm({
+  classes = ['I'],
+  chosen,
+  notice,
+}: {
+  /** The classes open now; with more than one, the parent chooses (`chosen` first, from ?register=III). */
+  classes?: readonly string[]
+  chosen?: string
+  notice?: ReactNode
+}) {
   const { state, formAction, onSubmit, onFocus, pending, fields, submissionKey } = useFormSubmission(
     submitAdmission,
     () => import('@/forms/admission').then((m) => m.admissionSchema),
@@ -47,6 +56,11 @@ export function AdmissionForm({ notice }: { notice?: ReactNode }) {
     <form action={formAction} onSubmit={onSubmit} onFocus={onFocus} noValidate className="relative grid gap-6">
       <FormFieldsProvider value={fields}>
         <div key={state.key} className="grid gap-6">
+          {classes.length > 1 ? (
+            <SelectInput name="class" label="Class" options={classes} placeholder="Select" initial={chosen} />
+          ) : (
+            <input type="hidden" name="class" value={classes[0]} />
+          )}
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 font-semibold text-brand">{text('Student')}</legend>
             <TextInput name="name" label="Student Name" />

@@ -3,14 +3,13 @@
 import { ADMISSION_SUCCESS, admissionSchema } from '@/forms/admission'
 import { admissionFromFormData } from '@/forms/admission-fields'
 import { type ActionState, formAction } from '@/lib/submissions/form-action'
-import { admissionRefusal, storeAdmission } from '@/lib/submissions/submissions'
+import { storeAdmission } from '@/lib/submissions/submissions'
 
 const submit = formAction({
   kind: 'admission',
   success: ADMISSION_SUCCESS,
   schema: admissionSchema,
   read: admissionFromFormData,
-  refuse: admissionRefusal,
   store: storeAdmission,
 })
 

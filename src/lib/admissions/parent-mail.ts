@@ -1,0 +1,94 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { localeOf, localePath, type Locale } from '@/i18n/locales.mjs'
+import { longDayAndTime } from '@/lib/content/format'
+import { inLocale } from '@/lib/content/in-locale'
+import { relationId } from '@/lib/platform/relation'
+import { siteBase } from '@/lib/site/site-origin'
+import type { AdmissionRegistration, AdmissionSession, School } from '@/payload-types'
+
+import { type AdmissionStatus, isAdmissionStatus } from './pipeline'
+import { className, type AdmissionClass } from './season'
+import { fillTemplate, templateOf } from './status-mail'
+
+export type ParentMail = { to: string[]; subject: string; text: string; language: Locale }
+
+/** The parents' addresses the form gave (father's, mother's): each well-formed one once. */
+export function parentAddresses(doc: Pick<AdmissionRegistration, 'email' | 'email1'>): string[] {
+  const all = [doc.email, doc.email1].map((e) => (e ?? '').trim()).filter((e) => z.email().safeParse(e).success)
+  return [...new Set(all.map((e) => e.toLowerCase()))]
+}
+
+/**
+ * The mail (or WhatsApp message) of an application's step, in the language it was sent in, from
+ * the session's template or the school's standard one, its words filled from the application.
+ */
+export function parentMessage(
+  doc: AdmissionRegistration,
+  status: AdmissionStatus,
+  session: AdmissionSession | null,
+  school: Pick<School, 'name' | 'domains'> | null,
+): Omit<ParentMail, 'to'> {
+  const language = localeOf(doc.language)
+  const template = templateOf(session?.mails as Parameters<typeof templateOf>[0], status, language)
+  const base = school ? siteBase(school) : null
+  const link = base
+    ? new URL(localePath(language, '/AdmissionStatus'), base).href
+    : localePath(language, '/AdmissionStatus')
+  const values = {
+    child: doc.name.trim().split(/\s+/)[0],
+    number: doc.number ?? '',
+    class: className(doc.class as AdmissionClass, language),
+    year: session?.year ?? '',
+    date: doc.interactionAt ? longDayAndTime(doc.interactionAt, language) : '',
+    slot: doc.interactionPlace ?? '',
+    school: school?.name ?? '',
+    link,
+  }
+  return {
+    subject: fillTemplate(template.subject, values),
+    text: fillTemplate(template.body, values),
+    language,
+  }
+}
+
+/** The mail of the application's step `stepId`, or null when the step is quiet or there is no address. */
+export async function stepMail(payload: Payload, id: number, stepId: string): Promise<ParentMail | null> {
+  const doc = await payload.findByID({
+    collection: 'admission-registrations',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  const step = doc?.history?.find((h) => h.id === stepId)
+  if (!doc || !step || step.quiet || !isAdmissionStatus(step.status)) return null
+  const to = parentAddresses(doc)
+  if (!to.length) return null
+  const language = localeOf(doc.language)
+  const [session, school] = await Promise.all([
+    relationId(doc.session) != null
+      ? payload.findByID({
+          collection: 'admission-sessions',
+          id: relationId(doc.session) as number,
+          depth: 0,
+          locale: 'all',
+          overrideAccess: true,
+          disableErrors: true,
+        })
+      : null,
+    payload.findByID({
+      collection: 'schools',
+      id: relationId(doc.school) as number,
+      depth: 0,
+      locale: 'all',
+      overrideAccess: true,
+      disableErrors: true,
+    }),
+  ])
+  return {
+    to,
+    ...parentMessage(doc, step.status, inLocale(session, language), inLocale(school, language)),
+  }
+}

@@ -1,0 +1,156 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+
+import { ADMISSION_SUCCESS } from '../../src/forms/admission'
+import { smtpCapture } from '../helpers/smtp'
+
+import { E2E_ADMIN } from './helpers/e2e-server'
+import { startServer } from './helpers/server'
+import { apiSignIn, expectNoAxeViolations } from './helpers/site'
+import { expect, test } from './helpers/test'
+
+/**
+ * An admission season as parents meet it, on a server of its own (its own rate limit, mail to an
+ * SMTP server this test started): the office's 2026-27 session with Class I and Class III open,
+ * the Admission page's table of classes, a registration for Class III sent without JavaScript on a
+ * phone, its number on the page and in the parents' mail, and the status look-up without
+ * JavaScript: the right pair, one answer for a wrong number or date, and the limit.
+ */
+let server: Awaited<ReturnType<typeof startServer>>
+let smtp: Awaited<ReturnType<typeof smtpCapture>>
+let api: APIRequestContext
+let headers: Record<string, string>
+let number = ''
+
+test.describe.configure({ mode: 'serial' })
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  smtp = await smtpCapture()
+  server = await startServer(
+    {
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO_CONTENT: 'false',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'website@school.example',
+      FORM_RATE_LIMIT: '4',
+      JOBS_CHECK_SECONDS: '1',
+    },
+    { serverUrl: true },
+  )
+  api = await playwrightRequest.newContext({ baseURL: server.baseURL })
+  headers = await apiSignIn(api, E2E_ADMIN)
+  const { docs } = await (await api.get('/cms-api/schools?limit=1', { headers })).json()
+  const made = await api.post('/cms-api/admission-sessions', {
+    headers,
+    data: {
+      school: docs[0].id,
+      year: '2026-27',
+      classes: [
+        { class: 'I', open: true, seats: 40, minAge: 5, maxAge: 6, ageOn: '2026-03-30T18:30:00.000Z' },
+        { class: 'II', open: false },
+        { class: 'III', open: true, seats: 5, closesAt: inDays(30), feeNote: 'Registration fee ₹500' },
+      ],
+    },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+})
+
+test.afterAll(async () => {
+  await api?.dispose()
+  await server?.stop()
+  await smtp?.stop()
+})
+
+async function fillChild(page: Page, name: string) {
+  await page.fill('#name', name)
+  await page.selectOption('#gender', 'Female')
+  await page.fill('#dob', '2018-07-12')
+  await page.fill('#religion', 'Christian')
+  await page.selectOption('#category', 'General')
+  await page.fill('#address1', 'House 7, Bekal')
+  for (const id of ['phone2', 'phone', 'phone1']) await page.fill(`#${id}`, '9847012345')
+  for (const id of ['fatherName', 'profession', 'motherName', 'profession1']) await page.fill(`#${id}`, 'Parent')
+  await page.fill('#email', 'parent.of.anna@example.org')
+  await page.getByRole('checkbox').check()
+}
+
+test('the Admission page lists the session’s classes, and a parent registers for Class III without JavaScript', async ({
+  browser,
+  page: withScript,
+}) => {
+  await withScript.goto(`${server.baseURL}/Admission`)
+  const table = withScript.getByRole('table', { name: 'Classes for 2026-27' })
+  await expect(table.getByRole('row')).toHaveCount(4)
+  await expect(table).toContainText('For Class I the child must be 5 to 6 years old on 31 March 2026.')
+  await expect(table).toContainText('Registration for Class II is closed.')
+  await expect(table).toContainText('Registration fee ₹500')
+  await expect(withScript.getByText('Admission to Std I or Std III 2026-2027').first()).toBeVisible()
+  await expectNoAxeViolations(withScript)
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } })
+  const page = await context.newPage()
+  await page.goto(`${server.baseURL}/Admission?register=III`)
+  await expect(page.locator('#class')).toHaveValue('III')
+  await fillChild(page, 'Anna Mary Thomas')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const status = page.getByRole('status').filter({ hasText: ADMISSION_SUCCESS })
+  await expect(status).toContainText(ADMISSION_SUCCESS)
+  number = (await status.locator('strong').innerText()).trim()
+  expect(number).toBe('JRSBKL/2026-27/III/0001')
+  await context.close()
+})
+
+test('the parents’ mail carries the number; the look-up answers the right pair, one message otherwise, then stops', async ({
+  browser,
+  page: withScript,
+}) => {
+  await smtp.waitFor(() => smtp.to('parent.of.anna@example.org').length > 0, 20_000)
+  const [mail] = smtp.to('parent.of.anna@example.org')
+  expect(mail.parsed.subject).toBe(`Application ${number} received`)
+  expect(mail.parsed.text).toContain(`${server.baseURL}/AdmissionStatus`)
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } })
+  const page = await context.newPage()
+  const look = async (path: string, typed: string, dob: string) => {
+    await page.goto(`${server.baseURL}${path}`)
+    await page.fill('#status-number', typed)
+    await page.fill('#status-dob', dob)
+    await page.locator('main form button[type="submit"]').click()
+  }
+  const wrong = 'No application has this number with this date of birth. Check both against the school’s message.'
+  await look('/AdmissionStatus', number, '2018-07-13')
+  await expect(page.getByText(wrong)).toBeVisible()
+  await look('/AdmissionStatus', 'JRSBKL/2026-27/III/0002', '2018-07-12')
+  await expect(page.getByText(wrong)).toBeVisible()
+
+  const office = await api.get(`/cms-api/admission-registrations?where[number][equals]=${number}`, { headers })
+  const [application] = (await office.json()).docs
+  expect(
+    (
+      await api.patch(`/cms-api/admission-registrations/${application.id}`, {
+        headers,
+        data: { status: 'interaction-scheduled', quiet: true },
+      })
+    ).ok(),
+  ).toBe(true)
+
+  await look('/ml/AdmissionStatus', ' jrsbkl/2026-27/iii/1 ', '2018-07-12')
+  const answer = page.getByRole('status').filter({ hasText: number })
+  await expect(answer).toContainText('അപേക്ഷ JRSBKL/2026-27/III/0001 (Anna)')
+  await expect(answer).toContainText('അഭിമുഖം നിശ്ചയിച്ചു')
+  // Nothing but the child's first name: not the family's names, not the phone.
+  await expect(page.locator('main')).not.toContainText('Thomas')
+  await expect(page.locator('main')).not.toContainText('9847012345')
+  await withScript.goto(`${server.baseURL}/ml/AdmissionStatus`)
+  await expectNoAxeViolations(withScript)
+
+  // Four look-ups from this address in ten minutes (FORM_RATE_LIMIT): the fifth is refused, right pair or not.
+  await look('/AdmissionStatus', number, '2018-07-12')
+  await expect(page.getByText('Interaction scheduled')).toBeVisible()
+  await look('/AdmissionStatus', number, '2018-07-12')
+  await expect(page.getByText('Too many look-ups. Please try again in ten minutes.')).toBeVisible()
+  await context.close()
+})
