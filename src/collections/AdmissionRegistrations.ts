@@ -80,6 +80,15 @@ export const AdmissionRegistrations = submissionCollection(
     pipeline: ADMISSION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
     officeFields: [
       {
+        name: 'whatsApp',
+        type: 'ui',
+        admin: {
+          position: 'sidebar',
+          disableListColumn: true,
+          components: { Field: '/components/admin/admissions/WhatsAppStep#WhatsAppStep' },
+        },
+      },
+      {
         name: 'quiet',
         label: 'Change the status quietly (no mail to the parents)',
         type: 'checkbox',

@@ -19,4 +19,11 @@ export function shareMessage(
 }
 
 /** WhatsApp's own link for sending a text: it opens the app (or its web page) with the text typed. */
-export const whatsappLink = (message: string) => `https://wa.me/?text=${encodeURIComponent(message)}`
+export const whatsappLink = (message: string, to?: string) =>
+  `https://wa.me/${to ?? ''}?text=${encodeURIComponent(message)}`
+
+/** An Indian mobile as wa.me takes it (91 and the ten digits), or undefined when it is no mobile. */
+export function whatsappNumber(phone: string | null | undefined): string | undefined {
+  const digits = (phone ?? '').replace(/\D/g, '').slice(-10)
+  return /^[6-9]\d{9}$/.test(digits) ? `91${digits}` : undefined
+}

@@ -39,6 +39,7 @@ import { MessageHead as MessageHead_01f3e13a93406cadfbbe6fe3874da89b } from '../
 import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
 import { FormAnswers as FormAnswers_242e9829e0bf654830ee29d4fc11b7be } from '../../../components/admin/forms/FormAnswers'
 import { AadhaarField as AadhaarField_9b5504fc238af0cdf34279d0af260a1b } from '../../../components/admin/AadhaarField'
+import { WhatsAppStep as WhatsAppStep_6bf4667ddab358aafe2295043407a0b6 } from '../../../components/admin/admissions/WhatsAppStep'
 import { StepRowLabel as StepRowLabel_6260a3262e8b74f4c624036fe77da43e } from '../../../components/admin/admissions/StepRowLabel'
 import { ClassRowLabel as ClassRowLabel_b6ff7c1087a7196ec5d9f090e09b7e30 } from '../../../components/admin/admissions/ClassRowLabel'
 import { MalayalamLabelField as MalayalamLabelField_630a133f4d2a2799c989e815f3b3ae93 } from '../../../components/admin/MalayalamLabelField'
@@ -109,6 +110,7 @@ export const importMap = {
   "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
   "/components/admin/forms/FormAnswers#FormAnswers": FormAnswers_242e9829e0bf654830ee29d4fc11b7be,
   "/components/admin/AadhaarField#AadhaarField": AadhaarField_9b5504fc238af0cdf34279d0af260a1b,
+  "/components/admin/admissions/WhatsAppStep#WhatsAppStep": WhatsAppStep_6bf4667ddab358aafe2295043407a0b6,
   "/components/admin/admissions/StepRowLabel#StepRowLabel": StepRowLabel_6260a3262e8b74f4c624036fe77da43e,
   "/components/admin/admissions/ClassRowLabel#ClassRowLabel": ClassRowLabel_b6ff7c1087a7196ec5d9f090e09b7e30,
   "/components/admin/MalayalamLabelField#MalayalamLabelField": MalayalamLabelField_630a133f4d2a2799c989e815f3b3ae93,
