@@ -8,43 +8,19 @@
  *
  *   npx tsx bench/admissions.ts [sqlite|postgres] [parents]
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
-import { startPostgres } from '../scripts/cluster/engines'
 import { admissionBody } from '../tests/e2e/helpers/bodies'
-import { startServer } from '../tests/e2e/helpers/server'
+
+import { benchSchoolServer } from './school-server'
 
 const DATABASE = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite'
 const PARENTS = Number(process.argv[3] ?? 300)
-const ADMIN = { email: 'bench@example.org', password: 'Bench-password-41-long' }
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-admissions-'))
-const postgres = DATABASE === 'postgres' ? await startPostgres(path.join(work, 'postgres')) : null
-let server: Awaited<ReturnType<typeof startServer>> | undefined
+const { base, api, school, stop } = await benchSchoolServer(DATABASE, 'admissions')
 try {
-  server = await startServer({
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    DEMO_CONTENT: 'false',
-    FORM_RATE_LIMIT: '100000',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  })
-  const base = server.baseURL
-  const login = await (
-    await fetch(`${base}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    })
-  ).json()
-  const api = { Authorization: `JWT ${login.token}`, 'Content-Type': 'application/json' }
-  const schools = await (await fetch(`${base}/cms-api/schools?limit=1`, { headers: api })).json()
   const made = await fetch(`${base}/cms-api/admission-sessions`, {
     method: 'POST',
     headers: api,
-    body: JSON.stringify({ school: schools.docs[0].id, year: '2026-27', classes: [{ class: 'I', open: true }] }),
+    body: JSON.stringify({ school, year: '2026-27', classes: [{ class: 'I', open: true }] }),
   })
   if (!made.ok) throw new Error(`session: ${made.status} ${await made.text()}`)
   const session = (await made.json()).doc
@@ -87,7 +63,5 @@ try {
   console.log(`  applications in the database: ${held.totalDocs}`)
   console.log(`  answer time p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, slowest ${times.at(-1)!.toFixed(0)} ms`)
 } finally {
-  await server?.stop()
-  postgres?.stop()
-  fs.rmSync(work, { recursive: true, force: true })
+  await stop()
 }

@@ -8,46 +8,23 @@
  *
  *   npx tsx bench/office-forms.ts [sqlite|postgres] [senders] [places]
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
-import { startPostgres } from '../scripts/cluster/engines'
 import { OFFICE_FORM_MESSAGES } from '../src/forms/office-form-messages'
-import { startServer } from '../tests/e2e/helpers/server'
+
+import { benchSchoolServer } from './school-server'
 
 const DATABASE = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite'
 const SENDERS = Number(process.argv[3] ?? 200)
 const PLACES = Number(process.argv[4] ?? 20)
-const ADMIN = { email: 'bench@example.org', password: 'Bench-password-41-long' }
 const SLUG = 'sports-day-100m'
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-forms-'))
-const postgres = DATABASE === 'postgres' ? await startPostgres(path.join(work, 'postgres')) : null
-let server: Awaited<ReturnType<typeof startServer>> | undefined
+const { base, api, school, stop } = await benchSchoolServer(DATABASE, 'forms')
 try {
-  server = await startServer({
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    DEMO_CONTENT: 'false',
-    FORM_RATE_LIMIT: '100000',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  })
-  const base = server.baseURL
-  const login = await (
-    await fetch(`${base}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    })
-  ).json()
-  const api = { Authorization: `JWT ${login.token}`, 'Content-Type': 'application/json' }
-  const schools = await (await fetch(`${base}/cms-api/schools?limit=1`, { headers: api })).json()
   const made = await fetch(`${base}/cms-api/forms`, {
     method: 'POST',
     headers: api,
     body: JSON.stringify({
-      school: schools.docs[0].id,
+      school,
       _status: 'published',
       title: 'Sports day: 100 m race',
       slug: SLUG,
@@ -101,7 +78,5 @@ try {
   console.log(`  replies in the database: ${held.totalDocs}`)
   console.log(`  answer time p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, slowest ${times.at(-1)!.toFixed(0)} ms`)
 } finally {
-  await server?.stop()
-  postgres?.stop()
-  fs.rmSync(work, { recursive: true, force: true })
+  await stop()
 }

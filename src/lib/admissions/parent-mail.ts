@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { localeOf, localePath, type Locale } from '@/i18n/locales.mjs'
@@ -66,16 +66,28 @@ export async function stepMail(payload: Payload, id: number, stepId: string): Pr
   if (!doc || !step || step.quiet || !isAdmissionStatus(step.status)) return null
   const to = parentAddresses(doc)
   if (!to.length) return null
+  return { to, ...(await stepMessage(payload, doc, step.status)) }
+}
+
+/** The message of `status` for this application, its session's and school's words read afresh (the mail, the WhatsApp link). */
+export async function stepMessage(
+  payload: Payload,
+  doc: AdmissionRegistration,
+  status: AdmissionStatus,
+  req?: Partial<PayloadRequest>,
+): Promise<Omit<ParentMail, 'to'>> {
   const language = localeOf(doc.language)
+  const sessionId = relationId(doc.session)
   const [session, school] = await Promise.all([
-    relationId(doc.session) != null
+    typeof sessionId === 'number'
       ? payload.findByID({
           collection: 'admission-sessions',
-          id: relationId(doc.session) as number,
+          id: sessionId,
           depth: 0,
           locale: 'all',
           overrideAccess: true,
           disableErrors: true,
+          req,
         })
       : null,
     payload.findByID({
@@ -85,10 +97,8 @@ export async function stepMail(payload: Payload, id: number, stepId: string): Pr
       locale: 'all',
       overrideAccess: true,
       disableErrors: true,
+      req,
     }),
   ])
-  return {
-    to,
-    ...parentMessage(doc, step.status, inLocale(session, language), inLocale(school, language)),
-  }
+  return parentMessage(doc, status, inLocale(session, language), inLocale(school, language))
 }

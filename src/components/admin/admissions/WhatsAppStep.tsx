@@ -1,11 +1,8 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { inLocale } from '@/lib/content/in-locale'
-import { parentMessage } from '@/lib/admissions/parent-mail'
+import { stepMessage } from '@/lib/admissions/parent-mail'
 import { isAdmissionStatus, STATUS_LABELS } from '@/lib/admissions/pipeline'
 import { whatsappLink, whatsappNumber } from '@/lib/notifications/share'
-import { relationId } from '@/lib/platform/relation'
-import { localeOf } from '@/i18n/locales.mjs'
 import type { AdmissionRegistration } from '@/payload-types'
 
 /**
@@ -17,29 +14,7 @@ export async function WhatsAppStep({ data, payload, req }: UIFieldServerProps) {
   const doc = data as AdmissionRegistration | undefined
   if (!doc?.id || !isAdmissionStatus(doc.status)) return null
   const to = whatsappNumber(doc.phone2)
-  const language = localeOf(doc.language)
-  const sessionId = relationId(doc.session)
-  const [session, school] = await Promise.all([
-    typeof sessionId === 'number'
-      ? payload.findByID({
-          collection: 'admission-sessions',
-          id: sessionId,
-          depth: 0,
-          locale: 'all',
-          req,
-          disableErrors: true,
-        })
-      : null,
-    payload.findByID({
-      collection: 'schools',
-      id: relationId(doc.school) as number,
-      depth: 0,
-      locale: 'all',
-      req,
-      disableErrors: true,
-    }),
-  ])
-  const message = parentMessage(doc, doc.status, inLocale(session, language), inLocale(school, language))
+  const message = await stepMessage(payload, doc, doc.status, req)
   return (
     <div className="field-type whatsapp-step">
       <p className="field-label">Tell the parents on WhatsApp</p>
