@@ -112,6 +112,11 @@ const config = buildConfig({
           Component: '/components/admin/calendar/CalendarImportView#CalendarImportView',
           path: '/calendar-import',
         },
+        // The season at a glance: a column per step, seats against admissions, bulk moves.
+        admissions: {
+          Component: '/components/admin/admissions/AdmissionBoardView#AdmissionBoardView',
+          path: '/admissions',
+        },
         // Shown to a session that still owes its second factor, which Payload counts as nobody.
         secondFactor: {
           Component: '/components/admin/second-factor/SecondFactorView#SecondFactorView',
@@ -126,8 +131,16 @@ const config = buildConfig({
       afterNavLinks: [
         '/components/admin/ViewSiteLink#ViewSiteLink',
         '/components/admin/translate/TranslateNavLink#TranslateNavLink',
-        '/components/admin/PersonDataNavLink#PersonDataNavLink',
-        '/components/admin/backups/BackupsNavLink#BackupsNavLink',
+        ...(
+          [
+            ['/admin/person-data', 'A person’s data', 'nav-person-data', 'school-admin'],
+            ['/admin/admissions', 'Admission board', 'nav-admission-board', 'school-admin'],
+            ['/admin/backups', 'Backups', 'nav-backups', 'platform-admin'],
+          ] as const
+        ).map(([href, label, id, role]) => ({
+          path: '/components/admin/RoleNavLink#RoleNavLink',
+          clientProps: { href, label, id, role },
+        })),
       ],
     },
   },

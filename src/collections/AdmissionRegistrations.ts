@@ -1,3 +1,4 @@
+import { admissionMoveEndpoint } from '@/endpoints/admission-move'
 import { jsonOnly } from '@/endpoints/json-only'
 import { aadhaarField, revealAadhaarEndpoint } from '@/fields/aadhaar'
 import { ADMISSION_CATEGORIES, GENDERS, options } from '@/forms/options'
@@ -26,7 +27,7 @@ export const AdmissionRegistrations = submissionCollection(
   {
     slug: 'admission-registrations',
     labels: { singular: 'Admission registration', plural: 'Admission registrations' },
-    endpoints: [jsonOnly(revealAadhaarEndpoint('admission-registrations'))],
+    endpoints: [jsonOnly(revealAadhaarEndpoint('admission-registrations')), admissionMoveEndpoint],
     indexes: [{ fields: ['session', 'class', 'seq'], unique: true }],
     hooks: {
       beforeChange: [recordStatusChange],

@@ -30,7 +30,14 @@ export function csvExportEndpoint(slug: string, fields: Field[]): Endpoint {
             // Of each row's school, its name and code alone: the CSV shows nothing else of it, and
             // the whole record brings its menus, slides and texts along. Of its privacy notice, the
             // version's title.
-            populate: { schools: { name: true, code: true }, 'notice-versions': { title: true } },
+            populate: {
+              schools: { name: true, code: true },
+              'notice-versions': { title: true },
+              'admission-sessions': { year: true },
+              users: { name: true, email: true },
+              // An application's possible duplicates by their numbers.
+              'admission-registrations': { number: true },
+            },
             limit: 500,
             page,
             overrideAccess: false,

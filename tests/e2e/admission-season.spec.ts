@@ -154,3 +154,49 @@ test('the parents’ mail carries the number; the look-up answers the right pair
   await expect(page.getByText('Too many look-ups. Please try again in ten minutes.')).toBeVisible()
   await context.close()
 })
+
+test('the office moves applications on from the board, and the parents hear of it', async ({ page }) => {
+  const found = await api.get(`/cms-api/admission-registrations?where[number][equals]=${number}`, { headers })
+  const [application] = (await found.json()).docs
+  const moved = await api.post('/cms-api/admission-registrations/move', {
+    headers,
+    data: { ids: [application.id], status: 'offered' },
+  })
+  expect(await moved.json()).toEqual({ moved: 1, refused: [] })
+
+  await page.goto(`${server.baseURL}/admin/login`)
+  await page.locator('#field-email').fill(E2E_ADMIN.email)
+  await page.locator('#field-password').fill(E2E_ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(/\/admin\/?$/)
+  await page.goto(`${server.baseURL}/admin/admissions?class=III`)
+  await expect(page.getByRole('heading', { name: 'Admission board' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Class III\s*1 application · 0 of 5 seats taken/ })).toBeVisible()
+  const offered = page.getByRole('region', { name: /Seat offered/ })
+  await expect(offered.getByRole('heading')).toHaveText('Seat offered (1)')
+  await offered.getByRole('checkbox', { name: number }).check()
+  await page.getByLabel('Move to').selectOption('admitted')
+  await page.getByRole('button', { name: 'Move', exact: true }).click()
+  await expect(page.getByText('1 moved to “Admitted”, the parents mailed.')).toBeVisible()
+  await expect(page.getByRole('region', { name: /Admitted/ }).getByRole('heading')).toHaveText('Admitted (1)')
+  await expect(page.getByRole('link', { name: /Class III\s*1 application · 1 of 5 seats taken/ })).toBeVisible()
+  // The class's admitted children as the ERP takes them: the number, the session's year, the class, the step in words.
+  const csvHref = await page.getByRole('link', { name: 'Class III, admitted' }).getAttribute('href')
+  const csv = await (await api.get(csvHref!, { headers })).text()
+  const [head, row, ...more] = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+  expect(more).toEqual([])
+  expect(head).toContain('Application no.')
+  expect(row).toContain(number)
+  expect(row).toContain('2026-27')
+  expect(row).toContain('Admitted')
+  await smtp.waitFor(() => smtp.to('parent.of.anna@example.org').some((m) => /admitted/.test(m.parsed.subject ?? '')))
+  const subjects = smtp.to('parent.of.anna@example.org').map((m) => m.parsed.subject)
+  expect(subjects).toEqual([
+    `Application ${number} received`,
+    `A seat for Anna in Class III (${number})`,
+    `Anna is admitted to Class III (${number})`,
+  ])
+})

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
+import { createLocalReq } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMISSION_CLOSED, type AdmissionInput } from '@/forms/admission'
+import { admissionBoard } from '@/lib/admissions/board'
 import { lookUpApplication } from '@/lib/admissions/status-lookup'
 import { BadRequest } from '@/lib/submissions/bad-request'
 import { storeAdmissionApplication } from '@/lib/submissions/admission'
@@ -241,6 +243,26 @@ export function admissionSuite(context: () => { payload: Payload }) {
       expect(await lookUpApplication(payload(), staff.schoolB, stored!.number!, '2019-08-20', 'en')).toBeNull()
       const ml = await lookUpApplication(payload(), staff.schoolA, stored!.number!, '2019-08-20', 'ml')
       expect(ml?.status).toBe('രജിസ്റ്റർ ചെയ്തു')
+    })
+  })
+
+  describe('the office’s board', () => {
+    it('counts each class’s applications and seats taken, and lays the chosen class out by step', async () => {
+      const asMember = async (user: object) =>
+        createLocalReq({ user: { ...user, collection: 'users' } as never }, payload())
+      const board = await admissionBoard(payload(), await asMember(staff.adminA), { session, class: 'I' })
+      expect(board.session?.year).toBe('2026-27')
+      const classI = board.classes.find((c) => c.class === 'I')!
+      expect(classI).toMatchObject({ seats: 3, taken: 3 })
+      expect(board.chosen).toBe('I')
+      const admitted = board.columns.find((c) => c.status === 'admitted')!.cards.map((c) => c.name)
+      expect(admitted).toEqual(['Seat One', 'Seat Two', 'Seat Three'])
+      const classIII = board.classes.find((c) => c.class === 'III')!
+      expect(classIII.total).toBeGreaterThan(300)
+      // Another school's admin sees its own school's session only, never this school's.
+      const other = await admissionBoard(payload(), await asMember(staff.adminB), { session })
+      expect(other.session?.id).not.toBe(session)
+      expect(other.classes.map((c) => [c.class, c.total])).toEqual([['I', 0]])
     })
   })
 

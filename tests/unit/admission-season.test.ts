@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { applicationNumberAsTyped } from '@/lib/admissions/status-lookup'
 import { childKeyOf, phoneKeysOf } from '@/lib/admissions/child-keys'
+import { ADMISSION_STATUSES } from '@/lib/admissions/pipeline'
+import { DEFAULT_MAILS, fillTemplate, templateOf } from '@/lib/admissions/status-mail'
 import { applicationNumber } from '@/lib/admissions/application-number'
 import {
   ageOn,
@@ -100,5 +102,45 @@ describe('the same child twice', () => {
     expect(phoneKeysOf({ phone: '+91 98470 12345', phone1: '098470-12345', phone2: '94470 11111' })).toBe(
       '9847012345 9447011111',
     )
+  })
+})
+
+describe('the parents’ mail of each step', () => {
+  const values = {
+    child: 'Anna',
+    number: 'JRSBKL/2026-27/I/0001',
+    class: 'Class I',
+    year: '2026-27',
+    date: '12 December 2026, 10:00 am',
+    slot: 'Room 4',
+    school: 'Jyothis Residential School',
+    link: 'https://www.jrsbkl.example/AdmissionStatus',
+  }
+
+  it('has a subject and a mail for every step in both languages, every word filled in', () => {
+    for (const locale of ['en', 'ml'] as const)
+      for (const status of ADMISSION_STATUSES) {
+        const { subject, body } = DEFAULT_MAILS[locale][status]
+        for (const text of [subject, body])
+          expect(fillTemplate(text, values), `${locale} ${status}`).not.toMatch(/[{}]/)
+        expect(fillTemplate(body, values)).toContain('Jyothis Residential School')
+      }
+  })
+
+  it('takes the office’s own words for a step where it wrote them, the standard ones elsewhere', () => {
+    const stored = {
+      offered: { subject: 'Seat for {child}', body: '' },
+      waitListed: { subject: ' ', body: 'Wait, {child}.' },
+    }
+    expect(templateOf(stored, 'offered', 'en')).toEqual({
+      subject: 'Seat for {child}',
+      body: DEFAULT_MAILS.en.offered.body,
+    })
+    expect(templateOf(stored, 'wait-listed', 'ml')).toEqual({
+      subject: DEFAULT_MAILS.ml['wait-listed'].subject,
+      body: 'Wait, {child}.',
+    })
+    // A word the template does not know stays as typed; a known one the application lacks reads empty.
+    expect(fillTemplate('{child} {unknown} {slot}.', { child: 'Anna' })).toBe('Anna {unknown} .')
   })
 })

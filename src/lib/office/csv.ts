@@ -119,12 +119,23 @@ function cellText(field: DataField): (value: unknown) => string {
       return (v) => (v ? 'Yes' : 'No')
     case 'upload':
     case 'relationship':
-      // A file by its name; a school by its name, else its code; a notice's version by its title
-      // (the export asks for nothing else of them).
+      // A file by its name; a school by its name, else its code; a notice's version by its title; an
+      // admission session by its year, an application by its number; a member of staff by name, else e-mail (the export asks for
+      // nothing else of them).
       return (v) => {
         if (v && typeof v === 'object') {
           const record = v as Record<string, unknown>
-          return String(record.filename || record.name || record.code || record.title || record.id || '')
+          return String(
+            record.filename ||
+              record.name ||
+              record.code ||
+              record.title ||
+              record.year ||
+              record.number ||
+              record.email ||
+              record.id ||
+              '',
+          )
         }
         return v == null ? '' : String(v)
       }

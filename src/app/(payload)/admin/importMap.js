@@ -51,8 +51,7 @@ import { SchoolLogo as SchoolLogo_9a2e6cd9c7f7f5e704ed4c37beb00679 } from '../..
 import { SignOutLink as SignOutLink_6326f8cf0444206ca206796bf8c3d7ff } from '../../../components/admin/SignOutLink'
 import { ViewSiteLink as ViewSiteLink_33f037dcb8950e7b5e6f0480c9cc4430 } from '../../../components/admin/ViewSiteLink'
 import { TranslateNavLink as TranslateNavLink_26eb313ebd1c60ee99f709ba18e8aefd } from '../../../components/admin/translate/TranslateNavLink'
-import { PersonDataNavLink as PersonDataNavLink_a42c605dc29ba3672118b5b4fedcc0f4 } from '../../../components/admin/PersonDataNavLink'
-import { BackupsNavLink as BackupsNavLink_613d416fdc21dd6d443eb1297dab7bd5 } from '../../../components/admin/backups/BackupsNavLink'
+import { RoleNavLink as RoleNavLink_aa08d01d10b72e4cdc9d983e5512508b } from '../../../components/admin/RoleNavLink'
 import { OnToSecondFactor as OnToSecondFactor_c3e1f62d86a51f70ad6c4cf862dee3ea } from '../../../components/admin/second-factor/OnToSecondFactor'
 import { SchoolNavHeader as SchoolNavHeader_137d7066d81827cfcf583e59eb7e64ba } from '../../../components/admin/branding/SchoolNavHeader'
 import { SchoolSwitcher as SchoolSwitcher_8ed70c515ee4abf8963b184970a0a575 } from '../../../components/admin/school-switcher/SchoolSwitcher'
@@ -64,6 +63,7 @@ import { ReadmeView as ReadmeView_26ac6a731ca82300602f0a1db950d5ec } from '../..
 import { ChangeMenuView as ChangeMenuView_4ded81c311953edf8dbd65b58bbcf59f } from '../../../components/admin/ChangeMenuView'
 import { TranslateView as TranslateView_baa8df5b7ef157e04237b077fd28313c } from '../../../components/admin/translate/TranslateView'
 import { CalendarImportView as CalendarImportView_47bff6761e7dead722e6f0a9ddf6556c } from '../../../components/admin/calendar/CalendarImportView'
+import { AdmissionBoardView as AdmissionBoardView_72085d2cd22e6e3c0fd9539e1a3255c9 } from '../../../components/admin/admissions/AdmissionBoardView'
 import { SecondFactorView as SecondFactorView_398c9faf98bd92f1758d595219882697 } from '../../../components/admin/second-factor/SecondFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -122,8 +122,7 @@ export const importMap = {
   "/components/admin/SignOutLink#SignOutLink": SignOutLink_6326f8cf0444206ca206796bf8c3d7ff,
   "/components/admin/ViewSiteLink#ViewSiteLink": ViewSiteLink_33f037dcb8950e7b5e6f0480c9cc4430,
   "/components/admin/translate/TranslateNavLink#TranslateNavLink": TranslateNavLink_26eb313ebd1c60ee99f709ba18e8aefd,
-  "/components/admin/PersonDataNavLink#PersonDataNavLink": PersonDataNavLink_a42c605dc29ba3672118b5b4fedcc0f4,
-  "/components/admin/backups/BackupsNavLink#BackupsNavLink": BackupsNavLink_613d416fdc21dd6d443eb1297dab7bd5,
+  "/components/admin/RoleNavLink#RoleNavLink": RoleNavLink_aa08d01d10b72e4cdc9d983e5512508b,
   "/components/admin/second-factor/OnToSecondFactor#OnToSecondFactor": OnToSecondFactor_c3e1f62d86a51f70ad6c4cf862dee3ea,
   "/components/admin/branding/SchoolNavHeader#SchoolNavHeader": SchoolNavHeader_137d7066d81827cfcf583e59eb7e64ba,
   "/components/admin/school-switcher/SchoolSwitcher#SchoolSwitcher": SchoolSwitcher_8ed70c515ee4abf8963b184970a0a575,
@@ -135,6 +134,7 @@ export const importMap = {
   "/components/admin/ChangeMenuView#ChangeMenuView": ChangeMenuView_4ded81c311953edf8dbd65b58bbcf59f,
   "/components/admin/translate/TranslateView#TranslateView": TranslateView_baa8df5b7ef157e04237b077fd28313c,
   "/components/admin/calendar/CalendarImportView#CalendarImportView": CalendarImportView_47bff6761e7dead722e6f0a9ddf6556c,
+  "/components/admin/admissions/AdmissionBoardView#AdmissionBoardView": AdmissionBoardView_72085d2cd22e6e3c0fd9539e1a3255c9,
   "/components/admin/second-factor/SecondFactorView#SecondFactorView": SecondFactorView_398c9faf98bd92f1758d595219882697,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
