@@ -4,7 +4,14 @@ import { requiredInOneLanguage } from '@/fields/localized'
 import { linkField } from '@/fields/link'
 import { queueAlertEnd } from '@/jobs/alert-ended'
 import { revalidateHooks } from '@/hooks/revalidate'
-import { ALERT_ENDED, ALERT_MAX_LENGTH, ALERTS_FULL, alertsFull, endOfKeralaDay, stillShows } from '@/lib/office/alerts'
+import {
+  ALERT_ENDED,
+  ALERT_MAX_LENGTH,
+  ALERTS_FULL,
+  alertsFull,
+  defaultAlertEnd,
+  stillShows,
+} from '@/lib/office/alerts'
 
 import { sendAlertNowEndpoint } from '@/endpoints/send-alert-now'
 
@@ -57,8 +64,8 @@ export const Alerts = contentCollection({
       type: 'date',
       required: true,
       index: true,
-      // Most closures are for the day they are announced.
-      defaultValue: () => endOfKeralaDay().toISOString(),
+      // Most closures are for the day they are announced (late at night, for the next).
+      defaultValue: () => defaultAlertEnd().toISOString(),
       admin: {
         date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
         description: 'The alert leaves every page by itself at this time.',

@@ -55,6 +55,18 @@ export function endOfKeralaDay(now = new Date()): Date {
   return new Date(`${day.format(now)}T23:59:00+05:30`)
 }
 
+/**
+ * Where a new alert ends unless the office says otherwise: the end of today, but the end of
+ * tomorrow when it is written in the day's last hour. A notice written then is for tomorrow
+ * ("school is closed tomorrow"), and today's end would pass before it is published.
+ */
+export function defaultAlertEnd(now = new Date()): Date {
+  const today = endOfKeralaDay(now)
+  return today.getTime() - now.getTime() < 60 * 60 * 1000
+    ? endOfKeralaDay(new Date(now.getTime() + 2 * 3600_000))
+    : today
+}
+
 /** Whether an alert with this end still shows at this time. */
 export const stillShows = (endsAt: unknown, now = Date.now()): boolean =>
   typeof endsAt === 'string' && new Date(endsAt).getTime() > now
