@@ -5,6 +5,7 @@ import { expect, test } from './helpers/test'
 import { ADMISSION_CLOSED, ADMISSION_MESSAGES, ADMISSION_SUCCESS } from '../../src/forms/admission'
 
 import { adminApi, expectNoAxeViolations, hydrated } from './helpers/site'
+import { SCHOOL_UNDER_TEST } from './helpers/school-under-test'
 import { inboxQuery, setAdmissionOpen } from './helpers/schools'
 
 async function openForm(page: Page) {
@@ -113,7 +114,7 @@ test.describe('with the admission window open', () => {
     const status = page.getByRole('status')
     await expect(status).toContainText(ADMISSION_SUCCESS)
     const number = (await status.locator('strong').innerText()).trim()
-    expect(number).toMatch(/^JRSBKL\/2025-26\/I\/\d{4}$/)
+    expect(number).toMatch(new RegExp(`^${SCHOOL_UNDER_TEST.code}/2025-26/I/\\d{4}$`))
     const headers = await adminApi(request)
     const res = await request.get(
       `${await inboxQuery(request, 'admission-registrations')}&where[name][equals]=${encodeURIComponent(name)}`,
@@ -198,7 +199,9 @@ test.describe('with the admission window open', () => {
     await page.fill('#name', name)
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('status')).toContainText(ADMISSION_SUCCESS)
-    await expect(page.getByRole('status')).toContainText(/Application number: JRSBKL\/2025-26\/I\/\d{4}/)
+    await expect(page.getByRole('status')).toContainText(
+      new RegExp(`Application number: ${SCHOOL_UNDER_TEST.code}/2025-26/I/\\d{4}`),
+    )
     const headers = await adminApi(request)
     const res = await request.get(
       `${await inboxQuery(request, 'admission-registrations')}&where[name][equals]=${encodeURIComponent(name)}`,
