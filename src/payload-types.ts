@@ -1776,16 +1776,25 @@ export interface AdmissionRegistration {
    */
   notes?: string | null;
   quiet?: boolean | null;
+  /**
+   * Filled in when the parents choose one of the session’s interaction times.
+   */
   interactionAt?: string | null;
   /**
    * Filled into the parents’ mail as {slot}.
    */
   interactionPlace?: string | null;
+  interactionTime?: string | null;
+  interactionSeat?: number | null;
   assignee?: (number | null) | User;
   /**
-   * Same child’s name and date of birth, or a parent’s mobile number already given this session.
+   * Same child’s name and date of birth, or a parent’s mobile number already given this session. If it is the same child, merge the other into this one below.
    */
   possibleDuplicates?: (number | AdmissionRegistration)[] | null;
+  /**
+   * The same child’s application this one was merged into; it carries on there.
+   */
+  mergedInto?: (number | null) | AdmissionRegistration;
   history?:
     | {
         status?:
@@ -1857,6 +1866,17 @@ export interface AdmissionSession {
          * One line under the class, e.g. "Registration fee ₹500, paid at the office".
          */
         feeNote?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  interactionTimes?:
+    | {
+        at: string;
+        where?: string | null;
+        /**
+         * Children at this time
+         */
+        places: number;
         id?: string | null;
       }[]
     | null;
@@ -2190,6 +2210,10 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  /**
+   * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
+   */
+  concurrencyKey?: string | null;
   meta?:
     | {
         [k: string]: unknown;
@@ -3340,8 +3364,11 @@ export interface AdmissionRegistrationsSelect<T extends boolean = true> {
   quiet?: T;
   interactionAt?: T;
   interactionPlace?: T;
+  interactionTime?: T;
+  interactionSeat?: T;
   assignee?: T;
   possibleDuplicates?: T;
+  mergedInto?: T;
   history?:
     | T
     | {
@@ -3377,6 +3404,14 @@ export interface AdmissionSessionsSelect<T extends boolean = true> {
         maxAge?: T;
         ageOn?: T;
         feeNote?: T;
+        id?: T;
+      };
+  interactionTimes?:
+    | T
+    | {
+        at?: T;
+        where?: T;
+        places?: T;
         id?: T;
       };
   mails?:
@@ -3785,6 +3820,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  concurrencyKey?: T;
   meta?: T;
   updatedAt?: T;
   createdAt?: T;

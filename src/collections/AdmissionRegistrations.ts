@@ -1,3 +1,4 @@
+import { admissionMergeEndpoint } from '@/endpoints/admission-merge'
 import { admissionMoveEndpoint } from '@/endpoints/admission-move'
 import { jsonOnly } from '@/endpoints/json-only'
 import { aadhaarField, revealAadhaarEndpoint } from '@/fields/aadhaar'
@@ -27,8 +28,16 @@ export const AdmissionRegistrations = submissionCollection(
   {
     slug: 'admission-registrations',
     labels: { singular: 'Admission registration', plural: 'Admission registrations' },
-    endpoints: [jsonOnly(revealAadhaarEndpoint('admission-registrations')), admissionMoveEndpoint],
-    indexes: [{ fields: ['session', 'class', 'seq'], unique: true }],
+    endpoints: [
+      jsonOnly(revealAadhaarEndpoint('admission-registrations')),
+      admissionMoveEndpoint,
+      admissionMergeEndpoint,
+    ],
+    indexes: [
+      { fields: ['session', 'class', 'seq'], unique: true },
+      // A place at one of the session's interaction times is one application's (lib/admissions/interaction-times.ts).
+      { fields: ['session', 'interactionTime', 'interactionSeat'], unique: true },
+    ],
     hooks: {
       beforeChange: [recordStatusChange],
       afterChange: [notifyOnCreate('admission-registrations'), refreshSeats, queueStepMail],
@@ -100,7 +109,11 @@ export const AdmissionRegistrations = submissionCollection(
         name: 'interactionAt',
         label: 'Interaction on',
         type: 'date',
-        admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+        admin: {
+          position: 'sidebar',
+          date: { pickerAppearance: 'dayAndTime' },
+          description: 'Filled in when the parents choose one of the session’s interaction times.',
+        },
       },
       {
         name: 'interactionPlace',
@@ -108,6 +121,9 @@ export const AdmissionRegistrations = submissionCollection(
         type: 'text',
         admin: { position: 'sidebar', description: 'Filled into the parents’ mail as {slot}.' },
       },
+      // The session's interaction time the parents chose from their mail's link, and their place in it.
+      { name: 'interactionTime', type: 'text', admin: { hidden: true } },
+      { name: 'interactionSeat', type: 'number', admin: { hidden: true } },
       {
         name: 'assignee',
         label: 'Handled by',
@@ -125,7 +141,27 @@ export const AdmissionRegistrations = submissionCollection(
         admin: {
           readOnly: true,
           description:
-            'Same child’s name and date of birth, or a parent’s mobile number already given this session. Keep one; set the other to Withdrawn with a note.',
+            'Same child’s name and date of birth, or a parent’s mobile number already given this session. If it is the same child, merge the other into this one below.',
+        },
+      },
+      {
+        name: 'mergeDuplicates',
+        type: 'ui',
+        admin: {
+          disableListColumn: true,
+          components: { Field: '/components/admin/admissions/DuplicateMerge#DuplicateMerge' },
+        },
+      },
+      {
+        name: 'mergedInto',
+        label: 'Merged into',
+        type: 'relationship',
+        relationTo: 'admission-registrations',
+        admin: {
+          readOnly: true,
+          position: 'sidebar',
+          condition: (data) => data?.mergedInto != null,
+          description: 'The same child’s application this one was merged into; it carries on there.',
         },
       },
       {

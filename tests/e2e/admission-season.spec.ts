@@ -20,6 +20,7 @@ let smtp: Awaited<ReturnType<typeof smtpCapture>>
 let api: APIRequestContext
 let headers: Record<string, string>
 let number = ''
+let sessionId = 0
 
 test.describe.configure({ mode: 'serial' })
 
@@ -56,6 +57,7 @@ test.beforeAll(async () => {
     },
   })
   expect(made.ok(), await made.text()).toBe(true)
+  sessionId = (await made.json()).doc.id
 })
 
 test.afterAll(async () => {
@@ -128,14 +130,43 @@ test('the parents’ mail carries the number; the look-up answers the right pair
 
   const office = await api.get(`/cms-api/admission-registrations?where[number][equals]=${number}`, { headers })
   const [application] = (await office.json()).docs
+  // The office publishes two interaction times (one already full) and schedules Anna's: the mail's
+  // link opens her application's own page, where the parents book the free time without JavaScript.
+  const times = await api.patch(`/cms-api/admission-sessions/${sessionId}`, {
+    headers,
+    data: {
+      interactionTimes: [
+        { at: inDays(3), where: 'Principal’s office', places: 2 },
+        { at: inDays(4), where: 'Hall', places: 1 },
+      ],
+    },
+  })
+  expect(times.ok(), await times.text()).toBe(true)
   expect(
     (
       await api.patch(`/cms-api/admission-registrations/${application.id}`, {
         headers,
-        data: { status: 'interaction-scheduled', quiet: true },
+        data: { status: 'interaction-scheduled' },
       })
     ).ok(),
   ).toBe(true)
+  await smtp.waitFor(() => smtp.to('parent.of.anna@example.org').length > 1, 20_000)
+  const invitation = smtp.to('parent.of.anna@example.org')[1].parsed.text ?? ''
+  const link = new RegExp(`${server.baseURL}/AdmissionStatus/\\S+`).exec(invitation)?.[0]
+  expect(link, invitation).toBeTruthy()
+  await page.goto(link!)
+  await expect(page.locator('h1')).toHaveText(`Application ${number} (Anna)`)
+  const choice = page.getByRole('group', { name: 'Choose a time for the interaction' })
+  await expect(choice.getByRole('radio')).toHaveCount(2)
+  await choice.getByRole('radio', { name: /Hall/ }).check()
+  await page.getByRole('button', { name: 'Book this time' }).click()
+  await expect(page.getByRole('status')).toContainText('Done. Your interaction is booked:')
+  await expect(page.getByRole('status')).toContainText('Hall')
+  await expect(
+    page.getByRole('group', { name: 'Choose another time' }).getByText('Your time', { exact: true }),
+  ).toBeVisible()
+  await page.goto(link!.replace(/\.[\w-]+$/, '.forged-signature-forged-signature-forged-sig'))
+  await expect(page.locator('main')).toContainText('This link does not lead to an application.')
 
   await look('/ml/AdmissionStatus', ' jrsbkl/2026-27/iii/1 ', '2018-07-12')
   const answer = page.getByRole('status').filter({ hasText: number })
@@ -196,6 +227,7 @@ test('the office moves applications on from the board, and the parents hear of i
   const subjects = smtp.to('parent.of.anna@example.org').map((m) => m.parsed.subject)
   expect(subjects).toEqual([
     `Application ${number} received`,
+    `Interaction for Anna (${number})`,
     `A seat for Anna in Class III (${number})`,
     `Anna is admitted to Class III (${number})`,
   ])

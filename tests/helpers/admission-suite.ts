@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMISSION_CLOSED, type AdmissionInput } from '@/forms/admission'
 import { admissionBoard } from '@/lib/admissions/board'
+import { chooseInteractionTime, interactionTimes } from '@/lib/admissions/interaction-times'
+import { MERGE_MESSAGES, mergeApplications } from '@/lib/admissions/merge'
+import { familyAddresses } from '@/lib/admissions/parent-mail'
 import { lookUpApplication } from '@/lib/admissions/status-lookup'
 import { BadRequest } from '@/lib/submissions/bad-request'
 import { storeAdmissionApplication } from '@/lib/submissions/admission'
@@ -183,6 +186,47 @@ export function admissionSuite(context: () => { payload: Payload }) {
       expect(await read(first)).toEqual([sameChild.stored!.id, sameMobile.stored!.id])
       expect(await read(other)).toEqual([])
     })
+
+    it('merges the same child’s second application into the first: the first takes what only the second gave, the second is withdrawn quietly', async () => {
+      const first = (await send(application('Tara Jose', 'III', { dob: '2019-04-04', email: 'father@example.org' })))
+        .stored!
+      const second = (
+        await send(
+          application('Tara Jose', 'III', { dob: '2019-04-04', email1: 'mother@example.org', address: 'Latin' }),
+        )
+      ).stored!
+      await payload().update({
+        collection: 'admission-registrations',
+        id: second.id,
+        data: { notes: 'Mother rang.' },
+        overrideAccess: true,
+      })
+      const merge = (user: object, keep = first.id, drop = second.id) =>
+        mergeApplications(payload(), user as never, Number(keep), Number(drop)).catch((e: Error) => e.message)
+      // Editors and another school's admins cannot; nor can one application be merged into itself.
+      expect(await merge(staff.editorA)).toBe(MERGE_MESSAGES.notFound)
+      expect(await merge(staff.adminB)).toBe(MERGE_MESSAGES.notFound)
+      expect(await merge(staff.adminA, first.id, first.id)).toBe(MERGE_MESSAGES.same)
+      expect(await merge(staff.adminA)).toEqual({
+        kept: first.number,
+        merged: second.number,
+        alsoMailed: ['mother@example.org'],
+      })
+      const [kept, dropped] = await Promise.all(
+        [first.id, second.id].map((id) =>
+          payload().findByID({ collection: 'admission-registrations', id, depth: 0, overrideAccess: true }),
+        ),
+      )
+      // Both stay as the parents sent them; the kept one's mails reach the mother too.
+      expect(kept).toMatchObject({ email: 'father@example.org', email1: null, address: null })
+      expect(await familyAddresses(payload(), kept)).toEqual(['father@example.org', 'mother@example.org'])
+      expect(kept.possibleDuplicates).toEqual([])
+      expect(kept.notes).toContain(`${second.number} merged into this application`)
+      expect(kept.notes).toContain('Its notes: Mother rang.')
+      expect(dropped).toMatchObject({ status: 'withdrawn', mergedInto: first.id, possibleDuplicates: [] })
+      expect(dropped.history?.at(-1)).toMatchObject({ status: 'withdrawn', by: staff.adminA.id, quiet: true })
+      expect(await merge(staff.adminA)).toBe(MERGE_MESSAGES.merged(second.number!))
+    })
   })
 
   describe('the office’s steps', () => {
@@ -224,6 +268,68 @@ export function admissionSuite(context: () => { payload: Payload }) {
       expect(await send(application('Seat Four', 'I', { dob: '2020-06-01' }))).toEqual({
         refused: 'All seats in Class I for 2026-27 are filled.',
       })
+    })
+  })
+
+  describe('interaction times the parents choose', () => {
+    it('books a place at a time from the mail’s link, refuses a full one, frees the old place on a change, and only at that step', async () => {
+      const updated = await payload().update({
+        collection: 'admission-sessions',
+        id: session,
+        data: {
+          interactionTimes: [
+            { at: '2026-12-12T04:30:00.000Z', where: 'Principal’s office', places: 1 },
+            { at: '2026-12-13T04:30:00.000Z', where: 'Hall', places: 2 },
+            { at: '2026-12-01T04:30:00.000Z', where: 'Gone by', places: 5 },
+            { at: '2026-12-14T04:30:00.000Z', where: 'Library', places: 1 },
+          ],
+        },
+        user: staff.adminA,
+        overrideAccess: false,
+      })
+      const [first, second, past, library] = updated.interactionTimes!.map((t) => t.id!)
+      const apps = []
+      for (const name of ['Time One', 'Time Two', 'Time Three']) {
+        const { stored } = await send(application(name, 'III'))
+        await payload().update({
+          collection: 'admission-registrations',
+          id: stored!.id,
+          data: { status: 'interaction-scheduled', quiet: true },
+          user: staff.adminA,
+          overrideAccess: false,
+        })
+        apps.push(stored!.id)
+      }
+      const notYet = (await send(application('Not Yet', 'III'))).stored!.id
+      const choose = (id: number | string, time: string) => chooseInteractionTime(payload(), Number(id), time, now)
+
+      expect(await choose(apps[0], first)).toBe('chosen')
+      expect(await choose(apps[1], first)).toBe('taken')
+      expect(await choose(apps[1], past)).toBe('not-now')
+      expect(await choose(notYet, second)).toBe('not-now')
+      expect(await choose(apps[1], 'no-such-time')).toBe('not-now')
+      const booked = await payload().findByID({ collection: 'admission-registrations', id: apps[0], depth: 0 })
+      expect(booked).toMatchObject({
+        interactionAt: '2026-12-12T04:30:00.000Z',
+        interactionPlace: 'Principal’s office',
+        interactionTime: first,
+        interactionSeat: 1,
+      })
+      // The first family moves to the hall: the office's time is free again for the second.
+      expect(await choose(apps[0], second)).toBe('chosen')
+      expect(await choose(apps[1], first)).toBe('chosen')
+      expect(await choose(apps[2], second)).toBe('chosen')
+      const times = await interactionTimes(payload(), session, 'en', { now })
+      expect(times.map((t) => [t.where, t.left])).toEqual([
+        ['Principal’s office', 0],
+        ['Hall', 0],
+        ['Library', 1],
+      ])
+      // Written in English alone, the place still shows to a Malayalam reader.
+      expect((await interactionTimes(payload(), session, 'ml', { now }))[1].where).toBe('Hall')
+      // Two families race for the library's one place: one gets it, the other is told it is taken.
+      const race = await Promise.all([choose(apps[0], library), choose(apps[2], library)])
+      expect(race.sort()).toEqual(['chosen', 'taken'])
     })
   })
 

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { verifyApplicationToken } from '@/lib/admissions/application-link'
 import { storeAdmissionApplication } from '@/lib/submissions/admission'
 
 import { application } from '../helpers/admission-suite'
@@ -113,9 +114,12 @@ describe('the parents’ mail', () => {
       `Interaction for Arjun (${stored.number})`,
       `Arjun is admitted to Class III (${stored.number})`,
     ])
-    expect(smtp.to('arjun.parent@example.org')[1].parsed.text).toContain(
-      'for an interaction: 20 December 2026, 10:00 am Room 4, with the Principal',
-    )
+    const invitation = smtp.to('arjun.parent@example.org')[1].parsed.text
+    expect(invitation).toContain('for an interaction.\n20 December 2026, 10:00 am Room 4, with the Principal\n')
+    // Its link opens the application's own page (the times to choose from), signed for this application alone.
+    const token = /https:\/\/www\.jrsbkl\.example\/AdmissionStatus\/(\S+)/.exec(invitation ?? '')?.[1]
+    expect(verifyApplicationToken(token ?? '')).toBe(stored.id)
+    expect(verifyApplicationToken(`${Number(stored.id) + 1}${token!.slice(String(stored.id).length)}`)).toBeNull()
     // Each mailed step says when; the quiet one was never mailed. Running the queue again sends nothing.
     const doc = await payload.findByID({ collection: 'admission-registrations', id: stored.id, depth: 0 })
     expect(doc.history?.map((h) => [h.status, !!h.mailedAt, h.quiet])).toEqual([

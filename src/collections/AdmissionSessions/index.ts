@@ -170,6 +170,53 @@ export const AdmissionSessions = profileCollection({
           ],
         },
         {
+          label: 'Interaction times',
+          description:
+            'Times the school holds interactions. Parents whose application is moved to “Interaction scheduled” get a link in their mail to choose one; each time takes as many children as its places. A time you type on the application yourself is kept as typed.',
+          fields: [
+            {
+              name: 'interactionTimes',
+              label: 'Interaction times',
+              type: 'array',
+              labels: { singular: 'Time', plural: 'Times' },
+              admin: {
+                initCollapsed: false,
+                components: { RowLabel: '/components/admin/admissions/TimeRowLabel#TimeRowLabel' },
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'at',
+                      label: 'Day and time',
+                      type: 'date',
+                      required: true,
+                      admin: { width: '34%', date: { pickerAppearance: 'dayAndTime' } },
+                    },
+                    {
+                      name: 'where',
+                      label: 'Where, with whom',
+                      type: 'text',
+                      localized: true,
+                      admin: { width: '46%', placeholder: 'Principal’s office' },
+                    },
+                    {
+                      name: 'places',
+                      type: 'number',
+                      required: true,
+                      min: 1,
+                      max: 500,
+                      defaultValue: 10,
+                      admin: { width: '20%', description: 'Children at this time' },
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
           label: 'Mails to parents',
           name: 'mails',
           description: `The mail a parent gets at each step, in the language they applied in. Left empty, the school's standard mail is sent (shown greyed). These words are filled in: ${TEMPLATE_WORDS.map((w) => `{${w}}`).join(' ')}. A change marked "quietly" sends none.`,

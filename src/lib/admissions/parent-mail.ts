@@ -8,6 +8,7 @@ import { relationId } from '@/lib/platform/relation'
 import { siteBase } from '@/lib/site/site-origin'
 import type { AdmissionRegistration, AdmissionSession, School } from '@/payload-types'
 
+import { applicationPath } from './application-link'
 import { type AdmissionStatus, isAdmissionStatus } from './pipeline'
 import { className, type AdmissionClass } from './season'
 import { fillTemplate, templateOf } from './status-mail'
@@ -18,6 +19,19 @@ export type ParentMail = { to: string[]; subject: string; text: string; language
 export function parentAddresses(doc: Pick<AdmissionRegistration, 'email' | 'email1'>): string[] {
   const all = [doc.email, doc.email1].map((e) => (e ?? '').trim()).filter((e) => z.email().safeParse(e).success)
   return [...new Set(all.map((e) => e.toLowerCase()))]
+}
+
+/** The application's parents' addresses, and those only an application merged into it gave (lib/admissions/merge.ts). */
+export async function familyAddresses(payload: Payload, doc: AdmissionRegistration): Promise<string[]> {
+  const { docs: merged } = await payload.find({
+    collection: 'admission-registrations',
+    where: { mergedInto: { equals: doc.id } },
+    select: { email: true, email1: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return [...new Set([doc, ...merged].flatMap(parentAddresses))]
 }
 
 /**
@@ -33,9 +47,9 @@ export function parentMessage(
   const language = localeOf(doc.language)
   const template = templateOf(session?.mails as Parameters<typeof templateOf>[0], status, language)
   const base = school ? siteBase(school) : null
-  const link = base
-    ? new URL(localePath(language, '/AdmissionStatus'), base).href
-    : localePath(language, '/AdmissionStatus')
+  // The first mail sends parents to the look-up with the number it gives; later ones to the application's own page.
+  const path = status === 'registered' ? localePath(language, '/AdmissionStatus') : applicationPath(doc.id, language)
+  const link = base ? new URL(path, base).href : path
   const values = {
     child: doc.name.trim().split(/\s+/)[0],
     number: doc.number ?? '',
@@ -64,7 +78,7 @@ export async function stepMail(payload: Payload, id: number, stepId: string): Pr
   })
   const step = doc?.history?.find((h) => h.id === stepId)
   if (!doc || !step || step.quiet || !isAdmissionStatus(step.status)) return null
-  const to = parentAddresses(doc)
+  const to = await familyAddresses(payload, doc)
   if (!to.length) return null
   return { to, ...(await stepMessage(payload, doc, step.status)) }
 }

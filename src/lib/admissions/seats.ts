@@ -25,6 +25,16 @@ export async function seatsTaken(payload: Payload, session: number): Promise<Par
   return taken
 }
 
+/** How many of a session's applications for one class hold a seat: what the store asks before taking one more. */
+export async function seatsTakenIn(payload: Payload, session: number, cls: AdmissionClass): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'admission-registrations',
+    where: { and: [{ session: { equals: session } }, { class: { equals: cls } }, { status: { in: HOLDS_SEAT } }] },
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
 /** The session the site shows: the school's latest year, read as `reads` says (the store's: everything, in English). */
 export async function latestSession(
   payload: Payload,

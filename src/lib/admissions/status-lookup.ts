@@ -45,12 +45,15 @@ export async function lookUpApplication(
   })
   const doc = docs[0]
   const matches = sameDay(doc?.dob?.slice(0, 10) ?? NO_DAY, dob)
-  if (!doc || !matches || !isAdmissionStatus(doc.status)) return null
+  return doc && matches ? statusAnswer(doc, locale) : null
+}
+
+/** What the parents are told of an application (the look-up, its own page): nothing beyond the child's first name. */
+export function statusAnswer(
+  doc: { name: string; number?: string | null; status?: string | null },
+  locale: Locale,
+): StatusAnswer | null {
+  if (!isAdmissionStatus(doc.status)) return null
   const say = STATUS_FOR_PARENTS[locale][doc.status as AdmissionStatus]
-  return {
-    firstName: doc.name.trim().split(/\s+/)[0],
-    number: doc.number ?? number,
-    status: say.status,
-    next: say.next,
-  }
+  return { firstName: doc.name.trim().split(/\s+/)[0], number: doc.number ?? '', status: say.status, next: say.next }
 }

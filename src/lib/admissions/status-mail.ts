@@ -10,7 +10,8 @@ export type TemplateWord = (typeof TEMPLATE_WORDS)[number]
 
 /**
  * The parents' mail at each step, as the school sends it until the office writes its own (the
- * session's Mails tab). {child} is the child's first name; {date} the interaction's day and time.
+ * session's Mails tab). {child} is the child's first name; {date} the interaction's day and time;
+ * {link} the look-up in the first mail, the application's own page (its time to choose) after.
  */
 export const DEFAULT_MAILS: Record<Locale, Record<AdmissionStatus, MailTemplate>> = {
   en: {
@@ -20,7 +21,7 @@ export const DEFAULT_MAILS: Record<Locale, Record<AdmissionStatus, MailTemplate>
     },
     'interaction-scheduled': {
       subject: 'Interaction for {child} ({number})',
-      body: 'Dear parent,\n\nThe school invites you and {child} for an interaction: {date} {slot}\n\nPlease bring {child}’s birth certificate and this mail’s application number, {number}.\n\n{school}',
+      body: 'Dear parent,\n\nThe school invites you and {child} for an interaction.\n{date} {slot}\n\nTo see the time, or to choose one of the times the school offers: {link}\n\nPlease bring {child}’s birth certificate and this mail’s application number, {number}.\n\n{school}',
     },
     offered: {
       subject: 'A seat for {child} in {class} ({number})',
@@ -50,7 +51,7 @@ export const DEFAULT_MAILS: Record<Locale, Record<AdmissionStatus, MailTemplate>
     },
     'interaction-scheduled': {
       subject: 'അഭിമുഖം: {child} ({number})',
-      body: 'പ്രിയ രക്ഷിതാവേ,\n\n{child} എന്ന കുട്ടിയോടൊപ്പം അഭിമുഖത്തിന് സ്കൂൾ നിങ്ങളെ ക്ഷണിക്കുന്നു: {date} {slot}\n\nകുട്ടിയുടെ ജനന സർട്ടിഫിക്കറ്റും അപേക്ഷാ നമ്പറും ({number}) കൊണ്ടുവരിക.\n\n{school}',
+      body: 'പ്രിയ രക്ഷിതാവേ,\n\n{child} എന്ന കുട്ടിയോടൊപ്പം അഭിമുഖത്തിന് സ്കൂൾ നിങ്ങളെ ക്ഷണിക്കുന്നു.\n{date} {slot}\n\nസമയം കാണാനോ സ്കൂൾ നൽകുന്ന സമയങ്ങളിൽ ഒന്ന് തിരഞ്ഞെടുക്കാനോ: {link}\n\nകുട്ടിയുടെ ജനന സർട്ടിഫിക്കറ്റും അപേക്ഷാ നമ്പറും ({number}) കൊണ്ടുവരിക.\n\n{school}',
     },
     offered: {
       subject: '{class} സീറ്റ്: {child} ({number})',
@@ -80,12 +81,16 @@ export const mailKey = (status: AdmissionStatus) => status.replace(/-(\w)/g, (_,
 
 /** A template with its words filled in; a word the template names but the application lacks reads empty. */
 export function fillTemplate(text: string, values: Partial<Record<TemplateWord, string>>): string {
-  return text
-    .replace(/\{(\w+)\}/g, (whole, word: string) =>
-      (TEMPLATE_WORDS as readonly string[]).includes(word) ? (values[word as TemplateWord] ?? '') : whole,
-    )
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/[ \t]{2,}/g, ' ')
+  return (
+    text
+      .replace(/\{(\w+)\}/g, (whole, word: string) =>
+        (TEMPLATE_WORDS as readonly string[]).includes(word) ? (values[word as TemplateWord] ?? '') : whole,
+      )
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/[ \t]{2,}/g, ' ')
+      // A line of words the application lacks (no time chosen yet) leaves no gap.
+      .replace(/\n{3,}/g, '\n\n')
+  )
 }
 
 /** The session's own template of a step in a language, where the office wrote one; the default otherwise. */

@@ -57,7 +57,7 @@ const INBOX_ORDER: InboxList[] = [
   'form-submissions',
 ]
 
-export const NEW_SUBMISSION: Where = { status: { equals: 'new' } }
+const NEW_SUBMISSION: Where = { status: { equals: 'new' } }
 
 /** What the dashboard counts as new in an inbox: admissions' pipeline starts at "registered". */
 export const newIn = (collection: InboxList): Where =>

@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import {
@@ -17,8 +15,9 @@ import type { Locale } from '@/i18n/locales.mjs'
 
 import { BadRequest } from './bad-request'
 import { refusedFile } from './career'
-import { findStored, storedKey } from './submission-store'
+import { storedKey, storeOnceByKey } from './submission-store'
 import { inPlaceTransaction } from './in-place-transaction'
+import { freePlace } from './places'
 import { removeStoredFile } from '../files/object-store'
 import { normaliseEmail } from '../privacy/person-data'
 import { longDayAndTime } from '../content/format'
@@ -45,14 +44,6 @@ export function formWindowRefusal(form: Pick<FormOnFile, 'opensAt' | 'closesAt'>
   if (form.opensAt && now < new Date(form.opensAt)) return say.notOpen(longDayAndTime(form.opensAt, locale))
   if (form.closesAt && now > new Date(form.closesAt)) return say.closed(longDayAndTime(form.closesAt, locale))
   return undefined
-}
-
-/** The places of `max` not in `taken`, one of them at random: racing replies seldom pick the same. */
-function freePlace(taken: readonly (number | null | undefined)[], max: number): number | null {
-  const held = new Set(taken)
-  const free: number[] = []
-  for (let place = 1; place <= max; place++) if (!held.has(place)) free.push(place)
-  return free.length ? free[randomInt(free.length)] : null
 }
 
 /** The places already held of this form's time `slot`, or of its limit (`slot` undefined). */
@@ -100,16 +91,14 @@ export async function storeFormReply(
   const say = OFFICE_FORM_MESSAGES[language]
   const closed = formWindowRefusal(form, language)
   if (closed) throw new BadRequest(closed)
-  const existing = await findStored(payload, 'form-submissions', form.school, key)
-  if (existing) return { id: existing.id, duplicate: true }
   const kinds = files.map((file) => checkFileKind(form, file, language))
   const onceKey = onceKeyOf(form, checked.answers)
   const slotField = form.fields.find((f) => f.kind === 'slot')
   const slotAnswer = slotField && checked.answers.find((a) => a.field === slotField.id)
   const slot = slotAnswer && slotField.slots?.find((s) => s.id === slotAnswer.value)
   const stored: string[] = []
-  try {
-    return await inPlaceTransaction(payload, async (req) => {
+  const write = () =>
+    inPlaceTransaction(payload, async (req) => {
       stored.length = 0
       if (onceKey) {
         const { totalDocs } = await payload.count({
@@ -179,15 +168,17 @@ export async function storeFormReply(
       })
       return { id: doc.id, duplicate: false }
     })
-  } catch (error) {
-    // The transaction is rolled back; the files were written before their records, so they go by hand.
-    await Promise.allSettled(stored.map((name) => removeStoredFile('private-files', name)))
-    if (error instanceof BadRequest) throw error
-    // A second click that raced this one stored the reply first.
-    const first = await findStored(payload, 'form-submissions', form.school, key).catch(() => undefined)
-    if (first) return { id: first.id, duplicate: true }
-    throw error
-  }
+  return storeOnceByKey<{ id: number | string; duplicate: boolean }>(
+    payload,
+    { collection: 'form-submissions', school: form.school, key },
+    () =>
+      write().catch(async (error: unknown) => {
+        // The transaction is rolled back; the files were written before their records, so they go by hand.
+        await Promise.allSettled(stored.map((name) => removeStoredFile('private-files', name)))
+        throw error
+      }),
+    async (id) => ({ id, duplicate: true }),
+  )
 }
 
 /** A free place of the time, or the refusal that names the question: the time was taken meanwhile. */

@@ -42,6 +42,7 @@ import * as migration_20261129_103426_push_subscriptions from './20261129_103426
 import * as migration_20261129_143546_office_forms from './20261129_143546_office_forms';
 import * as migration_20261129_164906_admission_sessions from './20261129_164906_admission_sessions';
 import * as migration_20261129_170148_admission_steps from './20261129_170148_admission_steps';
+import * as migration_20261129_195536_interaction_times_merge from './20261129_195536_interaction_times_merge';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261129_170148_admission_steps.up,
     down: migration_20261129_170148_admission_steps.down,
-    name: '20261129_170148_admission_steps'
+    name: '20261129_170148_admission_steps',
+  },
+  {
+    up: migration_20261129_195536_interaction_times_merge.up,
+    down: migration_20261129_195536_interaction_times_merge.down,
+    name: '20261129_195536_interaction_times_merge'
   },
 ];

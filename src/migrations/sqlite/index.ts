@@ -35,6 +35,7 @@ import * as migration_20261129_103422_push_subscriptions from './20261129_103422
 import * as migration_20261129_143541_office_forms from './20261129_143541_office_forms';
 import * as migration_20261129_164859_admission_sessions from './20261129_164859_admission_sessions';
 import * as migration_20261129_170144_admission_steps from './20261129_170144_admission_steps';
+import * as migration_20261129_195531_interaction_times_merge from './20261129_195531_interaction_times_merge';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261129_170144_admission_steps.up,
     down: migration_20261129_170144_admission_steps.down,
-    name: '20261129_170144_admission_steps'
+    name: '20261129_170144_admission_steps',
+  },
+  {
+    up: migration_20261129_195531_interaction_times_merge.up,
+    down: migration_20261129_195531_interaction_times_merge.down,
+    name: '20261129_195531_interaction_times_merge'
   },
 ];

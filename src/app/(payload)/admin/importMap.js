@@ -40,8 +40,10 @@ import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } f
 import { FormAnswers as FormAnswers_242e9829e0bf654830ee29d4fc11b7be } from '../../../components/admin/forms/FormAnswers'
 import { AadhaarField as AadhaarField_9b5504fc238af0cdf34279d0af260a1b } from '../../../components/admin/AadhaarField'
 import { WhatsAppStep as WhatsAppStep_6bf4667ddab358aafe2295043407a0b6 } from '../../../components/admin/admissions/WhatsAppStep'
+import { DuplicateMerge as DuplicateMerge_afbaf817b3dda22aba630ca1e0d76a70 } from '../../../components/admin/admissions/DuplicateMerge'
 import { StepRowLabel as StepRowLabel_6260a3262e8b74f4c624036fe77da43e } from '../../../components/admin/admissions/StepRowLabel'
 import { ClassRowLabel as ClassRowLabel_b6ff7c1087a7196ec5d9f090e09b7e30 } from '../../../components/admin/admissions/ClassRowLabel'
+import { TimeRowLabel as TimeRowLabel_5aec64fe2ddf777d3d1f3dca7a40eaf7 } from '../../../components/admin/admissions/TimeRowLabel'
 import { MalayalamLabelField as MalayalamLabelField_630a133f4d2a2799c989e815f3b3ae93 } from '../../../components/admin/MalayalamLabelField'
 import { MenuRowLabel as MenuRowLabel_2c1c4939ea880328d0d487f999101d66 } from '../../../components/admin/MenuRowLabel'
 import { SecondFactorField as SecondFactorField_f51b5834524e13fd1f3cd0ede6c79678 } from '../../../components/admin/second-factor/SecondFactorField'
@@ -111,8 +113,10 @@ export const importMap = {
   "/components/admin/forms/FormAnswers#FormAnswers": FormAnswers_242e9829e0bf654830ee29d4fc11b7be,
   "/components/admin/AadhaarField#AadhaarField": AadhaarField_9b5504fc238af0cdf34279d0af260a1b,
   "/components/admin/admissions/WhatsAppStep#WhatsAppStep": WhatsAppStep_6bf4667ddab358aafe2295043407a0b6,
+  "/components/admin/admissions/DuplicateMerge#DuplicateMerge": DuplicateMerge_afbaf817b3dda22aba630ca1e0d76a70,
   "/components/admin/admissions/StepRowLabel#StepRowLabel": StepRowLabel_6260a3262e8b74f4c624036fe77da43e,
   "/components/admin/admissions/ClassRowLabel#ClassRowLabel": ClassRowLabel_b6ff7c1087a7196ec5d9f090e09b7e30,
+  "/components/admin/admissions/TimeRowLabel#TimeRowLabel": TimeRowLabel_5aec64fe2ddf777d3d1f3dca7a40eaf7,
   "/components/admin/MalayalamLabelField#MalayalamLabelField": MalayalamLabelField_630a133f4d2a2799c989e815f3b3ae93,
   "/components/admin/MenuRowLabel#MenuRowLabel": MenuRowLabel_2c1c4939ea880328d0d487f999101d66,
   "/components/admin/second-factor/SecondFactorField#SecondFactorField": SecondFactorField_f51b5834524e13fd1f3cd0ede6c79678,

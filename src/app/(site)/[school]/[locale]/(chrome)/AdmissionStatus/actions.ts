@@ -1,9 +1,13 @@
 'use server'
 
 import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 
+import { localePath } from '@/i18n/locales.mjs'
 import { requestLocale } from '@/i18n/request-locale'
 import { translator } from '@/i18n/messages'
+import { verifyApplicationToken } from '@/lib/admissions/application-link'
+import { chooseInteractionTime, type TimeChoice } from '@/lib/admissions/interaction-times'
 import { applicationNumberAsTyped, lookUpApplication, type StatusAnswer } from '@/lib/admissions/status-lookup'
 import { logFailure } from '@/lib/platform/log'
 import { payloadClient } from '@/lib/platform/payload'
@@ -47,4 +51,22 @@ export async function lookUpStatus(_previous: LookUpState, form: FormData): Prom
     logFailure('admission-status', error)
     return { errors: {}, values, message: t('AdmissionStatus.failed') }
   }
+}
+
+/**
+ * The parents' choice of an interaction time on their application's own page (the signed link in
+ * their mail); the page then says what came of it. Without JavaScript too: the form posts and the
+ * answer is a redirect to the page.
+ */
+export async function chooseTime(token: string, form: FormData): Promise<never> {
+  const id = verifyApplicationToken(token)
+  const time = form.get('time')
+  let result: TimeChoice = 'not-now'
+  if (id != null && typeof time === 'string' && (await withinRateLimit('admission-time', await headers())))
+    result = await chooseInteractionTime(await payloadClient(), id, time.slice(0, 40)).catch((error: unknown) => {
+      logFailure('admission-time', error)
+      return 'not-now' as const
+    })
+  const param = result === 'not-now' ? 'notNow' : result
+  redirect(`${localePath(await requestLocale(), `/AdmissionStatus/${token}`)}?result=${param}`)
 }
