@@ -80,6 +80,7 @@ try {
   await shot('live-preview')
 
   // Screens shown as they open, with what the guide needs done on them first.
+  const session = await openSession(server.baseURL, school)
   const screens: [name: string, route: string, then?: () => Promise<unknown>][] = [
     ['alert-new', '/admin/collections/alerts/create', () => fillAlert(page)],
     ['circular-new', '/admin/collections/circulars/create', () => fillCircular(page)],
@@ -96,7 +97,12 @@ try {
       `/admin/collections/schools/${school}`,
       () => page.getByRole('button', { name: 'Menus', exact: true }).click(),
     ],
-    ['admission-session', `/admin/collections/admission-sessions/${await openSession(server.baseURL, school)}`],
+    ['admission-session', `/admin/collections/admission-sessions/${session}`],
+    [
+      'admission-times',
+      `/admin/collections/admission-sessions/${session}`,
+      () => page.getByRole('button', { name: 'Interaction times', exact: true }).click(),
+    ],
     ['inbox', '/admin/collections/contact-messages'],
     ['inbox-message', `/admin/collections/contact-messages/${messageId}`],
     ['tc-new', '/admin/collections/transfer-certificates/create'],
@@ -381,7 +387,7 @@ async function publishPtmForm(base: string, school: number): Promise<number> {
   return (await saved.json()).doc.id
 }
 
-/** The 2026-27 session of the guide's pictures: Class I and Class III open, with seats, days and Class I's age rule. */
+/** The 2026-27 session of the guide's pictures: Class I and Class III open, with seats, days and Class I's age rule, and three interaction times. */
 async function openSession(base: string, school: number): Promise<number> {
   const token = await officeToken(base)
   const day = (d: string) => new Date(`${d}T00:00:00+05:30`).toISOString()
@@ -402,6 +408,11 @@ async function openSession(base: string, school: number): Promise<number> {
           closesAt: day('2027-01-31'),
         },
         { class: 'III', open: true, seats: 4, opensAt: day('2026-12-01'), closesAt: day('2027-01-31') },
+      ],
+      interactionTimes: [
+        { at: '2027-02-06T04:30:00.000Z', where: 'Principal’s office', places: 8 },
+        { at: '2027-02-06T08:30:00.000Z', where: 'Principal’s office', places: 8 },
+        { at: '2027-02-07T04:30:00.000Z', where: 'Library, with the class teacher', places: 6 },
       ],
     }),
   })
