@@ -330,6 +330,19 @@ export interface School {
     publicDisclosure?: (number | null) | Media;
   };
   /**
+   * Who answers questions and complaints about personal data. Shown in every page’s footer and under every form. Left empty: the Principal, at the school’s e-mail and phone.
+   */
+  grievanceOfficer?: {
+    name?: string | null;
+    designation?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    /**
+     * Published with the contact. The DPDP Rules allow at most 90 days.
+     */
+    answerDays?: number | null;
+  };
+  /**
    * Every night, submissions older than this are deleted for good (a CV with its application); the audit log records how many.
    */
   retention?: {
@@ -3695,6 +3708,15 @@ export interface SchoolsSelect<T extends boolean = true> {
         syllabus?: T;
         annualReport?: T;
         publicDisclosure?: T;
+      };
+  grievanceOfficer?:
+    | T
+    | {
+        name?: T;
+        designation?: T;
+        email?: T;
+        phone?: T;
+        answerDays?: T;
       };
   retention?:
     | T

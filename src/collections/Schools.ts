@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { domainsField } from '@/fields/domains'
 import { linkField, mapEmbedField } from '@/fields/link'
 import { footerLinksField, menuField } from '@/fields/menu'
-import { keptFor, PRIVACY_FORMS, RETENTION } from '@/forms/privacy'
+import { GRIEVANCE_DAYS, keptFor, PRIVACY_FORMS, RETENTION } from '@/forms/privacy'
 
 import { afterCommit } from '@/lib/platform/after-commit'
 import { recordNoticeVersions } from '@/lib/privacy/notice-versions'
@@ -191,6 +191,48 @@ export const Schools: CollectionConfig = {
         {
           label: 'Privacy',
           fields: [
+            {
+              name: 'grievanceOfficer',
+              label: 'Grievance officer (DPDP Rules, rules 9 and 14)',
+              type: 'group',
+              admin: {
+                description:
+                  'Who answers questions and complaints about personal data. Shown in every page’s footer and under every form. Left empty: the Principal, at the school’s e-mail and phone.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', type: 'text', maxLength: 120, admin: { width: '50%' } },
+                    {
+                      name: 'designation',
+                      type: 'text',
+                      localized: true,
+                      maxLength: 120,
+                      admin: { width: '50%', placeholder: 'Principal' },
+                    },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'email', type: 'email', admin: { width: '50%' } },
+                    { name: 'phone', type: 'text', maxLength: 40, admin: { width: '50%' } },
+                  ],
+                },
+                {
+                  name: 'answerDays',
+                  label: 'Requests and complaints are answered within (days)',
+                  type: 'number',
+                  defaultValue: GRIEVANCE_DAYS.default,
+                  min: 1,
+                  max: GRIEVANCE_DAYS.most,
+                  admin: {
+                    description: `Published with the contact. The DPDP Rules allow at most ${GRIEVANCE_DAYS.most} days.`,
+                  },
+                },
+              ],
+            },
             {
               name: 'retention',
               label: 'How long submissions are kept',

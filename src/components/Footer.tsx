@@ -14,13 +14,23 @@ import { addressLine } from '@/lib/site/school-address'
 import { addressLang } from './Header'
 import { SocialIcon } from './SocialIcon'
 import { safeHref } from '@/fields/link'
+import { localeOf } from '@/i18n/locales.mjs'
+import { grievanceContact, officerName } from '@/lib/privacy/grievance'
+
+/** The pages the law asks every page to lead to (GIGW, RPwD Rules), with their link's words. */
+const LEGAL_ROUTES = [
+  ['AccessibilityStatement', 'accessibility'],
+  ['WebsitePolicies', 'policies'],
+] as const
 
 /**
  * SPEC §2 shared footer: social icons, the quick links the office keeps on the school record,
- * contact block, map, app links, copyright.
+ * contact block, map, app links, copyright; under them the grievance officer for personal data
+ * (DPDP Rules 9 and 14) and the accessibility statement and website policies.
  */
 export async function Footer({ school }: { school: School }) {
   const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()])
+  const contact = grievanceContact(school, localeOf(locale))
   const year = new Date().getFullYear()
   return (
     <footer className="site-footer">
@@ -110,9 +120,31 @@ export async function Footer({ school }: { school: School }) {
         )}
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-slate-200">
-          {t('copyright', { year, holder: school.copyrightHolder || school.name })}
-        </p>
+        <div className="mx-auto grid max-w-7xl gap-2 px-4 py-4 text-sm text-slate-200">
+          <p>
+            {t('grievance', { officer: officerName(contact) })}
+            {' · '}
+            <a href={`mailto:${contact.email}`} className="break-all text-white underline">
+              {contact.email}
+            </a>
+            {' · '}
+            <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className="whitespace-nowrap text-white underline">
+              {contact.phone}
+            </a>
+          </p>
+          <nav aria-label={t('legal')}>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {LEGAL_ROUTES.map(([route, key]) => (
+                <li key={route}>
+                  <MenuLink href={`/${route}`} className="footer-link underline">
+                    {t(key)}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>{t('copyright', { year, holder: school.copyrightHolder || school.name })}</p>
+        </div>
       </div>
     </footer>
   )

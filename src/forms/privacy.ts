@@ -28,6 +28,9 @@ export function keptFor(months: number) {
   return months === 1 ? '1 month' : `${months} months`
 }
 
+/** How many days the school takes to answer a privacy request or complaint: its own figure, within the DPDP Rules' 90 (rule 14(3)). */
+export const GRIEVANCE_DAYS = { default: 30, most: 90 } as const
+
 /** How long a form the school built keeps its replies when the office says nothing else. */
 export const DEFAULT_FORM_RETENTION_MONTHS = 12
 

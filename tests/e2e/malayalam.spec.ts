@@ -1,5 +1,6 @@
 import { expect, test } from './helpers/test'
 
+import { ACCESSIBILITY_MESSAGES, ACCESSIBILITY_SUCCESS } from '../../src/forms/accessibility'
 import { ADMISSION_MESSAGES } from '../../src/forms/admission'
 import { CAREER_MESSAGES } from '../../src/forms/career'
 import { CONTACT_MESSAGES, CONTACT_SUCCESS } from '../../src/forms/contact'
@@ -111,7 +112,13 @@ test('the Malayalam news feed links to the Malayalam pages', async ({ request, b
 
 // One test for each page and width: axe on a long page takes a while on a busy 2-core machine.
 for (const width of [360, 1280]) {
-  for (const path of ['/ml/News', '/ml/ContactUs', '/ml/MandatoryDisclosure', '/ml/AboutUs']) {
+  for (const path of [
+    '/ml/News',
+    '/ml/ContactUs',
+    '/ml/MandatoryDisclosure',
+    '/ml/AboutUs',
+    '/ml/AccessibilityStatement',
+  ]) {
     test(`axe finds no violations on ${path} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(path)
@@ -183,6 +190,35 @@ test('a message sent from /ml/ContactUs is stored as typed, with its page’s la
     [`${marker} en`, 'en'],
   ])
   expect(docs[0]).toMatchObject({ name: 'അനു ജോസഫ്', message: 'രണ്ടാം ഗഡു ഫീസ് എന്നുവരെ അടയ്ക്കാം?' })
+})
+
+test('an accessibility problem reported from /ml/AccessibilityStatement without JavaScript reaches the inbox', async ({
+  browser,
+  request,
+}) => {
+  const a11y = FORMS_ML.accessibility
+  const marker = `Gallery ${Date.now()}`
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } })
+  const page = await context.newPage()
+  await page.goto('/ml/AccessibilityStatement')
+  await page.getByRole('button', { name: a11y.Submit }).click()
+  await expect(page.locator('#problem-error')).toHaveText(a11y[ACCESSIBILITY_MESSAGES.problem])
+  await page.locator('#name').fill('മേരി തോമസ്')
+  await page.locator('#email').fill('mary.thomas@example.org')
+  await page.locator('#phone').fill('9876543210')
+  await page.locator('#page').fill(marker)
+  await page.locator('#problem').fill('ചിത്രങ്ങൾക്ക് വിവരണമില്ല.')
+  await page.getByRole('button', { name: a11y.Submit }).click()
+  await expect(page.locator('#accessibility-status')).toHaveText(a11y[ACCESSIBILITY_SUCCESS])
+  await context.close()
+  const stored = await request.get(
+    `/cms-api/contact-messages?where[subject][like]=${encodeURIComponent(marker)}&limit=5`,
+    { headers: await adminApi(request) },
+  )
+  const docs = (await stored.json()).docs as { subject: string; message: string; language: string }[]
+  expect(docs.map((d) => [d.subject, d.message, d.language])).toEqual([
+    [`Accessibility problem: ${marker}`, 'ചിത്രങ്ങൾക്ക് വിവരണമില്ല.', 'ml'],
+  ])
 })
 
 test('the career and TC forms answer an empty submit in Malayalam', async ({ page }) => {

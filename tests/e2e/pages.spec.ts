@@ -55,6 +55,15 @@ const ROUTES: [SiteRoute, string[]][] = [
   ['MandatoryDisclosure', ['9144', 'SARAS land correction', '1:1.5']],
   ['ErpSoftware', [SCHOOL_UNDER_TEST.code]],
   ['Pphelp', ['4 to 24 hours']],
+  // What the law asks every site to lead to (issue 55): the platform's statements with the school's facts.
+  [
+    'AccessibilityStatement',
+    ['WCAG) 2.2 at level AA', 'GIGW) 3.0', 'How it was tested', 'Known limitations', 'Report an accessibility problem'],
+  ],
+  [
+    'WebsitePolicies',
+    ['Admission registration', 'Copyright', 'Links to and from this site', 'Terms of use', 'within 30 days'],
+  ],
 ]
 
 for (const [route, facts] of ROUTES) {
@@ -69,6 +78,14 @@ for (const [route, facts] of ROUTES) {
     await expect(crumbs).toHaveText(section ? `Home›${section}›${heading}` : `Home›${heading}`)
     const main = page.locator('main')
     for (const fact of facts) await expect(main).toContainText(fact, { ignoreCase: true })
+    // Every page leads to the grievance officer, the accessibility statement and the website policies.
+    const footer = page.locator('footer')
+    await expect(footer).toContainText('Grievance officer for personal data: Principal')
+    await expect(footer.getByRole('link', { name: 'Accessibility statement' })).toHaveAttribute(
+      'href',
+      '/AccessibilityStatement',
+    )
+    await expect(footer.getByRole('link', { name: 'Website policies' })).toHaveAttribute('href', '/WebsitePolicies')
   })
 }
 

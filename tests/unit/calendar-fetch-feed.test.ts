@@ -1,5 +1,4 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { localServer } from '../helpers/local-server'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -10,12 +9,12 @@ import { FEED_MESSAGES, feedUrl, fetchFeed, MAX_FEED_BYTES } from '@/lib/calenda
  * unless the test allows its own address, as only a test may (the option is no setting).
  */
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n'
-let server: http.Server
+let server: Awaited<ReturnType<typeof localServer>>
 let base: string
 const here = { allow: ['127.0.0.1/32'] }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  server = await localServer((req, res) => {
     if (req.url === '/basic.ics') return res.writeHead(200, { 'Content-Type': 'text/calendar' }).end(ICS)
     if (req.url === '/moved.ics') return res.writeHead(302, { Location: '/basic.ics' }).end()
     if (req.url === '/inward.ics') return res.writeHead(302, { Location: 'http://10.1.2.3/basic.ics' }).end()
@@ -30,14 +29,10 @@ beforeAll(async () => {
     if (req.url === '/slow.ics') return res.writeHead(200).write('BEGIN:VCALENDAR\r\n') // never ends
     res.writeHead(404).end()
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = server.base
 })
 
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-})
+afterAll(() => server?.close())
 
 describe('a published calendar, fetched', () => {
   it('takes https and webcal addresses, and no other', () => {

@@ -6,6 +6,7 @@ import { PAGE_SLUG_PATTERN } from '@/lib/content/custom-pages'
 import { longDayAndTime } from '@/lib/content/format'
 import { payloadClient } from '@/lib/platform/payload'
 import { schoolTag } from '@/lib/platform/cache'
+import { grievanceContact, type GrievanceContact } from '@/lib/privacy/grievance'
 import { cachedQuery } from '@/lib/queries/cached-query'
 import { relationId } from '@/lib/platform/relation'
 import { siteReads } from '@/lib/preview/session'
@@ -55,11 +56,25 @@ export type FormView = {
   /** "3 places left", for a form with a limit. */
   left?: string
   notice: string
+  /** Whom to ask about one's data, under the form (the school's grievance officer). */
+  contact?: GrievanceContact
 }
 
 export async function formView(form: StoredForm, locale: Locale, now = new Date()): Promise<FormView> {
   const say = OFFICE_FORM_MESSAGES[locale]
-  const taken = await takenPlaces(await payloadClient(), form.id)
+  const payload = await payloadClient()
+  const [taken, school] = await Promise.all([
+    takenPlaces(payload, form.id),
+    payload.findByID({
+      collection: 'schools',
+      id: relationId(form.school) as number,
+      depth: 0,
+      locale,
+      select: { email: true, phone: true, grievanceOfficer: true },
+      overrideAccess: true,
+      disableErrors: true,
+    }),
+  ])
   const fields = formFields(form.fields ?? [], locale, taken.slots)
   const slot = fields.find((f) => f.kind === 'slot')
   const left = form.limit ? Math.max(0, form.limit - taken.total) : undefined
@@ -76,6 +91,7 @@ export async function formView(form: StoredForm, locale: Locale, now = new Date(
     closes: form.closesAt ? say.closesAt(longDayAndTime(form.closesAt, locale)) : undefined,
     left: left != null && left > 0 ? say.placesLeft(left) : undefined,
     notice: officeFormNotice(form, locale),
+    contact: school ? grievanceContact(school, locale) : undefined,
   }
 }
 

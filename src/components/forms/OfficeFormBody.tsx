@@ -11,15 +11,7 @@ import { NoticeText } from './PrivacyNotice'
  * places left, then the form; or, when it takes no replies now (not yet open, closed, full), that
  * alone, with the date.
  */
-export function OfficeFormBody({
-  view,
-  locale,
-  schoolEmail,
-}: {
-  view: FormView
-  locale: Locale
-  schoolEmail?: string | null
-}) {
+export function OfficeFormBody({ view, locale }: { view: FormView; locale: Locale }) {
   const statusId = `form-${view.id}-status`
   if (view.refusal)
     return (
@@ -37,7 +29,7 @@ export function OfficeFormBody({
           locale={locale}
           action={submitFormReply.bind(null, view.slug)}
           statusId={statusId}
-          notice={<NoticeText text={view.notice} email={schoolEmail} form={`form-${view.id}`} />}
+          notice={<NoticeText text={view.notice} contact={view.contact} form={`form-${view.id}`} />}
         />
       </FormText>
     </div>

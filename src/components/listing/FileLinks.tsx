@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { fileKind, fileSize } from '@/lib/content/format'
+import { fileFacts } from '@/lib/content/format'
 import { mediaList } from '@/lib/content/media'
 import type { Locale } from '@/i18n/locales.mjs'
 import type { Media } from '@/payload-types'
@@ -17,9 +17,7 @@ export async function FileLink({ file, name, lang }: { file: Media; name?: strin
         <span lang={lang}>{name || file.alt || file.filename}</span>
         <span className="sr-only"> {t('newTab')}</span>
       </a>{' '}
-      <span className="text-sm text-muted">
-        ({[fileKind(file.mimeType), fileSize(file.filesize, locale as Locale)].filter(Boolean).join(', ')})
-      </span>
+      <span className="text-sm text-muted">({fileFacts(file, locale as Locale)})</span>
     </>
   )
 }

@@ -6,6 +6,7 @@ import type { SearchKind } from '@/lib/search/kinds'
 import { SEARCH_MESSAGES } from '@/lib/search/terms'
 
 import { calendarEn } from './calendar'
+import { legalEn } from './legal'
 import { subscribeEn } from './subscribe'
 import { homeEn } from './home'
 import { listingEn } from './listing'
@@ -91,6 +92,10 @@ export const en = {
     findUs: 'Find us',
     mapTitle: 'Map showing {school}',
     copyright: '© {year} {holder}. All rights reserved.',
+    legal: 'The law and this site',
+    accessibility: 'Accessibility statement',
+    policies: 'Website policies',
+    grievance: 'Grievance officer for personal data: {officer}',
   },
   Pages: {
     preparing: 'This page is being prepared by the school office. Please check back soon.',
@@ -148,7 +153,7 @@ export const en = {
   },
   Privacy: {
     yourData: 'Your data: ',
-    ask: 'To see, correct or delete what we hold about you, write to <email>{address}</email>.',
+    ask: 'To see, correct or delete what we hold about you, or to complain, write to our grievance officer, {officer}, at <email>{address}</email> or call <tel>{phone}</tel>. We answer within {days} days.',
     // The standard notices' words are kept with the retention rules (src/forms/privacy.ts).
     contact: PRIVACY_FORMS.contact.text('{kept}'),
     career: PRIVACY_FORMS.career.text('{kept}'),
@@ -202,6 +207,7 @@ export const en = {
   Listing: listingEn,
   Calendar: calendarEn,
   Subscribe: subscribeEn,
+  Legal: legalEn,
   NotFound: {
     title: 'Page not found',
     heading: 'This page could not be found',

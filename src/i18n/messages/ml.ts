@@ -5,6 +5,7 @@ import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
 
 import type { Messages } from './en'
 import { calendarMl } from './calendar'
+import { legalMl } from './legal'
 import { subscribeMl } from './subscribe'
 import { homeMl } from './home'
 import { listingMl } from './listing'
@@ -48,6 +49,8 @@ export const ml = {
     Search: 'തിരച്ചിൽ',
     Subscribe: 'ഇമെയിൽ സബ്സ്ക്രിപ്ഷൻ',
     AdmissionStatus: 'പ്രവേശന അപേക്ഷയുടെ നില',
+    AccessibilityStatement: 'പ്രവേശനക്ഷമതാ പ്രസ്താവന',
+    WebsitePolicies: 'വെബ്സൈറ്റ് നയങ്ങൾ',
   } satisfies Record<SiteRoute, string>,
   Menu: {
     Home: 'പൂമുഖം',
@@ -119,6 +122,10 @@ export const ml = {
     findUs: 'സ്കൂളിലേക്കുള്ള വഴി',
     mapTitle: '{school} സ്ഥിതി ചെയ്യുന്ന സ്ഥലത്തിന്റെ മാപ്പ്',
     copyright: '© {year} {holder}. എല്ലാ അവകാശങ്ങളും നിക്ഷിപ്തം.',
+    legal: 'നിയമവും ഈ വെബ്സൈറ്റും',
+    accessibility: 'പ്രവേശനക്ഷമതാ പ്രസ്താവന',
+    policies: 'വെബ്സൈറ്റ് നയങ്ങൾ',
+    grievance: 'വ്യക്തിവിവരങ്ങൾ സംബന്ധിച്ച പരാതി പരിഹാര ഓഫീസർ: {officer}',
   },
   Pages: {
     preparing: 'സ്കൂൾ ഓഫീസ് ഈ പേജ് തയ്യാറാക്കിക്കൊണ്ടിരിക്കുകയാണ്. ഉടൻ ലഭ്യമാകും.',
@@ -175,7 +182,7 @@ export const ml = {
   },
   Privacy: {
     yourData: 'നിങ്ങളുടെ വിവരങ്ങൾ: ',
-    ask: 'ഞങ്ങളുടെ പക്കലുള്ള നിങ്ങളുടെ വിവരങ്ങൾ കാണാനോ തിരുത്താനോ നീക്കം ചെയ്യാനോ <email>{address}</email> എന്ന വിലാസത്തിൽ എഴുതുക.',
+    ask: 'ഞങ്ങളുടെ പക്കലുള്ള നിങ്ങളുടെ വിവരങ്ങൾ കാണാനോ തിരുത്താനോ നീക്കം ചെയ്യാനോ, പരാതിപ്പെടാനോ, പരാതി പരിഹാര ഓഫീസർക്ക് ({officer}) <email>{address}</email> എന്ന വിലാസത്തിൽ എഴുതുക, അല്ലെങ്കിൽ <tel>{phone}</tel> എന്ന നമ്പറിൽ വിളിക്കുക. {days} ദിവസത്തിനകം മറുപടി നൽകും.',
     contact:
       'നിങ്ങളുടെ പേര്, ഇമെയിൽ വിലാസം, ഫോൺ നമ്പർ, സന്ദേശം എന്നിവ നിങ്ങൾക്ക് മറുപടി നൽകാൻ മാത്രമാണ് ഉപയോഗിക്കുന്നത്. സ്കൂൾ ജീവനക്കാർക്ക് മാത്രമേ ഇവ വായിക്കാനാകൂ; {kept} സൂക്ഷിച്ച ശേഷം ഇവ നീക്കം ചെയ്യും.',
     career:
@@ -230,6 +237,7 @@ export const ml = {
   Listing: listingMl,
   Calendar: calendarMl,
   Subscribe: subscribeMl,
+  Legal: legalMl,
   NotFound: {
     title: 'പേജ് കണ്ടെത്താനായില്ല',
     heading: 'ഈ പേജ് കണ്ടെത്താനായില്ല',

@@ -260,3 +260,17 @@ export function fileSize(bytes: number | null | undefined, locale: Locale = DEFA
 /** A file's kind as a reader names it: PDF, JPEG, PNG, WEBP. */
 export const fileKind = (mimeType: string | null | undefined): string =>
   (mimeType?.split('/')[1] ?? '').split(/[+;]/)[0].toUpperCase()
+
+/**
+ * "PDF, 240 kB": what a linked document is and how large, as every document link on the site
+ * states it; for a link elsewhere, its kind where its address names one (".pdf"), as no size is
+ * known for it.
+ */
+export function fileFacts(
+  file: { mimeType?: string | null; filesize?: number | null } | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+  url?: string | null,
+): string {
+  if (file) return [fileKind(file.mimeType), fileSize(file.filesize, locale)].filter(Boolean).join(', ')
+  return url && /\.pdf(?:$|[?#])/i.test(url) ? 'PDF' : ''
+}

@@ -51,6 +51,9 @@ export const SITE_ROUTES = {
   Subscribe: { title: 'Subscribe', section: null },
   // Not in SPEC §2: parents' look-up of an application's status (issue 54).
   AdmissionStatus: { title: 'Admission Status', section: 'Academics' },
+  // Not in SPEC §2: what the law asks every site to lead to from every page (issue 55).
+  AccessibilityStatement: { title: 'Accessibility Statement', section: null },
+  WebsitePolicies: { title: 'Website Policies', section: null },
 } as const satisfies Record<string, RouteInfo>
 
 export type SiteRoute = keyof typeof SITE_ROUTES

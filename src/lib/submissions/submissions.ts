@@ -4,6 +4,7 @@
  * before it (guard, rate-limit, body, bad-request, upload-check); careers' CVs (career) and
  * transfer certificates (tc).
  */
+import { type AccessibilityInput, accessibilitySubject } from '@/forms/accessibility'
 import type { AdmissionInput } from '@/forms/admission'
 import type { CareerInput } from '@/forms/career'
 import type { ContactInput } from '@/forms/contact'
@@ -30,6 +31,10 @@ export type Store<T> = (
 
 export const storeContact: Store<ContactInput> = async (school, data, { key, language }) =>
   storeOnce(await payloadClient(), 'contact-messages', { ...data, school: school.id, submissionKey: key, language })
+
+/** A report from /AccessibilityStatement: a contact message to the office, its subject naming the page. */
+export const storeAccessibilityReport: Store<AccessibilityInput> = async (school, { page, problem, ...person }, sent) =>
+  storeContact(school, { ...person, subject: accessibilitySubject(page), message: problem }, sent)
 
 /** An application for admission, numbered in its class's run (lib/submissions/admission.ts). */
 export const storeAdmission: Store<AdmissionInput> = async (school, data, sent) =>

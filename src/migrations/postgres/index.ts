@@ -43,6 +43,7 @@ import * as migration_20261129_143546_office_forms from './20261129_143546_offic
 import * as migration_20261129_164906_admission_sessions from './20261129_164906_admission_sessions';
 import * as migration_20261129_170148_admission_steps from './20261129_170148_admission_steps';
 import * as migration_20261129_195536_interaction_times_merge from './20261129_195536_interaction_times_merge';
+import * as migration_20261129_202351_grievance_officer from './20261129_202351_grievance_officer';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261129_195536_interaction_times_merge.up,
     down: migration_20261129_195536_interaction_times_merge.down,
-    name: '20261129_195536_interaction_times_merge'
+    name: '20261129_195536_interaction_times_merge',
+  },
+  {
+    up: migration_20261129_202351_grievance_officer.up,
+    down: migration_20261129_202351_grievance_officer.down,
+    name: '20261129_202351_grievance_officer'
   },
 ];

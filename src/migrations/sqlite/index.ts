@@ -36,6 +36,7 @@ import * as migration_20261129_143541_office_forms from './20261129_143541_offic
 import * as migration_20261129_164859_admission_sessions from './20261129_164859_admission_sessions';
 import * as migration_20261129_170144_admission_steps from './20261129_170144_admission_steps';
 import * as migration_20261129_195531_interaction_times_merge from './20261129_195531_interaction_times_merge';
+import * as migration_20261129_202347_grievance_officer from './20261129_202347_grievance_officer';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261129_195531_interaction_times_merge.up,
     down: migration_20261129_195531_interaction_times_merge.down,
-    name: '20261129_195531_interaction_times_merge'
+    name: '20261129_195531_interaction_times_merge',
+  },
+  {
+    up: migration_20261129_202347_grievance_officer.up,
+    down: migration_20261129_202347_grievance_officer.down,
+    name: '20261129_202347_grievance_officer'
   },
 ];

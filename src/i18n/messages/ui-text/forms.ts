@@ -1,6 +1,7 @@
 import { DECLARATION } from '@/forms/admission-fields'
 import { ADMISSION_CLOSED, ADMISSION_MESSAGES, ADMISSION_SUCCESS } from '@/forms/admission'
 import { CAREER_MESSAGES, CAREER_SUCCESS } from '@/forms/career'
+import { ACCESSIBILITY_MESSAGES, ACCESSIBILITY_SUCCESS } from '@/forms/accessibility'
 import { CONTACT_MESSAGES, CONTACT_SUCCESS } from '@/forms/contact'
 import { EMAIL_NOT_VALID } from '@/forms/fields'
 import { RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from '@/forms/messages'
@@ -70,6 +71,15 @@ const contact = {
   [CONTACT_MESSAGES.message]: 'സന്ദേശം നൽകണം.',
   [CONTACT_SUCCESS]: 'നിങ്ങളുടെ സന്ദേശം ഞങ്ങൾക്ക് ലഭിച്ചു. നന്ദി!',
 } satisfies Covers<Texts<typeof CONTACT_MESSAGES> | typeof CONTACT_SUCCESS>
+
+const accessibility = {
+  'Page that did not work (its address or name)': 'പ്രവർത്തിക്കാതിരുന്ന പേജ് (വിലാസമോ പേരോ)',
+  'What did not work?': 'എന്താണ് പ്രവർത്തിക്കാതിരുന്നത്?',
+  [ACCESSIBILITY_MESSAGES.problem]: 'എന്താണ് പ്രവർത്തിക്കാതിരുന്നത് എന്ന് അറിയിക്കുക.',
+  [ACCESSIBILITY_SUCCESS]: 'നന്ദി. നിങ്ങളുടെ അറിയിപ്പ് സ്കൂൾ ഓഫീസിന് ലഭിച്ചു; ഓഫീസ് മറുപടി നൽകും.',
+} satisfies Covers<
+  Exclude<Texts<typeof ACCESSIBILITY_MESSAGES>, Texts<typeof CONTACT_MESSAGES>> | typeof ACCESSIBILITY_SUCCESS
+>
 
 const posts = {
   English: 'ഇംഗ്ലീഷ്',
@@ -252,6 +262,7 @@ const subscribe = {
 /** Each form's table in Malayalam, with the words every form shares. */
 export const FORMS_ML = {
   contact: { ...common, ...contact },
+  accessibility: { ...common, ...contact, ...accessibility },
   career: { ...common, ...career },
   admission: { ...common, ...admission },
   tc: { ...common, ...tc },

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { DataTable } from '@/components/DataTable'
 import { InnerPage } from '@/components/InnerPage'
 import { isExpired } from '@/lib/office/disclosure-validity'
+import { fileFacts } from '@/lib/content/format'
 import { mediaOf } from '@/lib/content/media'
 import { routeMetadata } from '@/lib/site/page-meta'
 import { getDisclosure } from '@/lib/queries/profile'
@@ -12,6 +13,7 @@ import { RecordText } from '@/components/RecordText'
 import { pageSchool, type SchoolParams } from '@/lib/site/school'
 import type { Disclosure } from '@/payload-types'
 import { safeHref } from '@/fields/link'
+import { localeOf, type Locale } from '@/i18n/locales.mjs'
 
 export const generateMetadata = routeMetadata('MandatoryDisclosure')
 
@@ -32,19 +34,26 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 async function ViewLink({ row }: { row: DocumentRow }) {
-  const t = await getTranslations('Listing')
+  const [t, locale] = await Promise.all([getTranslations('Listing'), getLocale()])
   if (isExpired(row)) return <span className="font-semibold">{t('disclosure.underRenewal')}</span>
   const href = documentHref(row)
   if (!href) return <span className="text-muted">{t('disclosure.notPublished')}</span>
+  const facts = documentFacts(row, localeOf(locale))
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold">
-      {t('disclosure.view')}
-      <span className="sr-only">
-        : <RecordText record={row} field="label" /> {t('newTab')}
-      </span>
-    </a>
+    <>
+      <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold">
+        {t('disclosure.view')}
+        <span className="sr-only">
+          : <RecordText record={row} field="label" /> {t('newTab')}
+        </span>
+      </a>
+      {facts && <span className="ml-1 text-sm whitespace-nowrap text-muted">({facts})</span>}
+    </>
   )
 }
+
+/** The document's kind and size, as every document link on the site states them. */
+const documentFacts = (row: DocumentRow, locale: Locale) => fileFacts(mediaOf(row.file), locale, row.url)
 
 type LabelValue = { id?: string | null; label: string; value?: string | null }
 
@@ -69,8 +78,9 @@ const percent = (passed: number, registered: number) =>
 
 export default async function MandatoryDisclosurePage({ params }: SchoolParams) {
   const school = await pageSchool(params)
+  const locale = localeOf(await getLocale())
   const [d, all, t] = await Promise.all([
-    getDisclosure(school.id, await getLocale()),
+    getDisclosure(school.id, locale),
     getTranslations('Listing'),
     getTranslations('Listing.disclosure'),
   ])
@@ -94,6 +104,7 @@ export default async function MandatoryDisclosurePage({ params }: SchoolParams) 
                 <li key={row.id ?? row.label}>
                   <a href={href} target="_blank" rel="noopener noreferrer" className="btn-primary">
                     <RecordText record={row} field="label" />
+                    {documentFacts(row, locale) && <span className="font-normal"> ({documentFacts(row, locale)})</span>}
                     <span className="sr-only"> {all('newTab')}</span>
                   </a>
                 </li>

@@ -33,12 +33,12 @@ export async function generateMetadata({ params }: FormParams): Promise<Metadata
 }
 
 export default async function FormPage({ params }: FormParams) {
-  const { school, locale, slug, view } = await formPage(params)
+  const { locale, slug, view } = await formPage(params)
   if (!view) notFound()
   return (
     <InnerPage path={formPath(slug)} section={null} title={view.title} titleLang={view.titleLang}>
       {view.intro && <p className="mb-6 max-w-prose whitespace-pre-line">{view.intro}</p>}
-      <OfficeFormBody view={view} locale={locale} schoolEmail={school.email} />
+      <OfficeFormBody view={view} locale={locale} />
     </InnerPage>
   )
 }
