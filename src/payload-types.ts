@@ -43,6 +43,7 @@ export interface Config {
     'career-applications': CareerApplication;
     'form-submissions': FormSubmission;
     'transfer-certificates': TransferCertificate;
+    'privacy-requests': PrivacyRequest;
     'admission-registrations': AdmissionRegistration;
     'admission-sessions': AdmissionSession;
     'admission-numbers': AdmissionNumber;
@@ -87,6 +88,7 @@ export interface Config {
     'career-applications': CareerApplicationsSelect<false> | CareerApplicationsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'transfer-certificates': TransferCertificatesSelect<false> | TransferCertificatesSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'admission-registrations': AdmissionRegistrationsSelect<false> | AdmissionRegistrationsSelect<true>;
     'admission-sessions': AdmissionSessionsSelect<false> | AdmissionSessionsSelect<true>;
     'admission-numbers': AdmissionNumbersSelect<false> | AdmissionNumbersSelect<true>;
@@ -126,6 +128,7 @@ export interface Config {
   jobs: {
     tasks: {
       retention: TaskRetention;
+      'privacy-reminders': TaskPrivacyReminders;
       disclosureFiles: TaskDisclosureFiles;
       backup: TaskBackup;
       alertEnded: TaskAlertEnded;
@@ -360,6 +363,7 @@ export interface School {
     admission?: string | null;
     tc?: string | null;
     subscribe?: string | null;
+    privacyRequest?: string | null;
   };
   /**
    * When the starting profile was written.
@@ -1559,7 +1563,7 @@ export interface TcRequest {
 export interface NoticeVersion {
   id: number;
   title?: string | null;
-  form: 'contact' | 'career' | 'admission' | 'tc' | 'subscribe' | 'office-form';
+  form: 'contact' | 'career' | 'admission' | 'tc' | 'subscribe' | 'privacyRequest' | 'office-form';
   officeForm?: number | null;
   version: number;
   text?: string | null;
@@ -1740,6 +1744,61 @@ export interface TransferCertificate {
   school?: (number | null) | School;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Requests to see, correct or delete personal data, to name a nominee, and complaints. The law gives 90 days; check who is asking before you export or erase anything.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  number?: string | null;
+  kind: 'access' | 'correction' | 'erasure' | 'nomination' | 'grievance';
+  name: string;
+  email: string;
+  phone?: string | null;
+  about: 'self' | 'child';
+  childName?: string | null;
+  details: string;
+  declaration: boolean;
+  /**
+   * The language of the page it was sent from. Reply in it.
+   */
+  language?: ('en' | 'ml') | null;
+  status: 'received' | 'identity-checked' | 'answered' | 'refused';
+  /**
+   * For the office only: who rang back, what was decided. The sender never sees it.
+   */
+  notes?: string | null;
+  dueAt?: string | null;
+  /**
+   * Filled in when the person types the code the site mailed them; or record here how you checked (in person with an ID, a call to the number on record).
+   */
+  identity?: {
+    method?: ('email-code' | 'in-person' | 'phone-call') | null;
+    at?: string | null;
+    note?: string | null;
+  };
+  codeHash?: string | null;
+  codeSentAt?: string | null;
+  codeTries?: number | null;
+  /**
+   * Mailed to the person when you save the request as Answered or Refused. Write it in the language they wrote in.
+   */
+  answer?: string | null;
+  /**
+   * Needed to refuse: the law the school relies on, or why the request cannot be met.
+   */
+  refusalReason?: string | null;
+  answeredAt?: string | null;
+  answerMailedAt?: string | null;
+  remindedDay?: number | null;
+  submissionKey?: string | null;
+  noticeVersion?: (number | null) | NoticeVersion;
+  school?: (number | null) | School;
+  createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2044,7 +2103,8 @@ export interface AuditLog {
     | 'retention'
     | 'disclosure-files'
     | 'second-factor-reset'
-    | 'second-factor-setting';
+    | 'second-factor-setting'
+    | 'privacy-request-code';
   /**
    * The staff account, or "system".
    */
@@ -2162,6 +2222,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'retention'
+          | 'privacy-reminders'
           | 'disclosureFiles'
           | 'backup'
           | 'alertEnded'
@@ -2208,6 +2269,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'retention'
+        | 'privacy-reminders'
         | 'disclosureFiles'
         | 'backup'
         | 'alertEnded'
@@ -2337,6 +2399,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'transfer-certificates';
         value: number | TransferCertificate;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
       } | null)
     | ({
         relationTo: 'admission-registrations';
@@ -3336,6 +3402,45 @@ export interface TransferCertificatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  about?: T;
+  childName?: T;
+  details?: T;
+  declaration?: T;
+  language?: T;
+  status?: T;
+  notes?: T;
+  dueAt?: T;
+  identity?:
+    | T
+    | {
+        method?: T;
+        at?: T;
+        note?: T;
+      };
+  codeHash?: T;
+  codeSentAt?: T;
+  codeTries?: T;
+  answer?: T;
+  refusalReason?: T;
+  answeredAt?: T;
+  answerMailedAt?: T;
+  remindedDay?: T;
+  submissionKey?: T;
+  noticeVersion?: T;
+  school?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admission-registrations_select".
  */
 export interface AdmissionRegistrationsSelect<T extends boolean = true> {
@@ -3734,6 +3839,7 @@ export interface SchoolsSelect<T extends boolean = true> {
         admission?: T;
         tc?: T;
         subscribe?: T;
+        privacyRequest?: T;
       };
   seededAt?: T;
   malayalamSeededAt?: T;
@@ -3945,6 +4051,14 @@ export interface CollectionsWidget {
  * via the `definition` "TaskRetention".
  */
 export interface TaskRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrivacy-reminders".
+ */
+export interface TaskPrivacyReminders {
   input?: unknown;
   output?: unknown;
 }

@@ -34,6 +34,7 @@ import { backupTask } from './jobs/backup'
 import { disclosureFilesTask } from './jobs/disclosure-files'
 import { plannerStatisticsTask } from './jobs/planner-statistics'
 import { retentionTask } from './jobs/retention'
+import { privacyRemindersTask } from './jobs/privacy-reminders'
 import { searchRebuildTask } from './jobs/search-rebuild'
 import { announceTask, sendMailTask } from './jobs/notifications'
 import { admissionMailTask } from './jobs/admission-mail'
@@ -194,6 +195,7 @@ const config = buildConfig({
   jobs: {
     tasks: [
       retentionTask,
+      privacyRemindersTask,
       disclosureFilesTask,
       backupTask,
       alertEndedTask,

@@ -34,6 +34,7 @@ export const AuditLog = {
         { label: 'Disclosure: linked files missing', value: 'disclosure-files' },
         { label: 'Second factor reset', value: 'second-factor-reset' },
         { label: 'Second factor requirement changed', value: 'second-factor-setting' },
+        { label: 'Privacy request: identity code mailed', value: 'privacy-request-code' },
       ],
     },
     { name: 'actor', type: 'text', admin: { description: 'The staff account, or "system".' } },

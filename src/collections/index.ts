@@ -13,6 +13,7 @@ import { Birthdays } from './Birthdays'
 import { Circulars } from './Circulars'
 import { CareerApplications } from './CareerApplications'
 import { ContactMessages } from './ContactMessages'
+import { PrivacyRequests } from './PrivacyRequests'
 import { CustomPages } from './CustomPages'
 import { Deliveries } from './Deliveries'
 import { Disclosures } from './Disclosures'
@@ -69,6 +70,7 @@ const all: CollectionConfig[] = [
   CareerApplications,
   FormSubmissions,
   TransferCertificates,
+  PrivacyRequests,
   // Admissions: the season's applications, then its sessions (and their numbers' counters, hidden)
   AdmissionRegistrations,
   AdmissionSessions,

@@ -21,6 +21,7 @@ import { grievanceContact, officerName } from '@/lib/privacy/grievance'
 const LEGAL_ROUTES = [
   ['AccessibilityStatement', 'accessibility'],
   ['WebsitePolicies', 'policies'],
+  ['PrivacyRequest', 'privacyRequest'],
 ] as const
 
 /**

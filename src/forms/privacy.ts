@@ -72,6 +72,13 @@ export const PRIVACY_FORMS = {
     text: () =>
       `We use your e-mail address, or your phone's notification address, only to send you the school's news you chose. Only the school's staff can see it; every mail has a link to change your choices or leave, and the address is deleted when you leave, or after ${UNCONFIRMED_DAYS} days if you never confirm it. A phone is forgotten when you turn its alerts off, or after ${UNUSED_PHONE_MONTHS} months without one.`,
   },
+  // A request about one's data is kept as the record that it was answered, so no retention period.
+  privacyRequest: {
+    label: 'Privacy request form',
+    inbox: undefined,
+    text: () =>
+      `We use your name, e-mail address, phone number and request only to answer it, and keep them as the record that we did, as the law asks. Only the school's staff can read them.`,
+  },
 } as const satisfies Record<string, { label: string; inbox: Inbox | undefined; text: (kept: string) => string }>
 
 export type PrivacyForm = keyof typeof PRIVACY_FORMS

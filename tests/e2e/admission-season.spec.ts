@@ -1,10 +1,9 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 
 import { ADMISSION_SUCCESS } from '../../src/forms/admission'
-import { smtpCapture } from '../helpers/smtp'
 
 import { E2E_ADMIN } from './helpers/e2e-server'
-import { startServer } from './helpers/server'
+import { serverWithMail } from './helpers/mail-server'
 import { apiSignIn, expectNoAxeViolations } from './helpers/site'
 import { expect, test } from './helpers/test'
 
@@ -15,8 +14,8 @@ import { expect, test } from './helpers/test'
  * phone, its number on the page and in the parents' mail, and the status look-up without
  * JavaScript: the right pair, one answer for a wrong number or date, and the limit.
  */
-let server: Awaited<ReturnType<typeof startServer>>
-let smtp: Awaited<ReturnType<typeof smtpCapture>>
+let server: Awaited<ReturnType<typeof serverWithMail>>['server']
+let smtp: Awaited<ReturnType<typeof serverWithMail>>['smtp']
 let api: APIRequestContext
 let headers: Record<string, string>
 let number = ''
@@ -28,19 +27,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  smtp = await smtpCapture()
-  server = await startServer(
-    {
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_CONTENT: 'false',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'website@school.example',
-      FORM_RATE_LIMIT: '4',
-      JOBS_CHECK_SECONDS: '1',
-    },
-    { serverUrl: true },
-  )
+  ;({ server, smtp } = await serverWithMail({ FORM_RATE_LIMIT: '4', JOBS_CHECK_SECONDS: '1' }))
   api = await playwrightRequest.newContext({ baseURL: server.baseURL })
   headers = await apiSignIn(api, E2E_ADMIN)
   const { docs } = await (await api.get('/cms-api/schools?limit=1', { headers })).json()

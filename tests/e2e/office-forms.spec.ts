@@ -2,10 +2,9 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 
 import { OFFICE_FORM_MESSAGES } from '../../src/forms/office-form-messages'
 import { PTM_TIMES, ptmForm } from '../helpers/ptm-form'
-import { smtpCapture } from '../helpers/smtp'
 
 import { E2E_ADMIN } from './helpers/e2e-server'
-import { startServer } from './helpers/server'
+import { serverWithMail } from './helpers/mail-server'
 import { apiSignIn, expectNoAxeViolations, hydrated } from './helpers/site'
 import { expect, test } from './helpers/test'
 
@@ -17,8 +16,8 @@ import { expect, test } from './helpers/test'
  * each question, the confirmation mail's link to change the time and to cancel); with it, the
  * condition appearing as it is met, and a time taken by another parent meanwhile.
  */
-let server: Awaited<ReturnType<typeof startServer>>
-let smtp: Awaited<ReturnType<typeof smtpCapture>>
+let server: Awaited<ReturnType<typeof serverWithMail>>['server']
+let smtp: Awaited<ReturnType<typeof serverWithMail>>['smtp']
 let api: APIRequestContext
 let headers: Record<string, string>
 
@@ -46,18 +45,7 @@ async function bilingual(
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  smtp = await smtpCapture()
-  server = await startServer(
-    {
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_CONTENT: 'false',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'website@school.example',
-      OFFICE_EMAIL: 'office@school.example',
-    },
-    { serverUrl: true },
-  )
+  ;({ server, smtp } = await serverWithMail({ OFFICE_EMAIL: 'office@school.example' }))
   api = await playwrightRequest.newContext({ baseURL: server.baseURL })
   headers = await apiSignIn(api, E2E_ADMIN)
   const { docs } = await (await api.get('/cms-api/schools?limit=1', { headers })).json()

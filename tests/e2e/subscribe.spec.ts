@@ -1,9 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 
-import { smtpCapture } from '../helpers/smtp'
-
 import { E2E_ADMIN } from './helpers/e2e-server'
-import { startServer } from './helpers/server'
+import { serverWithMail } from './helpers/mail-server'
 import { apiSignIn } from './helpers/site'
 import { expect, test } from './helpers/test'
 
@@ -13,8 +11,8 @@ import { expect, test } from './helpers/test'
  * button, a circular of the child's class and not one of another class, and leaving in one click
  * from the mail's List-Unsubscribe header, a POST with no cookie.
  */
-let server: Awaited<ReturnType<typeof startServer>>
-let smtp: Awaited<ReturnType<typeof smtpCapture>>
+let server: Awaited<ReturnType<typeof serverWithMail>>['server']
+let smtp: Awaited<ReturnType<typeof serverWithMail>>['smtp']
 let api: APIRequestContext
 
 test.describe.configure({ mode: 'serial' })
@@ -22,18 +20,7 @@ test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  smtp = await smtpCapture()
-  server = await startServer(
-    {
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_CONTENT: 'false',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'website@school.example',
-      JOBS_CHECK_SECONDS: '2',
-    },
-    { serverUrl: true },
-  )
+  ;({ server, smtp } = await serverWithMail({ JOBS_CHECK_SECONDS: '2' }))
   api = await playwrightRequest.newContext({ baseURL: server.baseURL })
 })
 

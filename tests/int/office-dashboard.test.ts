@@ -107,7 +107,10 @@ describe('the dashboard', () => {
       'career-applications',
       'admission-registrations',
       'form-submissions',
+      'privacy-requests',
     ])
+    const pr = a.inbox!.find((box) => box.collection === 'privacy-requests')!
+    expect(pr.href).toBe('/admin/collections/privacy-requests?where[status][equals]=received')
     const b = await dashboardFigures(payload, adminB)
     expect(b.inbox!.find((box) => box.collection === 'contact-messages')!.count).toBe(1)
   })

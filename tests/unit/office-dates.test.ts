@@ -57,7 +57,7 @@ describe("the inbox's CSV file", () => {
     expect(career).not.toMatch(/mailType|dob|createdAt/)
     // The lists' column is the same field: Payload's own creation time, named so in every inbox.
     const inboxes = config.collections.filter((c) => c.endpoints && c.endpoints.some((e) => e.path === '/export.csv'))
-    expect(inboxes).toHaveLength(5)
+    expect(inboxes).toHaveLength(6)
     for (const c of inboxes) {
       const created = c.fields.filter((f) => 'name' in f && f.name === 'createdAt')
       expect(

@@ -1,5 +1,6 @@
 'use client'
 
+import { useSearchParams } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 
 type Found = { collection: string; label: string; docs: { id: number; createdAt?: string; title: string }[] }
@@ -44,8 +45,10 @@ function LabelledInput(props: {
  * each record) before anything can be erased, and erasing asks for a confirmation first.
  */
 export function PersonLookup() {
-  const [email, setEmail] = useState('')
-  const [phone, setPhone] = useState('')
+  // A privacy request's "Open this person's data" arrives with the address and phone filled in.
+  const asked = useSearchParams()
+  const [email, setEmail] = useState(asked.get('email') ?? '')
+  const [phone, setPhone] = useState(asked.get('phone') ?? '')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [result, setResult] = useState<Result | null>(null)

@@ -7,7 +7,16 @@ import { Honeypot } from './Field'
 import { useUiText, VerbFor } from '@/components/UiText'
 
 /** The one line that tells a visitor what happened to their form, read out by screen readers. */
-export function FormStatus({ state, id }: { state: Pick<FormState, 'status' | 'message' | 'reference'>; id?: string }) {
+export function FormStatus({
+  state,
+  id,
+  referenceLabel = 'Application number',
+}: {
+  state: Pick<FormState, 'status' | 'message' | 'reference'>
+  id?: string
+  /** What the number the store gave is called: an application's, a request's tracking number. */
+  referenceLabel?: string
+}) {
   const text = useUiText()
   return (
     <div id={id} role="status" aria-live="polite">
@@ -17,7 +26,7 @@ export function FormStatus({ state, id }: { state: Pick<FormState, 'status' | 'm
           {state.reference && (
             <>
               <br />
-              {text('Application number')}: <strong className="whitespace-nowrap">{state.reference}</strong>
+              {text(referenceLabel)}: <strong className="whitespace-nowrap">{state.reference}</strong>
             </>
           )}
         </p>
@@ -62,6 +71,7 @@ export function FormEnd({
   notice,
   statusId,
   submitLabel,
+  referenceLabel,
 }: {
   submissionKey: string
   state: Pick<FormState, 'status' | 'message' | 'reference'>
@@ -69,13 +79,14 @@ export function FormEnd({
   notice?: ReactNode
   statusId?: string
   submitLabel?: string
+  referenceLabel?: string
 }) {
   return (
     <>
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <Honeypot name={HONEYPOT_FIELD} />
       {notice}
-      <FormStatus state={state} id={statusId} />
+      <FormStatus state={state} id={statusId} referenceLabel={referenceLabel} />
       <SubmitButton pending={pending} label={submitLabel} />
     </>
   )

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { PrivacyForm, SchoolPrivacy } from '@/forms/privacy'
 import { localeOf } from '@/i18n/locales.mjs'
+import { MenuLink } from '@/components/MenuLink'
 import { privacyText } from '@/i18n/privacy-text'
 import { type GrievanceContact, grievanceContact, officerName } from '@/lib/privacy/grievance'
 
@@ -35,6 +36,11 @@ export async function NoticeText({ text, contact, form }: { text: string; contac
         <>
           {' '}
           {t.rich('ask', {
+            request: (chunks) => (
+              <MenuLink href="/PrivacyRequest" className="underline">
+                {chunks}
+              </MenuLink>
+            ),
             email: (chunks) => (
               <a href={`mailto:${email}`} className="break-all underline">
                 {chunks}

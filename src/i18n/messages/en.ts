@@ -7,6 +7,7 @@ import { SEARCH_MESSAGES } from '@/lib/search/terms'
 
 import { calendarEn } from './calendar'
 import { legalEn } from './legal'
+import { privacyRequestEn } from './privacy-request'
 import { subscribeEn } from './subscribe'
 import { homeEn } from './home'
 import { listingEn } from './listing'
@@ -95,6 +96,7 @@ export const en = {
     legal: 'The law and this site',
     accessibility: 'Accessibility statement',
     policies: 'Website policies',
+    privacyRequest: 'Privacy requests',
     grievance: 'Grievance officer for personal data: {officer}',
   },
   Pages: {
@@ -153,13 +155,14 @@ export const en = {
   },
   Privacy: {
     yourData: 'Your data: ',
-    ask: 'To see, correct or delete what we hold about you, or to complain, write to our grievance officer, {officer}, at <email>{address}</email> or call <tel>{phone}</tel>. We answer within {days} days.',
+    ask: 'To see, correct or delete what we hold about you, or to complain, <request>send a privacy request</request> or write to our grievance officer, {officer}, at <email>{address}</email> or call <tel>{phone}</tel>. We answer within {days} days.',
     // The standard notices' words are kept with the retention rules (src/forms/privacy.ts).
     contact: PRIVACY_FORMS.contact.text('{kept}'),
     career: PRIVACY_FORMS.career.text('{kept}'),
     admission: PRIVACY_FORMS.admission.text('{kept}'),
     tc: PRIVACY_FORMS.tc.text('{kept}'),
     subscribe: PRIVACY_FORMS.subscribe.text(),
+    privacyRequest: PRIVACY_FORMS.privacyRequest.text(),
     officeForm: OFFICE_FORM_NOTICE('{title}', '{kept}'),
     years: '{count, plural, one {1 year} other {# years}}',
     months: '{count, plural, one {1 month} other {# months}}',
@@ -208,6 +211,7 @@ export const en = {
   Calendar: calendarEn,
   Subscribe: subscribeEn,
   Legal: legalEn,
+  PrivacyRequest: privacyRequestEn,
   NotFound: {
     title: 'Page not found',
     heading: 'This page could not be found',

@@ -63,6 +63,7 @@ export const legalEn = {
       admission: 'Admission registration',
       tc: 'Transfer certificate look-up',
       subscribe: 'E-mail subscription',
+      privacyRequest: 'Privacy request',
     } satisfies Record<PrivacyForm, string>,
     copyrightHeading: 'Copyright',
     copyright:
@@ -135,6 +136,7 @@ export const legalMl: typeof legalEn = {
       admission: 'പ്രവേശന രജിസ്ട്രേഷൻ',
       tc: 'ടി.സി. തിരയൽ',
       subscribe: 'ഇമെയിൽ സബ്സ്ക്രിപ്ഷൻ',
+      privacyRequest: 'സ്വകാര്യതാ അപേക്ഷ',
     },
     copyrightHeading: 'പകർപ്പവകാശം',
     copyright:

@@ -46,8 +46,8 @@ function whereParams(value: unknown, prefix: string): string[] {
 export const listHref = (collection: string, where?: Where) =>
   `${ADMIN}/collections/${collection}${where ? `?${whereParams(where, 'where').join('&')}` : ''}`
 
-/** The inboxes the dashboard counts: SPEC's forms' and the replies to the school's own forms. */
-type InboxList = Inbox | 'form-submissions'
+/** The inboxes the dashboard counts: SPEC's forms', the replies to the school's own forms, and privacy requests. */
+type InboxList = Inbox | 'form-submissions' | 'privacy-requests'
 
 const INBOX_ORDER: InboxList[] = [
   'tc-requests',
@@ -55,13 +55,18 @@ const INBOX_ORDER: InboxList[] = [
   'career-applications',
   'admission-registrations',
   'form-submissions',
+  'privacy-requests',
 ]
 
 const NEW_SUBMISSION: Where = { status: { equals: 'new' } }
 
-/** What the dashboard counts as new in an inbox: admissions' pipeline starts at "registered". */
+/** What the dashboard counts as new in an inbox: admissions' pipeline starts at "registered", privacy requests' at "received". */
 export const newIn = (collection: InboxList): Where =>
-  collection === 'admission-registrations' ? { status: { equals: 'registered' } } : NEW_SUBMISSION
+  collection === 'admission-registrations'
+    ? { status: { equals: 'registered' } }
+    : collection === 'privacy-requests'
+      ? { status: { equals: 'received' } }
+      : NEW_SUBMISSION
 
 /** Stored pictures nobody has described yet (PDFs need no description). */
 export const IMAGE_WITHOUT_ALT: Where = {

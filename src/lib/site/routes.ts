@@ -54,6 +54,7 @@ export const SITE_ROUTES = {
   // Not in SPEC §2: what the law asks every site to lead to from every page (issue 55).
   AccessibilityStatement: { title: 'Accessibility Statement', section: null },
   WebsitePolicies: { title: 'Website Policies', section: null },
+  PrivacyRequest: { title: 'Privacy Request', section: null },
 } as const satisfies Record<string, RouteInfo>
 
 export type SiteRoute = keyof typeof SITE_ROUTES

@@ -10,7 +10,12 @@ import { BadRequest } from './bad-request'
 import { currentNoticeVersion, privacyFormOf } from '@/lib/privacy/notice-versions'
 
 type SubmissionSlug =
-  'contact-messages' | 'career-applications' | 'admission-registrations' | 'tc-requests' | 'form-submissions'
+  | 'contact-messages'
+  | 'career-applications'
+  | 'admission-registrations'
+  | 'tc-requests'
+  | 'form-submissions'
+  | 'privacy-requests'
 
 /** The one-time key a form or client sends; anything else is replaced by a fresh one. */
 export const submissionKeyOf = (value: unknown): string =>

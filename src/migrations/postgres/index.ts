@@ -44,6 +44,7 @@ import * as migration_20261129_164906_admission_sessions from './20261129_164906
 import * as migration_20261129_170148_admission_steps from './20261129_170148_admission_steps';
 import * as migration_20261129_195536_interaction_times_merge from './20261129_195536_interaction_times_merge';
 import * as migration_20261129_202351_grievance_officer from './20261129_202351_grievance_officer';
+import * as migration_20261129_204727_privacy_requests from './20261129_204727_privacy_requests';
 
 export const migrations = [
   {
@@ -274,6 +275,11 @@ export const migrations = [
   {
     up: migration_20261129_202351_grievance_officer.up,
     down: migration_20261129_202351_grievance_officer.down,
-    name: '20261129_202351_grievance_officer'
+    name: '20261129_202351_grievance_officer',
+  },
+  {
+    up: migration_20261129_204727_privacy_requests.up,
+    down: migration_20261129_204727_privacy_requests.down,
+    name: '20261129_204727_privacy_requests'
   },
 ];

@@ -37,6 +37,7 @@ import * as migration_20261129_164859_admission_sessions from './20261129_164859
 import * as migration_20261129_170144_admission_steps from './20261129_170144_admission_steps';
 import * as migration_20261129_195531_interaction_times_merge from './20261129_195531_interaction_times_merge';
 import * as migration_20261129_202347_grievance_officer from './20261129_202347_grievance_officer';
+import * as migration_20261129_204722_privacy_requests from './20261129_204722_privacy_requests';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261129_202347_grievance_officer.up,
     down: migration_20261129_202347_grievance_officer.down,
-    name: '20261129_202347_grievance_officer'
+    name: '20261129_202347_grievance_officer',
+  },
+  {
+    up: migration_20261129_204722_privacy_requests.up,
+    down: migration_20261129_204722_privacy_requests.down,
+    name: '20261129_204722_privacy_requests'
   },
 ];

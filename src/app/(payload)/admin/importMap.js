@@ -38,6 +38,7 @@ import { FormReplies as FormReplies_2fe2994daa7beb2aa557fafd3170b96d } from '../
 import { MessageHead as MessageHead_01f3e13a93406cadfbbe6fe3874da89b } from '../../../components/admin/inbox/MessageHead'
 import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
 import { FormAnswers as FormAnswers_242e9829e0bf654830ee29d4fc11b7be } from '../../../components/admin/forms/FormAnswers'
+import { RequestTools as RequestTools_0d9c8d7d2efc772c07c53434a073566b } from '../../../components/admin/privacy/RequestTools'
 import { AadhaarField as AadhaarField_9b5504fc238af0cdf34279d0af260a1b } from '../../../components/admin/AadhaarField'
 import { WhatsAppStep as WhatsAppStep_6bf4667ddab358aafe2295043407a0b6 } from '../../../components/admin/admissions/WhatsAppStep'
 import { DuplicateMerge as DuplicateMerge_afbaf817b3dda22aba630ca1e0d76a70 } from '../../../components/admin/admissions/DuplicateMerge'
@@ -111,6 +112,7 @@ export const importMap = {
   "/components/admin/inbox/MessageHead#MessageHead": MessageHead_01f3e13a93406cadfbbe6fe3874da89b,
   "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
   "/components/admin/forms/FormAnswers#FormAnswers": FormAnswers_242e9829e0bf654830ee29d4fc11b7be,
+  "/components/admin/privacy/RequestTools#RequestTools": RequestTools_0d9c8d7d2efc772c07c53434a073566b,
   "/components/admin/AadhaarField#AadhaarField": AadhaarField_9b5504fc238af0cdf34279d0af260a1b,
   "/components/admin/admissions/WhatsAppStep#WhatsAppStep": WhatsAppStep_6bf4667ddab358aafe2295043407a0b6,
   "/components/admin/admissions/DuplicateMerge#DuplicateMerge": DuplicateMerge_afbaf817b3dda22aba630ca1e0d76a70,

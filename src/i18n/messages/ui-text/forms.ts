@@ -2,6 +2,13 @@ import { DECLARATION } from '@/forms/admission-fields'
 import { ADMISSION_CLOSED, ADMISSION_MESSAGES, ADMISSION_SUCCESS } from '@/forms/admission'
 import { CAREER_MESSAGES, CAREER_SUCCESS } from '@/forms/career'
 import { ACCESSIBILITY_MESSAGES, ACCESSIBILITY_SUCCESS } from '@/forms/accessibility'
+import {
+  PRIVACY_REQUEST_DECLARATION,
+  PRIVACY_REQUEST_MESSAGES,
+  PRIVACY_REQUEST_SUCCESS,
+  REQUEST_KIND_LABELS,
+} from '@/forms/privacy-request'
+import { privacyRequestMl } from '../privacy-request'
 import { CONTACT_MESSAGES, CONTACT_SUCCESS } from '@/forms/contact'
 import { EMAIL_NOT_VALID } from '@/forms/fields'
 import { RATE_LIMITED_MESSAGE, TRY_AGAIN_MESSAGE } from '@/forms/messages'
@@ -79,6 +86,37 @@ const accessibility = {
   [ACCESSIBILITY_SUCCESS]: 'നന്ദി. നിങ്ങളുടെ അറിയിപ്പ് സ്കൂൾ ഓഫീസിന് ലഭിച്ചു; ഓഫീസ് മറുപടി നൽകും.',
 } satisfies Covers<
   Exclude<Texts<typeof ACCESSIBILITY_MESSAGES>, Texts<typeof CONTACT_MESSAGES>> | typeof ACCESSIBILITY_SUCCESS
+>
+
+const privacyRequest = {
+  'What are you asking for?': 'എന്താണ് നിങ്ങളുടെ ആവശ്യം?',
+  'Your name': 'നിങ്ങളുടെ പേര്',
+  'Phone No.': 'ഫോൺ നമ്പർ',
+  'Whose data is it?': 'ആരുടെ വിവരങ്ങളാണ്?',
+  Mine: 'എന്റേത്',
+  'My child’s': 'എന്റെ കുട്ടിയുടേത്',
+  'Child’s name (if it is your child’s)': 'കുട്ടിയുടെ പേര് (കുട്ടിയുടേതാണെങ്കിൽ)',
+  'What exactly are you asking for?': 'കൃത്യമായി എന്താണ് ആവശ്യപ്പെടുന്നത്?',
+  'Tracking number': 'ട്രാക്കിങ് നമ്പർ',
+  ...Object.fromEntries(
+    Object.entries(REQUEST_KIND_LABELS).map(([kind, english]) => [
+      english,
+      privacyRequestMl.kinds[kind as keyof typeof REQUEST_KIND_LABELS],
+    ]),
+  ),
+  [PRIVACY_REQUEST_DECLARATION]:
+    'ഈ അപേക്ഷ എന്നെക്കുറിച്ചുള്ളതാണ്, അല്ലെങ്കിൽ ഇത് ആരെക്കുറിച്ചാണോ ആ കുട്ടിയുടെ രക്ഷിതാവോ നിയമപരമായ സംരക്ഷകനോ ആണ് ഞാൻ; എനിക്ക് പ്രായപൂർത്തിയായി.',
+  [PRIVACY_REQUEST_MESSAGES.kind]: 'എന്താണ് ആവശ്യപ്പെടുന്നത് എന്ന് തിരഞ്ഞെടുക്കുക.',
+  [PRIVACY_REQUEST_MESSAGES.about]: 'ആരുടെ വിവരങ്ങളാണെന്ന് പറയുക.',
+  [PRIVACY_REQUEST_MESSAGES.childName]: 'കുട്ടിയുടെ പേര് നൽകുക.',
+  [PRIVACY_REQUEST_MESSAGES.details]: 'എന്താണ് ആവശ്യപ്പെടുന്നത് എന്ന് എഴുതുക.',
+  [PRIVACY_REQUEST_MESSAGES.declaration]: 'ദയവായി പ്രസ്താവന സ്ഥിരീകരിക്കുക.',
+  [PRIVACY_REQUEST_SUCCESS]:
+    'നിങ്ങളുടെ അപേക്ഷ ലഭിച്ചു. ട്രാക്കിങ് നമ്പർ സൂക്ഷിക്കുക; അപേക്ഷയുടെ നില അറിയാനുള്ള ലിങ്ക് സഹിതം അത് നിങ്ങളുടെ ഇമെയിലിലേക്ക് അയച്ചിട്ടുണ്ട്.',
+} satisfies Covers<
+  | Exclude<Texts<typeof PRIVACY_REQUEST_MESSAGES>, Texts<typeof CONTACT_MESSAGES>>
+  | typeof PRIVACY_REQUEST_SUCCESS
+  | typeof PRIVACY_REQUEST_DECLARATION
 >
 
 const posts = {
@@ -263,6 +301,7 @@ const subscribe = {
 export const FORMS_ML = {
   contact: { ...common, ...contact },
   accessibility: { ...common, ...contact, ...accessibility },
+  privacyRequest: { ...common, ...contact, ...privacyRequest },
   career: { ...common, ...career },
   admission: { ...common, ...admission },
   tc: { ...common, ...tc },

@@ -8,6 +8,7 @@ import { statusAnswer } from '@/lib/admissions/status-lookup'
 import { longDayAndTime } from '@/lib/content/format'
 import { payloadClient } from '@/lib/platform/payload'
 import { relationId } from '@/lib/platform/relation'
+import { routeMetadata } from '@/lib/site/page-meta'
 import { pageLocale, pageSchool, type SchoolParams } from '@/lib/site/school'
 
 import { chooseTime } from '../actions'
@@ -20,7 +21,12 @@ import { chooseTime } from '../actions'
  */
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { robots: { index: false, follow: false } }
+const routeMeta = routeMetadata('AdmissionStatus')
+
+/** The route's title in the page's language; nobody's request belongs in a search engine. */
+export async function generateMetadata(args: SchoolParams): Promise<Metadata> {
+  return { ...(await routeMeta(args)), robots: { index: false, follow: false } }
+}
 
 type TokenParams = {
   params: Promise<Awaited<SchoolParams['params']> & { token: string }>
