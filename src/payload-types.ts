@@ -55,6 +55,7 @@ export interface Config {
     schools: School;
     users: User;
     'audit-log': AuditLog;
+    'access-log': AccessLog;
     'notice-versions': NoticeVersion;
     'second-factors': SecondFactor;
     'payload-kv': PayloadKv;
@@ -100,6 +101,7 @@ export interface Config {
     schools: SchoolsSelect<false> | SchoolsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'access-log': AccessLogSelect<false> | AccessLogSelect<true>;
     'notice-versions': NoticeVersionsSelect<false> | NoticeVersionsSelect<true>;
     'second-factors': SecondFactorsSelect<false> | SecondFactorsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -2118,6 +2120,27 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
+ * Who opened, exported or revealed a record with personal data (messages, applications, registrations, form replies, requests, subscribers), and when. Kept for a year.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-log".
+ */
+export interface AccessLog {
+  id: number;
+  /**
+   * The staff account.
+   */
+  actor: string;
+  action: 'open' | 'export' | 'reveal';
+  /**
+   * Which record, by its list and number.
+   */
+  record: string;
+  school?: (number | null) | School;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "second-factors".
  */
@@ -2447,6 +2470,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'access-log';
+        value: number | AccessLog;
       } | null)
     | ({
         relationTo: 'notice-versions';
@@ -3877,6 +3904,18 @@ export interface AuditLogSelect<T extends boolean = true> {
   action?: T;
   actor?: T;
   detail?: T;
+  school?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-log_select".
+ */
+export interface AccessLogSelect<T extends boolean = true> {
+  actor?: T;
+  action?: T;
+  record?: T;
   school?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,3 +1,4 @@
+import { logOpening } from '@/lib/privacy/access-log'
 import type { CollectionConfig, Field } from 'payload'
 
 import {
@@ -204,7 +205,12 @@ export function submissionCollection(
     endpoints: [...(Array.isArray(config.endpoints) ? config.endpoints : []), csvExportEndpoint(config.slug, fields)],
     access: { read: adminsOfSchool, create: nobody, update: adminsOfSchool, delete: adminsOfSchool },
     defaultSort: '-createdAt',
-    hooks: { afterChange: [notifyOnCreate(config.slug as Parameters<typeof notifyOnCreate>[0])], ...config.hooks },
+    hooks: {
+      afterChange: [notifyOnCreate(config.slug as Parameters<typeof notifyOnCreate>[0])],
+      ...config.hooks,
+      // Each opening by staff is logged (who saw what, kept a year).
+      afterOperation: [...(config.hooks?.afterOperation ?? []), logOpening],
+    },
     // The head (received, reply, call) stores nothing, so the CSV export above is given the fields without it.
     fields: [messageHeadField(), ...fields],
   }

@@ -8,6 +8,7 @@ import { AdmissionNumbers } from './AdmissionNumbers'
 import { AdmissionRegistrations } from './AdmissionRegistrations'
 import { AdmissionSessions } from './AdmissionSessions'
 import { Alerts } from './Alerts'
+import { AccessLog } from './AccessLog'
 import { AuditLog } from './AuditLog'
 import { Birthdays } from './Birthdays'
 import { Circulars } from './Circulars'
@@ -85,6 +86,7 @@ const all: CollectionConfig[] = [
   Schools,
   Users,
   AuditLog,
+  AccessLog,
   NoticeVersions,
   // Hidden: kept by the second factor's own code (lib/accounts/second-factor.ts)
   SecondFactors,

@@ -1,6 +1,7 @@
 import type { Endpoint, Field, Where } from 'payload'
 
 import { csvColumns, csvFileName, csvRow, toCsv } from '@/lib/office/csv'
+import { recordAccess } from '@/lib/privacy/access-log'
 import { PERSON_INBOXES } from '@/lib/privacy/person-data'
 
 /** The fields of an inbox that hold phone numbers (written in the file as they are dialled). */
@@ -20,6 +21,7 @@ export function csvExportEndpoint(slug: string, fields: Field[]): Endpoint {
       const where = (req.query?.where ?? {}) as Where
       const columns = csvColumns(fields, phoneFields(slug))
       const rows: unknown[][] = []
+      const ids: number[] = []
       try {
         for (let page = 1; ; page++) {
           const result = await req.payload.find({
@@ -44,11 +46,13 @@ export function csvExportEndpoint(slug: string, fields: Field[]): Endpoint {
             user: req.user,
           })
           for (const doc of result.docs as unknown as Record<string, unknown>[]) rows.push(csvRow(columns, doc))
+          ids.push(...result.docs.map((d) => d.id))
           if (!result.hasNextPage) break
         }
       } catch {
         return Response.json({ error: 'You may not export this list.' }, { status: 403 })
       }
+      await recordAccess(req, { action: 'export', collection: slug, ids })
       return new Response(
         toCsv(
           columns.map((c) => c.label),

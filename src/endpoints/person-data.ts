@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isSchoolAdmin, schoolIdOf } from '@/access/roles'
 import { audit } from '@/lib/platform/audit'
+import { recordAccess } from '@/lib/privacy/access-log'
 import {
   describeRecords,
   erasePersonRecords,
@@ -84,6 +85,8 @@ export const personDataEndpoints: Endpoint[] = (<Endpoint[]>[
       const { school, person } = asked
       const records = await findPersonRecords(req.payload, school, person, { whole: true, req })
       await audit(req, { action: 'export-person', school, detail: `Exported ${describeRecords(records)}` })
+      for (const { collection, docs } of records)
+        await recordAccess(req, { action: 'export', collection, ids: docs.map((d) => d.id as number), school })
       const exportedAt = new Date().toISOString()
       const { name } = await req.payload.findByID({ collection: 'schools', id: school, depth: 0, req })
       const body = {

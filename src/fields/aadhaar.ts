@@ -2,6 +2,7 @@ import type { CollectionConfig, Endpoint, TextField } from 'payload'
 
 import { isSchoolAdmin, schoolIdOf } from '@/access/roles'
 import { audit } from '@/lib/platform/audit'
+import { recordAccess } from '@/lib/privacy/access-log'
 import {
   AADHAAR_FIELD,
   decryptAadhaar,
@@ -95,6 +96,7 @@ export const revealAadhaarEndpoint = (slug: CollectionConfig['slug']): Endpoint 
     // Nothing is revealed, so nothing is recorded.
     if (doc[NAME] === UNREADABLE_AADHAAR) return Response.json({ error: UNREADABLE_AADHAAR }, { status: 409 })
     await audit(req, { action: 'reveal-aadhaar', school, detail: `${slug} #${id}` })
+    await recordAccess(req, { action: 'reveal', collection: slug, ids: [id], school })
     return Response.json({ aadhaar: doc[NAME] ?? '' }, { headers: { 'Cache-Control': 'private, no-store' } })
   },
 })

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest, TaskConfig, Where } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { audit } from '@/lib/platform/audit'
+import { purgeAccessLog } from '@/lib/privacy/access-log'
 import {
   DEFAULT_FORM_RETENTION_MONTHS,
   type Inbox,
@@ -168,6 +169,8 @@ export const retentionTask: TaskConfig<{ input: object; output: { removed: numbe
   retries: 2,
   handler: async ({ req }) => {
     const removed = await removeExpiredSubmissions(req.payload, new Date(), req)
+    // Who saw what is kept a year (DPDP Rules r. 6(1)(e)).
+    await purgeAccessLog(req.payload, new Date())
     return { output: { removed: Object.values(removed).reduce((a, b) => a + b, 0) } }
   },
 }

@@ -95,6 +95,12 @@ test('a message opens read-only, with Reply by e-mail, the phone to call and the
   await page.goto(`/admin/collections/contact-messages/${id}`)
   for (const field of ['name', 'email', 'phone', 'subject', 'message'])
     await expect(page.locator(`#field-${field}`)).not.toBeEditable()
+  // Opening it is in the access log (who saw what), once.
+  const opened = await request.get(
+    `/cms-api/access-log?where[record][equals]=${encodeURIComponent(`contact-messages #${id}`)}&where[action][equals]=open`,
+    { headers },
+  )
+  expect((await opened.json()).totalDocs).toBeGreaterThanOrEqual(1)
   await expect(page.locator('#field-message')).toHaveValue('Does it stop?')
   await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
     'href',

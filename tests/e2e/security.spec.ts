@@ -422,7 +422,7 @@ test('issue 25 item 8: a number this installation cannot decrypt opens as a mark
   ).toHaveAttribute('href', '/admin/readme#the-data-key')
 })
 
-test('privacy: each form shows its notice with the period kept and the school e-mail', async () => {
+test('privacy: each form shows its notice with the period kept, the request form and the grievance officer', async () => {
   for (const [route, kept] of [
     ['/ContactUs', 'we keep them for 1 year'],
     ['/Career', 'we keep them for 1 year'],
@@ -431,7 +431,11 @@ test('privacy: each form shows its notice with the period kept and the school e-
     const html = await (await api.get(route)).text()
     expect(html, route).toContain('data-privacy-notice')
     expect(html, route).toContain(kept)
-    expect(html, route).toMatch(/write to(?:<!-- -->|\s)*<a href="mailto:[^"]+@/)
+    // Whom to ask: the request form and the school's grievance officer at the school's e-mail.
+    expect(html, route).toMatch(/href="\/PrivacyRequest"/)
+    expect(html, route).toMatch(
+      /grievance officer, (?:<!-- -->)?Principal(?:<!-- -->)?, at(?:<!-- -->|\s)*<a href="mailto:[^"]+@/,
+    )
   }
 })
 

@@ -4,6 +4,7 @@ import { adminsOfSchool, nobody } from '@/access/roles'
 import { pageLanguageField } from '@/fields/language'
 import { noticeVersionField } from '@/fields/notice-version'
 import { schoolField } from '@/fields/school'
+import { logOpening } from '@/lib/privacy/access-log'
 
 import { CIRCULAR_CLASSES } from '../Circulars/categories'
 import { FREQUENCIES, FREQUENCY_LABELS, SUBSCRIPTION_STATES, TOPIC_LABELS, TOPICS } from './choices'
@@ -26,6 +27,8 @@ export const Subscriptions = {
   },
   defaultSort: '-createdAt',
   access: { read: adminsOfSchool, create: nobody, update: adminsOfSchool, delete: adminsOfSchool },
+  // Each opening by staff is logged (who saw what, kept a year).
+  hooks: { afterOperation: [logOpening] },
   indexes: [{ fields: ['school', 'email'], unique: true }],
   fields: [
     {

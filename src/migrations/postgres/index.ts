@@ -45,6 +45,7 @@ import * as migration_20261129_170148_admission_steps from './20261129_170148_ad
 import * as migration_20261129_195536_interaction_times_merge from './20261129_195536_interaction_times_merge';
 import * as migration_20261129_202351_grievance_officer from './20261129_202351_grievance_officer';
 import * as migration_20261129_204727_privacy_requests from './20261129_204727_privacy_requests';
+import * as migration_20261129_212355_access_log from './20261129_212355_access_log';
 
 export const migrations = [
   {
@@ -280,6 +281,11 @@ export const migrations = [
   {
     up: migration_20261129_204727_privacy_requests.up,
     down: migration_20261129_204727_privacy_requests.down,
-    name: '20261129_204727_privacy_requests'
+    name: '20261129_204727_privacy_requests',
+  },
+  {
+    up: migration_20261129_212355_access_log.up,
+    down: migration_20261129_212355_access_log.down,
+    name: '20261129_212355_access_log'
   },
 ];

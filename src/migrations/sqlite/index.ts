@@ -38,6 +38,7 @@ import * as migration_20261129_170144_admission_steps from './20261129_170144_ad
 import * as migration_20261129_195531_interaction_times_merge from './20261129_195531_interaction_times_merge';
 import * as migration_20261129_202347_grievance_officer from './20261129_202347_grievance_officer';
 import * as migration_20261129_204722_privacy_requests from './20261129_204722_privacy_requests';
+import * as migration_20261129_212417_access_log from './20261129_212417_access_log';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261129_204722_privacy_requests.up,
     down: migration_20261129_204722_privacy_requests.down,
-    name: '20261129_204722_privacy_requests'
+    name: '20261129_204722_privacy_requests',
+  },
+  {
+    up: migration_20261129_212417_access_log.up,
+    down: migration_20261129_212417_access_log.down,
+    name: '20261129_212417_access_log'
   },
 ];
