@@ -67,10 +67,11 @@ export function schoolFieldSuite(context: () => { payload: Payload }) {
 
     it('is never asked in a one-school installation, on any form, and a new staff account gets the school', async () => {
       const office = await staffUser(payload(), { email: 'office@example.org', role: 'school-admin', school: schoolA })
-      // Every collection's School, the staff accounts' too; the audit log's entries are written by the
-      // server and only read, so its School is a platform admin's information, not a question.
+      // Every collection's School, the staff accounts' too; the audit log's and the access log's
+      // entries are written by the server and only read, so their School is a platform admin's
+      // information, not a question.
       const asked = payload()
-        .config.collections.filter((collection) => collection.slug !== 'audit-log')
+        .config.collections.filter((collection) => !['audit-log', 'access-log'].includes(collection.slug))
         .flatMap((collection) =>
           collection.fields
             .filter((field) => 'name' in field && field.name === 'school')
