@@ -175,12 +175,12 @@ async function seed(schools: number, dataDir: string) {
   else await refreshPlannerStatistics(payload)
   const statistics = (Date.now() - t) / 1000
   const { removeExpiredSubmissions } = await import('../src/jobs/retention')
-  const { findMissingDisclosureFiles } = await import('../src/jobs/disclosure-files')
+  const { checkDisclosures } = await import('../src/jobs/disclosure-files')
   t = Date.now()
   await removeExpiredSubmissions(payload)
   const retention = (Date.now() - t) / 1000
   t = Date.now()
-  await findMissingDisclosureFiles(payload)
+  await checkDisclosures(payload)
   const disclosures = (Date.now() - t) / 1000
   await payload.destroy()
   fs.writeFileSync(path.join(dataDir, SEEDED), new Date().toISOString())

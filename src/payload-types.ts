@@ -44,6 +44,7 @@ export interface Config {
     'form-submissions': FormSubmission;
     'transfer-certificates': TransferCertificate;
     'privacy-requests': PrivacyRequest;
+    breaches: Breach;
     'admission-registrations': AdmissionRegistration;
     'admission-sessions': AdmissionSession;
     'admission-numbers': AdmissionNumber;
@@ -90,6 +91,7 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'transfer-certificates': TransferCertificatesSelect<false> | TransferCertificatesSelect<true>;
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
+    breaches: BreachesSelect<false> | BreachesSelect<true>;
     'admission-registrations': AdmissionRegistrationsSelect<false> | AdmissionRegistrationsSelect<true>;
     'admission-sessions': AdmissionSessionsSelect<false> | AdmissionSessionsSelect<true>;
     'admission-numbers': AdmissionNumbersSelect<false> | AdmissionNumbersSelect<true>;
@@ -1372,6 +1374,10 @@ export interface Form {
   mailConfirmation?: boolean | null;
   notify?: (number | User)[] | null;
   /**
+   * Tick for a form about a pupil or a child (a trip consent, a registration): it then ends with the declaration “I am this child’s parent or lawful guardian, and I am 18 years old or more”, which the law asks before a child’s data is taken, and each reply keeps it.
+   */
+  aboutAChild?: boolean | null;
+  /**
    * Replies older than this are deleted each night, with their files.
    */
   retentionMonths: number;
@@ -1481,6 +1487,10 @@ export interface Disclosure {
     | {
         label: string;
         value?: string | null;
+        /**
+         * Which item of CBSE’s list this row answers. Left empty, it is found from the row’s name.
+         */
+        item?: ('A1' | 'A2' | 'A3' | 'A4' | 'A5' | 'A6' | 'A7') | null;
         id?: string | null;
       }[]
     | null;
@@ -1493,6 +1503,10 @@ export interface Disclosure {
          * For a certificate that runs out: its last valid day. The dashboard warns a month before; from the next day the site shows it as under renewal.
          */
         validUntil?: string | null;
+        /**
+         * Which item of CBSE’s list this row answers. Left empty, it is found from the row’s name.
+         */
+        item?: ('B1' | 'B2' | 'B3' | 'B4' | 'B5' | 'B6' | 'B7' | 'B8') | null;
         id?: string | null;
       }[]
     | null;
@@ -1505,9 +1519,28 @@ export interface Disclosure {
          * For a certificate that runs out: its last valid day. The dashboard warns a month before; from the next day the site shows it as under renewal.
          */
         validUntil?: string | null;
+        /**
+         * Which item of CBSE’s list this row answers. Left empty, it is found from the row’s name.
+         */
+        item?: ('C1' | 'C2' | 'C3' | 'C4' | 'C5') | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * A row per year, the last 3 years (CBSE asks for three).
+   */
+  resultsClassX?:
+    | {
+        year: number;
+        registered: number;
+        passed: number;
+        remarks?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A row per year, the last 3 years (CBSE asks for three).
+   */
   results?:
     | {
         year: number;
@@ -1521,6 +1554,10 @@ export interface Disclosure {
     | {
         label: string;
         value?: string | null;
+        /**
+         * Which item of CBSE’s list this row answers. Left empty, it is found from the row’s name.
+         */
+        item?: ('D1' | 'D2' | 'D3' | 'D4' | 'D5') | null;
         id?: string | null;
       }[]
     | null;
@@ -1528,10 +1565,27 @@ export interface Disclosure {
     | {
         label: string;
         value?: string | null;
+        /**
+         * Which item of CBSE’s list this row answers. Left empty, it is found from the row’s name.
+         */
+        item?: ('E1' | 'E2' | 'E3' | 'E4' | 'E5' | 'E6') | null;
         id?: string | null;
       }[]
     | null;
   inspectionVideoUrl?: string | null;
+  /**
+   * Items CBSE asks for only where they apply (a school without Class XII has no Class XII results): they are left out of the score.
+   */
+  notApplicable?: ('A2' | 'A3' | 'B2' | 'B3' | 'B4' | 'C6' | 'C7')[] | null;
+  linkCheck?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   school?: (number | null) | School;
   updatedAt: string;
   createdAt: string;
@@ -1803,6 +1857,83 @@ export interface PrivacyRequest {
   updatedAt: string;
 }
 /**
+ * The breach register: personal data the school holds lost, sent to the wrong people, seen or changed by someone who should not have. Tell the Data Protection Board at once and send its detailed report within 72 hours of learning of it; tell each person affected. Each record writes both for you, in English and Malayalam.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "breaches".
+ */
+export interface Breach {
+  id: number;
+  /**
+   * In a line: “Admission list mailed to the wrong parents”, “Office laptop stolen”.
+   */
+  title: string;
+  /**
+   * Its nature (what was lost, sent, seen or changed, and how), its extent (which records, how many) and where it happened (which system, office, device or mail).
+   */
+  description: string;
+  occurredAt?: string | null;
+  /**
+   * The 72 hours for the Board’s report run from here.
+   */
+  foundAt: string;
+  /**
+   * The events, circumstances and reasons that led to it, as far as known (for the Board’s report).
+   */
+  circumstances?: string | null;
+  people?: ('pupils' | 'parents' | 'job-applicants' | 'staff' | 'former-pupils' | 'others')[] | null;
+  peopleCount?: number | null;
+  dataKinds?: ('contact' | 'children' | 'aadhaar' | 'cvs' | 'photos' | 'other')[] | null;
+  /**
+   * What may follow for the people affected: calls or messages from strangers, misuse of an Aadhaar number, embarrassment.
+   */
+  consequences?: string | null;
+  /**
+   * What the school did to contain it and reduce the risk (mail recalled, passwords changed, files taken down), and what it still plans.
+   */
+  measures?: string | null;
+  /**
+   * What the people affected can do to protect themselves: never share an OTP, lock Aadhaar biometrics at uidai.gov.in, watch for calls in the school’s name.
+   */
+  selfProtection?: string | null;
+  /**
+   * For the Board’s report; leave empty while nothing is established.
+   */
+  findings?: string | null;
+  /**
+   * What the school changes so that it does not happen again.
+   */
+  remedial?: string | null;
+  /**
+   * Left empty, the drafts name the school’s grievance officer (Settings → Schools → Privacy). Fill in only what differs.
+   */
+  contact?: {
+    name?: string | null;
+    role?: string | null;
+    email?: string | null;
+    phone?: string | null;
+  };
+  /**
+   * Becomes “Reported to the Board” when the report’s date is saved.
+   */
+  status: 'open' | 'reported' | 'closed';
+  /**
+   * Without delay, once the school learns of it.
+   */
+  boardToldAt?: string | null;
+  /**
+   * Within 72 hours of learning of it.
+   */
+  boardReportAt?: string | null;
+  /**
+   * Without delay: each person affected.
+   */
+  peopleToldAt?: string | null;
+  school?: (number | null) | School;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admission-registrations".
  */
@@ -1839,6 +1970,9 @@ export interface AdmissionRegistration {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Sent under the form’s declaration: “I declare that the information given above is true and correct to the best of my knowledge.”
+   */
   declaration: boolean;
   /**
    * The language of the page it was sent from. Reply in it.
@@ -2120,7 +2254,7 @@ export interface AuditLog {
   createdAt: string;
 }
 /**
- * Who opened, exported or revealed a record with personal data (messages, applications, registrations, form replies, requests, subscribers), and when. Kept for a year.
+ * Who opened, exported or revealed a record with personal data (messages, applications, registrations, form replies, requests, data breaches, subscribers), and when. Kept for a year.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "access-log".
@@ -2426,6 +2560,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'privacy-requests';
         value: number | PrivacyRequest;
+      } | null)
+    | ({
+        relationTo: 'breaches';
+        value: number | Breach;
       } | null)
     | ({
         relationTo: 'admission-registrations';
@@ -3204,6 +3342,7 @@ export interface FormsSelect<T extends boolean = true> {
   confirmation?: T;
   mailConfirmation?: T;
   notify?: T;
+  aboutAChild?: T;
   retentionMonths?: T;
   privacyNotice?: T;
   review?:
@@ -3270,6 +3409,7 @@ export interface DisclosuresSelect<T extends boolean = true> {
     | {
         label?: T;
         value?: T;
+        item?: T;
         id?: T;
       };
   documents?:
@@ -3279,6 +3419,7 @@ export interface DisclosuresSelect<T extends boolean = true> {
         file?: T;
         url?: T;
         validUntil?: T;
+        item?: T;
         id?: T;
       };
   academics?:
@@ -3288,6 +3429,16 @@ export interface DisclosuresSelect<T extends boolean = true> {
         file?: T;
         url?: T;
         validUntil?: T;
+        item?: T;
+        id?: T;
+      };
+  resultsClassX?:
+    | T
+    | {
+        year?: T;
+        registered?: T;
+        passed?: T;
+        remarks?: T;
         id?: T;
       };
   results?:
@@ -3304,6 +3455,7 @@ export interface DisclosuresSelect<T extends boolean = true> {
     | {
         label?: T;
         value?: T;
+        item?: T;
         id?: T;
       };
   infrastructure?:
@@ -3311,9 +3463,12 @@ export interface DisclosuresSelect<T extends boolean = true> {
     | {
         label?: T;
         value?: T;
+        item?: T;
         id?: T;
       };
   inspectionVideoUrl?: T;
+  notApplicable?: T;
+  linkCheck?: T;
   school?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3465,6 +3620,40 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
   school?: T;
   createdAt?: T;
   updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "breaches_select".
+ */
+export interface BreachesSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  occurredAt?: T;
+  foundAt?: T;
+  circumstances?: T;
+  people?: T;
+  peopleCount?: T;
+  dataKinds?: T;
+  consequences?: T;
+  measures?: T;
+  selfProtection?: T;
+  findings?: T;
+  remedial?: T;
+  contact?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        email?: T;
+        phone?: T;
+      };
+  status?: T;
+  boardToldAt?: T;
+  boardReportAt?: T;
+  peopleToldAt?: T;
+  school?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4106,7 +4295,9 @@ export interface TaskPrivacyReminders {
  * via the `definition` "TaskDisclosureFiles".
  */
 export interface TaskDisclosureFiles {
-  input?: unknown;
+  input: {
+    school?: number | null;
+  };
   output?: unknown;
 }
 /**

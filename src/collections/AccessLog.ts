@@ -16,7 +16,7 @@ export const AccessLog = {
     useAsTitle: 'record',
     defaultColumns: ['createdAt', 'actor', 'action', 'record'],
     description:
-      'Who opened, exported or revealed a record with personal data (messages, applications, registrations, form replies, requests, subscribers), and when. Kept for a year.',
+      'Who opened, exported or revealed a record with personal data (messages, applications, registrations, form replies, requests, data breaches, subscribers), and when. Kept for a year.',
   },
   defaultSort: '-createdAt',
   access: { read: adminsOfSchool, create: nobody, update: nobody, delete: nobody },

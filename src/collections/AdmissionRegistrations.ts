@@ -3,6 +3,7 @@ import { admissionMoveEndpoint } from '@/endpoints/admission-move'
 import { jsonOnly } from '@/endpoints/json-only'
 import { aadhaarField, revealAadhaarEndpoint } from '@/fields/aadhaar'
 import { ADMISSION_CATEGORIES, GENDERS, options } from '@/forms/options'
+import { DECLARATION } from '@/forms/admission-fields'
 
 import { pageLanguageField } from '@/fields/language'
 import { ADMISSION_CLASSES } from '@/lib/admissions/season'
@@ -82,7 +83,14 @@ export const AdmissionRegistrations = submissionCollection(
           { name: 'class', type: 'text', required: true },
         ],
       },
-      { name: 'declaration', label: 'Declaration accepted', type: 'checkbox', required: true },
+      {
+        name: 'declaration',
+        label: 'Declaration accepted',
+        type: 'checkbox',
+        required: true,
+        // SPEC's form keeps its declaration word for word; the record says which one the parent ticked.
+        admin: { description: `Sent under the form’s declaration: “${DECLARATION}”` },
+      },
       pageLanguageField(),
     ],
   },

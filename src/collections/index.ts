@@ -11,6 +11,7 @@ import { Alerts } from './Alerts'
 import { AccessLog } from './AccessLog'
 import { AuditLog } from './AuditLog'
 import { Birthdays } from './Birthdays'
+import { Breaches } from './Breaches'
 import { Circulars } from './Circulars'
 import { CareerApplications } from './CareerApplications'
 import { ContactMessages } from './ContactMessages'
@@ -72,6 +73,7 @@ const all: CollectionConfig[] = [
   FormSubmissions,
   TransferCertificates,
   PrivacyRequests,
+  Breaches,
   // Admissions: the season's applications, then its sessions (and their numbers' counters, hidden)
   AdmissionRegistrations,
   AdmissionSessions,

@@ -1,4 +1,4 @@
-import type { ArrayField } from 'payload'
+import type { ArrayField, SelectField } from 'payload'
 
 import { requiredInOneLanguage } from '@/fields/localized'
 
@@ -11,7 +11,7 @@ import { linkField } from '@/fields/link'
 export const textRows = (
   name: string,
   label: string,
-  { description, drafts = false }: { description?: string; drafts?: boolean } = {},
+  { description, drafts = false, items }: { description?: string; drafts?: boolean; items?: RowItems } = {},
 ): ArrayField => ({
   name,
   label,
@@ -22,11 +22,23 @@ export const textRows = (
       ? requiredInOneLanguage({ name: 'label', type: 'text', required: true })
       : { name: 'label', type: 'text', required: true, localized: true },
     { name: 'value', type: 'text', localized: true },
+    ...(items ? [itemField(items)] : []),
   ],
 })
 
+/** What a table's rows may each answer (the disclosure's Appendix IX items), as the admin offers them. */
+type RowItems = { value: string; label: string }[]
+
+const itemField = (options: RowItems): SelectField => ({
+  name: 'item',
+  label: 'Appendix IX item',
+  type: 'select',
+  options,
+  admin: { description: 'Which item of CBSE’s list this row answers. Left empty, it is found from the row’s name.' },
+})
+
 /** Rows linking a document: an uploaded PDF or a link, and for a certificate the day it runs out. */
-export const documentRows = (name: string, label: string): ArrayField => ({
+export const documentRows = (name: string, label: string, { items }: { items?: RowItems } = {}): ArrayField => ({
   name,
   label,
   type: 'array',
@@ -44,5 +56,6 @@ export const documentRows = (name: string, label: string): ArrayField => ({
           'For a certificate that runs out: its last valid day. The dashboard warns a month before; from the next day the site shows it as under renewal.',
       },
     },
+    ...(items ? [itemField(items)] : []),
   ],
 })

@@ -20,6 +20,8 @@ export type OfficeFormMessages = {
   notAfter: (label: string, day: string) => string
   choice: (label: string) => string
   declaration: (label: string) => string
+  /** The declaration a form about a child ends with (DPDP Rules, rule 10: a parent, and an adult). */
+  guardian: string
   fileType: (label: string, types: string) => string
   fileSize: (label: string, megabytes: number) => string
   slotTaken: (label: string) => string
@@ -66,6 +68,7 @@ export const OFFICE_FORM_MESSAGES: Record<Locale, OfficeFormMessages> = {
     notAfter: (label, day) => `${label} cannot be after ${day}.`,
     choice: (label) => `${label}: choose one of the answers given.`,
     declaration: (label) => `Please tick “${label}”.`,
+    guardian: 'I am this child’s parent or lawful guardian, and I am 18 years old or more.',
     fileType: (label, types) => `${label}: only ${types} files, please.`,
     fileSize: (label, megabytes) => `${label}: the file must be ${megabytes} MB or smaller.`,
     slotTaken: (label) =>
@@ -114,6 +117,7 @@ export const OFFICE_FORM_MESSAGES: Record<Locale, OfficeFormMessages> = {
     notAfter: (label, day) => `${label} ${day}-ന് ശേഷമാകരുത്.`,
     choice: (label) => `${label}: നൽകിയിട്ടുള്ളവയിൽ ഒന്ന് തിരഞ്ഞെടുക്കുക.`,
     declaration: (label) => `“${label}” എന്നതിൽ ടിക്ക് ചെയ്യുക.`,
+    guardian: 'ഞാൻ ഈ കുട്ടിയുടെ മാതാവോ പിതാവോ നിയമപരമായ രക്ഷാകർത്താവോ ആണ്; എനിക്ക് 18 വയസ്സോ അതിൽ കൂടുതലോ ഉണ്ട്.',
     fileType: (label, types) => `${label}: ${types} ഫയലുകൾ മാത്രം.`,
     fileSize: (label, megabytes) => `${label}: ഫയൽ ${megabytes} MB-യിൽ കൂടരുത്.`,
     slotTaken: (label) =>

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { privacyText } from '@/i18n/privacy-text'
+import { itemList, PRIVACY_ITEMS } from '@/forms/privacy-items'
+import { translator } from '@/i18n/messages'
 import { inLocale } from '@/lib/content/in-locale'
 import { currentNoticeVersion } from '@/lib/privacy/notice-versions'
 import { storeOnce } from '@/lib/submissions/submission-store'
@@ -79,7 +81,10 @@ describe('privacy notice versions', () => {
     let all = await versions('contact')
     expect(all.map((v) => v.version)).toEqual([1, 2])
     // Written in English only: Malayalam readers keep the standard Malayalam notice (review C5).
-    expect(all[1].text).toEqual({ en: 'Our own words.', ml: all[0].text.ml })
+    // The school's words, and after them what the form collects, item by item (rule 3).
+    const collects = (locale: 'en' | 'ml') =>
+      ` ${translator(locale)('Privacy.collects', { items: itemList(PRIVACY_ITEMS.contact, locale) })}`
+    expect(all[1].text).toEqual({ en: `Our own words.${collects('en')}`, ml: all[0].text.ml })
 
     await payload.update({
       collection: 'schools',
@@ -95,7 +100,7 @@ describe('privacy notice versions', () => {
       [3, 12],
       [4, 6],
     ])
-    expect(all[3].text).toEqual({ en: 'Our own words.', ml: 'ഞങ്ങളുടെ വാക്കുകൾ.' })
+    expect(all[3].text).toEqual({ en: `Our own words.${collects('en')}`, ml: `ഞങ്ങളുടെ വാക്കുകൾ.${collects('ml')}` })
 
     const later = await storeOnce(payload, 'contact-messages', contact('nv-3'))
     expect(await sentUnder(later.id)).toBe(all[3].id)
@@ -120,7 +125,10 @@ describe('a notice on a page of each language', () => {
       locale: 'en',
     })
     const school = (await payload.findByID({ collection: 'schools', id: stored.id, locale: 'all', depth: 0 })) as School
-    expect(privacyText(inLocale(school, 'en'), 'career', 'en')).toEqual({ text: 'Only in English.', own: true })
+    expect(privacyText(inLocale(school, 'en'), 'career', 'en')).toEqual({
+      text: `Only in English. What this form collects: ${itemList(PRIVACY_ITEMS.career, 'en')}.`,
+      own: true,
+    })
     const ml = privacyText(inLocale(school, 'ml'), 'career', 'ml')
     expect(ml.own).toBe(false)
     expect(ml.text).toContain('ബയോഡാറ്റ')

@@ -56,6 +56,6 @@ describe('keralaCron', () => {
     ])
     expect(retentionTask.schedule?.[0].cron).toBe('0 21 * * *')
     expect(plannerStatisticsTask.schedule?.[0].cron).toBe('45 21 * * *')
-    expect(disclosureFilesTask.schedule?.[0].cron).toBe('30 21 * * 0')
+    expect(disclosureFilesTask.schedule?.[0].cron).toBe('30 21 * * *')
   })
 })

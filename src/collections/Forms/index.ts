@@ -154,6 +154,16 @@ const settings: Field[] = [
     label: 'Privacy',
     fields: [
       {
+        name: 'aboutAChild',
+        label: 'Asks for a child’s details',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: {
+          description:
+            'Tick for a form about a pupil or a child (a trip consent, a registration): it then ends with the declaration “I am this child’s parent or lawful guardian, and I am 18 years old or more”, which the law asks before a child’s data is taken, and each reply keeps it.',
+        },
+      },
+      {
         name: 'retentionMonths',
         label: 'Keep the replies for (months)',
         type: 'number',

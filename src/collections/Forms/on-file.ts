@@ -60,7 +60,7 @@ export async function formOnFile(payload: Payload, form: StoredForm, locale: Loc
   return {
     id: form.id,
     school,
-    fields: formFields(form.fields ?? [], locale),
+    fields: formFields(form.fields ?? [], locale, {}, !!form.aboutAChild),
     opensAt: form.opensAt,
     closesAt: form.closesAt,
     limit: form.limit,

@@ -75,7 +75,7 @@ export async function formView(form: StoredForm, locale: Locale, now = new Date(
       disableErrors: true,
     }),
   ])
-  const fields = formFields(form.fields ?? [], locale, taken.slots)
+  const fields = formFields(form.fields ?? [], locale, taken.slots, !!form.aboutAChild)
   const slot = fields.find((f) => f.kind === 'slot')
   const left = form.limit ? Math.max(0, form.limit - taken.total) : undefined
   const full = left === 0 || (slot?.slots != null && slot.slots.every((s) => s.left === 0))

@@ -1,4 +1,5 @@
 import { type Condition, type FieldKind, type FileType, type FormField, TICKED } from '@/forms/office-form-fields'
+import { OFFICE_FORM_MESSAGES } from '@/forms/office-form-messages'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales.mjs'
 
 /**
@@ -131,14 +132,34 @@ const num = (value: unknown) =>
   value === '' || value == null || Number.isNaN(Number(value)) ? undefined : Number(value)
 const day = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 10) : undefined)
 
+/** The question a form about a child ends with, kept with each reply like any declaration. */
+export const GUARDIAN_QUESTION = 'guardian-declaration'
+
+const guardianDeclaration = (locale: Locale): FormField => ({
+  id: GUARDIAN_QUESTION,
+  kind: 'declaration',
+  label: OFFICE_FORM_MESSAGES[locale].guardian,
+  required: true,
+})
+
 /**
  * The form's questions as its page asks them in `locale`. `taken` counts the places already
  * booked of each slot; a slot with none left is left out, so nobody picks a time already gone.
+ * A form about a child (`aboutAChild`) ends with the guardian's declaration.
  */
 export function formFields(
   questions: readonly StoredQuestion[],
   locale: Locale,
   taken: Record<string, number> = {},
+  aboutAChild = false,
+): FormField[] {
+  return [...askedQuestions(questions, locale, taken), ...(aboutAChild ? [guardianDeclaration(locale)] : [])]
+}
+
+function askedQuestions(
+  questions: readonly StoredQuestion[],
+  locale: Locale,
+  taken: Record<string, number>,
 ): FormField[] {
   return questions.flatMap((q, i): FormField[] => {
     if (!q.id) return []

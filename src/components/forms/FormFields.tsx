@@ -159,3 +159,75 @@ export function Checkbox({ name, label }: { name: string; label: string }) {
     </div>
   )
 }
+
+/**
+ * Round buttons (one of several) or boxes (any of several) under a legend that names the question,
+ * its help and error read with the group; a long list (twelve PTM times) in columns where the page
+ * is wide enough.
+ */
+export function ChoiceGroup({
+  name,
+  legend,
+  choices,
+  type = 'radio',
+  required = true,
+  help,
+  hint,
+}: {
+  name: string
+  legend: string
+  choices: readonly { value: string; label: string }[]
+  type?: 'radio' | 'checkbox'
+  required?: boolean
+  help?: string
+  hint?: string
+}) {
+  const field = useField(name, help)
+  const text = useUiText()
+  const given = field.defaultValue.split('\n')
+  const described = [help ? `${name}-help` : '', field.error ? `${name}-error` : ''].filter(Boolean).join(' ')
+  return (
+    <fieldset
+      id={name}
+      aria-invalid={field.error ? true : undefined}
+      aria-describedby={described || undefined}
+      className="grid gap-2"
+    >
+      <legend className="font-medium">
+        {text(legend)}
+        {required && (
+          <span className="text-accent" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </legend>
+      {help && (
+        <p id={`${name}-help`} className="text-sm text-muted">
+          {help}
+        </p>
+      )}
+      {hint && <p className="text-sm text-muted">{hint}</p>}
+      <div className={choices.length > 6 ? 'grid gap-2 sm:grid-cols-2 lg:grid-cols-3' : 'grid gap-2'}>
+        {choices.map((choice) => (
+          <label key={choice.value} className="flex items-start gap-3">
+            <input
+              type={type}
+              name={name}
+              value={choice.value}
+              defaultChecked={given.includes(choice.value)}
+              onChange={field.clear}
+              className="mt-1 h-5 w-5 shrink-0"
+            />
+            <span>{text(choice.label)}</span>
+          </label>
+        ))}
+      </div>
+      {field.error && (
+        <p id={`${name}-error`} className="text-sm font-medium text-[#b91c1c]">
+          {text(field.error)}
+        </p>
+      )}
+    </fieldset>
+  )
+}

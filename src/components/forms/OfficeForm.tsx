@@ -8,7 +8,7 @@ import type { FormState } from '@/forms/state'
 import type { Locale } from '@/i18n/locales.mjs'
 
 import { Field, inputClass } from './Field'
-import { FormFieldsProvider, useField } from './FormFields'
+import { ChoiceGroup, FormFieldsProvider, useField } from './FormFields'
 import { FormEnd } from './FormStatus'
 import { useFormSubmission } from './useFormSubmission'
 
@@ -168,8 +168,8 @@ function Question({ field, locale }: { field: FormField; locale: Locale }) {
   }
 }
 
-/** Round buttons or boxes: a group named by the question, its error read with it. */
-function Choices({
+/** A question's answers to choose, as the site's other forms draw a choice. */
+const Choices = ({
   field,
   type,
   choices,
@@ -179,57 +179,17 @@ function Choices({
   type: 'radio' | 'checkbox'
   choices: { id: string; label: string }[]
   hint?: string
-}) {
-  const name = fieldName(field)
-  const input = useField(name, field.help)
-  const given = input.defaultValue.split('\n')
-  const described = [field.help ? `${name}-help` : '', input.error ? `${name}-error` : ''].filter(Boolean).join(' ')
-  return (
-    <fieldset
-      id={name}
-      aria-invalid={input.error ? true : undefined}
-      aria-describedby={described || undefined}
-      className="grid gap-2"
-    >
-      <legend className="font-medium">
-        {field.label}
-        {field.required && (
-          <span className="text-accent" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </legend>
-      {field.help && (
-        <p id={`${name}-help`} className="text-sm text-muted">
-          {field.help}
-        </p>
-      )}
-      {hint && <p className="text-sm text-muted">{hint}</p>}
-      {/* A long list (twelve PTM times) in columns where the page is wide enough. */}
-      <div className={choices.length > 6 ? 'grid gap-2 sm:grid-cols-2 lg:grid-cols-3' : 'grid gap-2'}>
-        {choices.map((choice) => (
-          <label key={choice.id} className="flex items-start gap-3">
-            <input
-              type={type}
-              name={name}
-              value={choice.id}
-              defaultChecked={given.includes(choice.id)}
-              onChange={input.clear}
-              className="mt-1 h-5 w-5 shrink-0"
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-      </div>
-      {input.error && (
-        <p id={`${name}-error`} className="text-sm font-medium text-[#b91c1c]">
-          {input.error}
-        </p>
-      )}
-    </fieldset>
-  )
-}
+}) => (
+  <ChoiceGroup
+    name={fieldName(field)}
+    legend={field.label}
+    required={field.required}
+    help={field.help}
+    hint={hint}
+    type={type}
+    choices={choices.map((c) => ({ value: c.id, label: c.label }))}
+  />
+)
 
 /** A declaration: its words are the box's label. */
 function Declaration({ field }: { field: FormField }) {

@@ -7,6 +7,7 @@ import { SEARCH_MESSAGES } from '@/lib/search/terms'
 
 import { calendarEn } from './calendar'
 import { legalEn } from './legal'
+import { breachEn } from './breach'
 import { privacyRequestEn } from './privacy-request'
 import { subscribeEn } from './subscribe'
 import { homeEn } from './home'
@@ -155,6 +156,7 @@ export const en = {
   },
   Privacy: {
     yourData: 'Your data: ',
+    collects: 'What this form collects: {items}.',
     ask: 'To see, correct or delete what we hold about you, or to complain, <request>send a privacy request</request> or write to our grievance officer, {officer}, at <email>{address}</email> or call <tel>{phone}</tel>. We answer within {days} days.',
     // The standard notices' words are kept with the retention rules (src/forms/privacy.ts).
     contact: PRIVACY_FORMS.contact.text('{kept}'),
@@ -212,6 +214,7 @@ export const en = {
   Subscribe: subscribeEn,
   Legal: legalEn,
   PrivacyRequest: privacyRequestEn,
+  Breach: breachEn,
   NotFound: {
     title: 'Page not found',
     heading: 'This page could not be found',

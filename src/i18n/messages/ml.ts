@@ -6,6 +6,7 @@ import { MAX_QUERY_LENGTH } from '@/lib/search/terms'
 import type { Messages } from './en'
 import { calendarMl } from './calendar'
 import { legalMl } from './legal'
+import { breachMl } from './breach'
 import { privacyRequestMl } from './privacy-request'
 import { subscribeMl } from './subscribe'
 import { homeMl } from './home'
@@ -185,6 +186,7 @@ export const ml = {
   },
   Privacy: {
     yourData: 'നിങ്ങളുടെ വിവരങ്ങൾ: ',
+    collects: 'ഈ ഫോമിൽ ശേഖരിക്കുന്നവ: {items}.',
     ask: 'ഞങ്ങളുടെ പക്കലുള്ള നിങ്ങളുടെ വിവരങ്ങൾ കാണാനോ തിരുത്താനോ നീക്കം ചെയ്യാനോ, പരാതിപ്പെടാനോ <request>സ്വകാര്യതാ അപേക്ഷ നൽകുക</request>, അല്ലെങ്കിൽ പരാതി പരിഹാര ഓഫീസർക്ക് ({officer}) <email>{address}</email> എന്ന വിലാസത്തിൽ എഴുതുക, അല്ലെങ്കിൽ <tel>{phone}</tel> എന്ന നമ്പറിൽ വിളിക്കുക. {days} ദിവസത്തിനകം മറുപടി നൽകും.',
     contact:
       'നിങ്ങളുടെ പേര്, ഇമെയിൽ വിലാസം, ഫോൺ നമ്പർ, സന്ദേശം എന്നിവ നിങ്ങൾക്ക് മറുപടി നൽകാൻ മാത്രമാണ് ഉപയോഗിക്കുന്നത്. സ്കൂൾ ജീവനക്കാർക്ക് മാത്രമേ ഇവ വായിക്കാനാകൂ; {kept} സൂക്ഷിച്ച ശേഷം ഇവ നീക്കം ചെയ്യും.',
@@ -244,6 +246,7 @@ export const ml = {
   Subscribe: subscribeMl,
   Legal: legalMl,
   PrivacyRequest: privacyRequestMl,
+  Breach: breachMl,
   NotFound: {
     title: 'പേജ് കണ്ടെത്താനായില്ല',
     heading: 'ഈ പേജ് കണ്ടെത്താനായില്ല',

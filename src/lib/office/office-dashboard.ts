@@ -13,6 +13,8 @@ import { backupStatus } from '@/lib/backups/status'
 import type { SetupWarning } from '@/lib/platform/setup-warnings'
 import { aadhaarKeyWarning } from '@/lib/privacy/aadhaar'
 import { expiringDocuments, type ExpiringDocument } from '@/lib/office/disclosure-validity'
+import { disclosureHealth, type DisclosureHealth } from '@/lib/disclosure/health'
+import { openBreaches, type OpenBreach } from '@/lib/privacy/breaches'
 import { reviewItems, type ReviewItem } from '@/lib/office/review-queue'
 import { upcomingSchedules, type ScheduledItem } from '@/lib/office/scheduled-publishing'
 import type { User } from '@/payload-types'
@@ -93,10 +95,14 @@ export type DashboardFigures = {
   schoolName: string | null
   /** Null when the member may not read the inbox (editors). */
   inbox: InboxFigure[] | null
+  /** Data breaches not yet closed, with the 72-hour clock; for those who read the inbox. */
+  breaches: OpenBreach[]
   imagesWithoutAlt: { count: number; items: MediaItem[]; href: string }
   /** Each list the office translates with how many of its records lack Malayalam or have English changed since; only those that do. */
   withoutMalayalam: MalayalamFigure[]
   expiringDocuments: ExpiringDocument[]
+  /** Each disclosure the member's school (or, for a platform admin, every school) has, against CBSE's list. */
+  disclosures: (DisclosureHealth & { school: string | null })[]
   scheduled: ScheduledItem[]
   /** Published alerts that have not ended: on every page of the site now. */
   alertsNow: AlertItem[]
@@ -184,11 +190,24 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
 
   const withoutOffice = isPlatformAdmin(user) ? await schoolsWithoutOffice(payload) : null
 
+  const disclosureSchools = disclosures.length
+    ? (
+        await payload.find({
+          collection: 'schools',
+          where: { id: { in: disclosures.map((d) => d.school as number) } },
+          depth: 0,
+          pagination: false,
+          select: { name: true, menu: true, footerLinks: true },
+        })
+      ).docs
+    : []
+
   return {
     setupWarnings: isPlatformAdmin(user) ? await setupWarnings(payload) : [],
     withoutOffice: withoutOffice?.total ? withoutOffice : null,
     schoolName: school?.name ?? null,
     inbox,
+    breaches: readsInbox(user) ? await openBreaches(payload, schoolId ?? null, now) : [],
     imagesWithoutAlt: {
       count: missingAlt.totalDocs,
       items: missingAlt.docs.map((m) => ({
@@ -200,6 +219,11 @@ export async function dashboardFigures(payload: Payload, user: User, now = new D
     },
     withoutMalayalam,
     expiringDocuments: disclosures.flatMap((d) => expiringDocuments(d, now)),
+    disclosures: disclosures.flatMap((d) => {
+      const owner = disclosureSchools.find((s) => s.id === d.school)
+      if (!owner) return []
+      return [{ ...disclosureHealth(d, owner, now), school: schoolId === undefined ? owner.name : null }]
+    }),
     scheduled: await upcomingSchedules(payload, user),
     alertsNow: alerts.map((alert) => ({
       id: alert.id,

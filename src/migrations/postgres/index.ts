@@ -46,6 +46,7 @@ import * as migration_20261129_195536_interaction_times_merge from './20261129_1
 import * as migration_20261129_202351_grievance_officer from './20261129_202351_grievance_officer';
 import * as migration_20261129_204727_privacy_requests from './20261129_204727_privacy_requests';
 import * as migration_20261129_212355_access_log from './20261129_212355_access_log';
+import * as migration_20261129_232116_law_kit from './20261129_232116_law_kit';
 
 export const migrations = [
   {
@@ -286,6 +287,11 @@ export const migrations = [
   {
     up: migration_20261129_212355_access_log.up,
     down: migration_20261129_212355_access_log.down,
-    name: '20261129_212355_access_log'
+    name: '20261129_212355_access_log',
+  },
+  {
+    up: migration_20261129_232116_law_kit.up,
+    down: migration_20261129_232116_law_kit.down,
+    name: '20261129_232116_law_kit'
   },
 ];

@@ -39,6 +39,7 @@ import * as migration_20261129_195531_interaction_times_merge from './20261129_1
 import * as migration_20261129_202347_grievance_officer from './20261129_202347_grievance_officer';
 import * as migration_20261129_204722_privacy_requests from './20261129_204722_privacy_requests';
 import * as migration_20261129_212417_access_log from './20261129_212417_access_log';
+import * as migration_20261129_232111_law_kit from './20261129_232111_law_kit';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261129_212417_access_log.up,
     down: migration_20261129_212417_access_log.down,
-    name: '20261129_212417_access_log'
+    name: '20261129_212417_access_log',
+  },
+  {
+    up: migration_20261129_232111_law_kit.up,
+    down: migration_20261129_232111_law_kit.down,
+    name: '20261129_232111_law_kit'
   },
 ];

@@ -35,10 +35,13 @@ import { MenuLinkField as MenuLinkField_e95dd39d9cd9c2fe230e7d98a7566810 } from 
 import { AddToMenuField as AddToMenuField_2ed77894d14506806526baa3aec062f2 } from '../../../components/admin/AddToMenuField'
 import { QuestionRowLabel as QuestionRowLabel_2568046c7f867a3c3d1be9f8df78fd27 } from '../../../components/admin/forms/QuestionRowLabel'
 import { FormReplies as FormReplies_2fe2994daa7beb2aa557fafd3170b96d } from '../../../components/admin/forms/FormReplies'
+import { DisclosureCompleteness as DisclosureCompleteness_10067ec35594bc39159fdff683911c68 } from '../../../components/admin/disclosure/DisclosureCompleteness'
 import { MessageHead as MessageHead_01f3e13a93406cadfbbe6fe3874da89b } from '../../../components/admin/inbox/MessageHead'
 import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
 import { FormAnswers as FormAnswers_242e9829e0bf654830ee29d4fc11b7be } from '../../../components/admin/forms/FormAnswers'
 import { RequestTools as RequestTools_0d9c8d7d2efc772c07c53434a073566b } from '../../../components/admin/privacy/RequestTools'
+import { BreachDrafts as BreachDrafts_ead3d05ecdb85f523370284a6aa1108f } from '../../../components/admin/privacy/BreachDrafts'
+import { BreachTools as BreachTools_7b049e758adafaf40017ef19e327197f } from '../../../components/admin/privacy/BreachTools'
 import { AadhaarField as AadhaarField_9b5504fc238af0cdf34279d0af260a1b } from '../../../components/admin/AadhaarField'
 import { WhatsAppStep as WhatsAppStep_6bf4667ddab358aafe2295043407a0b6 } from '../../../components/admin/admissions/WhatsAppStep'
 import { DuplicateMerge as DuplicateMerge_afbaf817b3dda22aba630ca1e0d76a70 } from '../../../components/admin/admissions/DuplicateMerge'
@@ -109,10 +112,13 @@ export const importMap = {
   "/components/admin/AddToMenuField#AddToMenuField": AddToMenuField_2ed77894d14506806526baa3aec062f2,
   "/components/admin/forms/QuestionRowLabel#QuestionRowLabel": QuestionRowLabel_2568046c7f867a3c3d1be9f8df78fd27,
   "/components/admin/forms/FormReplies#FormReplies": FormReplies_2fe2994daa7beb2aa557fafd3170b96d,
+  "/components/admin/disclosure/DisclosureCompleteness#DisclosureCompleteness": DisclosureCompleteness_10067ec35594bc39159fdff683911c68,
   "/components/admin/inbox/MessageHead#MessageHead": MessageHead_01f3e13a93406cadfbbe6fe3874da89b,
   "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
   "/components/admin/forms/FormAnswers#FormAnswers": FormAnswers_242e9829e0bf654830ee29d4fc11b7be,
   "/components/admin/privacy/RequestTools#RequestTools": RequestTools_0d9c8d7d2efc772c07c53434a073566b,
+  "/components/admin/privacy/BreachDrafts#BreachDrafts": BreachDrafts_ead3d05ecdb85f523370284a6aa1108f,
+  "/components/admin/privacy/BreachTools#BreachTools": BreachTools_7b049e758adafaf40017ef19e327197f,
   "/components/admin/AadhaarField#AadhaarField": AadhaarField_9b5504fc238af0cdf34279d0af260a1b,
   "/components/admin/admissions/WhatsAppStep#WhatsAppStep": WhatsAppStep_6bf4667ddab358aafe2295043407a0b6,
   "/components/admin/admissions/DuplicateMerge#DuplicateMerge": DuplicateMerge_afbaf817b3dda22aba630ca1e0d76a70,

@@ -6,6 +6,9 @@ import type { ReactNode } from 'react'
 import { mayPublish } from '@/access/roles'
 import { RebuildSearchIndex } from '@/components/admin/RebuildSearchIndex'
 import { SetupWarnings } from '@/components/admin/SetupWarnings'
+import { HealthReport } from '@/components/admin/disclosure/HealthReport'
+import { longDateTime } from '@/lib/content/format'
+import { clockText } from '@/lib/privacy/breach-drafts'
 import { subscriberFigures, type SubscriberFigures } from '@/lib/notifications/subscriber-figures'
 import { dashboardFigures, listHref, quickActions } from '@/lib/office/office-dashboard'
 import type { ReviewItem } from '@/lib/office/review-queue'
@@ -152,6 +155,19 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
           </Panel>
         )}
 
+        {figures.breaches.length > 0 && (
+          <Panel id="dashboard-breaches" title="Data breaches not yet closed">
+            <ul className="office-dashboard__list">
+              {figures.breaches.map((breach) => (
+                <li key={breach.id} data-breach-clock={breach.clock.state}>
+                  <Link href={breach.href}>{breach.title}</Link>: {clockText(breach.clock, longDateTime)}
+                  {!breach.peopleTold && ' The people affected are not told yet.'}
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        )}
+
         {mail && <ParentsMail figures={mail} />}
 
         <Panel id="dashboard-review" title="Waiting for review">
@@ -177,6 +193,19 @@ export async function OfficeDashboard({ initPageResult }: DashboardViewServerPro
               ))}
             </ul>
           )}
+        </Panel>
+
+        <Panel id="dashboard-disclosure" title="Mandatory disclosure">
+          {figures.disclosures.length === 0 ? (
+            <p>No mandatory disclosure yet.</p>
+          ) : (
+            figures.disclosures.map((health, i) => (
+              <HealthReport key={health.school ?? i} health={health} school={health.school} />
+            ))
+          )}
+          <p>
+            <Link href="/admin/collections/disclosures">Open the mandatory disclosure</Link>
+          </p>
         </Panel>
 
         <Panel id="dashboard-documents" title="Disclosure documents running out">

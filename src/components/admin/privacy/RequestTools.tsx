@@ -1,8 +1,8 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { GRIEVANCE_DAYS } from '@/forms/privacy'
 import { NEEDS_IDENTITY, type PrivacyRequestKind } from '@/forms/privacy-request'
 import { keralaDate } from '@/lib/content/format'
+import { grievanceContact } from '@/lib/privacy/grievance'
 import { ANSWER_WITHIN_DAYS, DAY, daysOpen } from '@/lib/privacy/request-steps'
 import type { PrivacyRequest } from '@/payload-types'
 
@@ -13,12 +13,27 @@ import { SendCodeButton } from './SendCodeButton'
  * days are gone, the code that checks who is asking, and the person's data one click away (the
  * look-up's export and erase) once that is checked.
  */
-export function RequestTools({ data }: UIFieldServerProps) {
+export async function RequestTools({ data, payload, req }: UIFieldServerProps) {
   const request = data as PrivacyRequest | undefined
   if (!request?.id || !request.createdAt) return null
   const open = request.status === 'received' || request.status === 'identity-checked'
   const days = daysOpen(request.createdAt)
-  const promised = new Date(Date.parse(request.createdAt) + GRIEVANCE_DAYS.default * DAY).toISOString()
+  const schoolId = typeof request.school === 'object' ? request.school?.id : request.school
+  const school =
+    schoolId == null
+      ? null
+      : await payload
+          .findByID({
+            collection: 'schools',
+            id: schoolId,
+            depth: 0,
+            select: { email: true, phone: true, grievanceOfficer: true },
+            req,
+          })
+          .catch(() => null)
+  // The days the school promises in its notices (its grievance officer's setting), inside the law's 90.
+  const promisedDays = school ? grievanceContact(school, 'en').days : ANSWER_WITHIN_DAYS
+  const promised = new Date(Date.parse(request.createdAt) + promisedDays * DAY).toISOString()
   const checked = !!request.identity?.method
   const needsCheck = NEEDS_IDENTITY.includes(request.kind as PrivacyRequestKind)
   const lookUp = new URLSearchParams({ email: request.email, ...(request.phone ? { phone: request.phone } : {}) })
@@ -27,8 +42,8 @@ export function RequestTools({ data }: UIFieldServerProps) {
       <p className="field-label">The clock</p>
       {open ? (
         <p className={days >= 80 ? 'request-tools__late' : undefined}>
-          Day {days} of {ANSWER_WITHIN_DAYS}: answer by {keralaDate(request.dueAt)} at the latest (the school’s usual{' '}
-          {GRIEVANCE_DAYS.default} days end {keralaDate(promised)}).
+          Day {days} of {ANSWER_WITHIN_DAYS}: answer by {keralaDate(request.dueAt)} at the latest (the {promisedDays}{' '}
+          days the school promises end {keralaDate(promised)}).
         </p>
       ) : (
         <p>

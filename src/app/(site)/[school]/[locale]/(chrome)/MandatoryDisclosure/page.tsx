@@ -17,7 +17,7 @@ import { localeOf, type Locale } from '@/i18n/locales.mjs'
 
 export const generateMetadata = routeMetadata('MandatoryDisclosure')
 
-type DocumentRow = NonNullable<Disclosure['documents']>[number]
+type DocumentRow = Omit<NonNullable<Disclosure['documents']>[number], 'item'>
 
 // A certificate past its "valid until" day is not offered as if it still held.
 const documentHref = (row: DocumentRow) => (isExpired(row) ? null : mediaOf(row.file)?.url || safeHref(row.url) || null)
@@ -76,6 +76,21 @@ const documentRows = (rows: DocumentRow[]) =>
 const percent = (passed: number, registered: number) =>
   registered > 0 ? `${Math.round((passed / registered) * 1000) / 10} %` : '—'
 
+/** A board's results, a row per year as the office entered them (CBSE asks for the last three). */
+async function ResultTable({ caption, rows }: { caption: string; rows: NonNullable<Disclosure['results']> }) {
+  const t = await getTranslations('Listing.disclosure')
+  return (
+    <DataTable
+      caption={caption}
+      columns={[t('slNo'), t('year'), t('registered'), t('passed'), t('passPercentage'), t('remarks')]}
+      rows={rows.map((r, i) => ({
+        key: r.id ?? r.year,
+        cells: [i + 1, r.year, r.registered, r.passed, percent(r.passed, r.registered), r.remarks],
+      }))}
+    />
+  )
+}
+
 export default async function MandatoryDisclosurePage({ params }: SchoolParams) {
   const school = await pageSchool(params)
   const locale = localeOf(await getLocale())
@@ -130,15 +145,14 @@ export default async function MandatoryDisclosurePage({ params }: SchoolParams) 
         <DataTable caption={t('academicsCaption')} columns={documentColumns} rows={documentRows(d.academics ?? [])} />
       </Section>
 
+      {!!d.resultsClassX?.length && (
+        <Section id="results-class-x" title={t('resultsClassX')}>
+          <ResultTable caption={t('resultsClassXCaption')} rows={d.resultsClassX} />
+        </Section>
+      )}
+
       <Section id="results" title={t('results')}>
-        <DataTable
-          caption={t('resultsCaption')}
-          columns={[t('slNo'), t('year'), t('registered'), t('passed'), t('passPercentage'), t('remarks')]}
-          rows={(d.results ?? []).map((r, i) => ({
-            key: r.id ?? r.year,
-            cells: [i + 1, r.year, r.registered, r.passed, percent(r.passed, r.registered), r.remarks],
-          }))}
-        />
+        <ResultTable caption={t('resultsCaption')} rows={d.results ?? []} />
       </Section>
 
       <Section id="staff" title={t('staff')}>

@@ -12,6 +12,7 @@ import { routeMetadata } from '@/lib/site/page-meta'
 import { pageLocale, pageSchool, type SchoolParams } from '@/lib/site/school'
 
 import { chooseTime } from '../actions'
+import { ResultBanner } from '@/components/ResultBanner'
 
 /**
  * An application's own page, reached only by the signed link in the parents' mails: its step and
@@ -84,16 +85,9 @@ export default async function ApplicationPage({ params, searchParams }: TokenPar
     <InnerPage path={path} section="Academics" title={t('statusOf', { number: answer.number, name: answer.firstName })}>
       <div className="grid max-w-2xl gap-6">
         {shown && (
-          <p
-            role="status"
-            className={
-              shown === 'chosen'
-                ? 'rounded-md border border-green-700 bg-green-50 px-4 py-3 font-semibold text-green-800'
-                : 'rounded-md border border-[#b91c1c] bg-red-50 px-4 py-3 font-semibold text-[#b91c1c]'
-            }
-          >
+          <ResultBanner ok={shown === 'chosen'}>
             {shown === 'chosen' ? t('chosen', { time: booked ?? '' }) : t(shown)}
-          </p>
+          </ResultBanner>
         )}
         <dl className="grid gap-2">
           <div>

@@ -11,6 +11,7 @@ import { pageLocale, pageSchool, type SchoolParams } from '@/lib/site/school'
 import type { PrivacyRequest } from '@/payload-types'
 
 import { confirmCode } from '../actions'
+import { ResultBanner } from '@/components/ResultBanner'
 
 /**
  * A privacy request's own page, reached only by the signed link in the person's mail: its step, the
@@ -68,18 +69,7 @@ export default async function RequestPage({ params, searchParams }: TokenParams)
   return (
     <InnerPage path={path} section={null} title={t('heading', { number: request.number ?? '' })}>
       <div className="grid max-w-2xl gap-6">
-        {shown && (
-          <p
-            role="status"
-            className={
-              shown === 'checked'
-                ? 'rounded-md border border-green-700 bg-green-50 px-4 py-3 font-semibold text-green-800'
-                : 'rounded-md border border-[#b91c1c] bg-red-50 px-4 py-3 font-semibold text-[#b91c1c]'
-            }
-          >
-            {t(`codeResults.${shown}`)}
-          </p>
-        )}
+        {shown && <ResultBanner ok={shown === 'checked'}>{t(`codeResults.${shown}`)}</ResultBanner>}
         <div className="grid gap-2">
           <p>{t('received', { date: longDate(request.createdAt, locale) })}</p>
           <p>{t('asks', { kind: t(`kinds.${request.kind}`) })}</p>

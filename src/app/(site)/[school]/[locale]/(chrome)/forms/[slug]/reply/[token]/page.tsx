@@ -13,6 +13,7 @@ import { cancelFormReply, changeFormReplyTime } from '@/lib/submissions/office-f
 import { formWindowRefusal } from '@/lib/submissions/office-form'
 import { verifyReplyToken } from '@/lib/submissions/reply-link'
 import { pageLocale, pageSchool, type SchoolParams } from '@/lib/site/school'
+import { ResultBanner } from '@/components/ResultBanner'
 
 /**
  * A reply's own page, reached only by the signed link in its confirmation mail: what was sent,
@@ -58,14 +59,7 @@ export default async function ReplyPage({ params }: ReplyParams) {
   return (
     <InnerPage path={path} section={null} title={say.reply.heading(title)}>
       <div className="max-w-2xl space-y-6">
-        {cancelled && (
-          <p
-            role="status"
-            className="rounded-md border border-green-700 bg-green-50 px-4 py-3 font-semibold text-green-800"
-          >
-            {say.reply.cancelled}
-          </p>
-        )}
+        {cancelled && <ResultBanner ok>{say.reply.cancelled}</ResultBanner>}
         <dl className="grid gap-3">
           {((reply.answers ?? []) as Answer[]).map((a) => (
             <div key={a.field}>
