@@ -6,6 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# No test reaches the internet: the servers the tests start ask no other website (README).
+export OUTBOUND_REQUESTS=off
 bash scripts/system-deps.sh
 results=$(mktemp -d)
 # Data folders `npm start` prepared, which the HTTP-level and browser tests' servers start on copies

@@ -130,8 +130,15 @@ const targetsKey = (d: Partial<Disclosure> | undefined) =>
   JSON.stringify(d ? disclosureTargets(d).map((t) => [t.place, t.url?.trim(), fileId(t.file)]) : [])
 
 /** A save that changed a file or link books a check of the school's disclosure for the next minute. */
-export const queueDisclosureCheck: CollectionAfterChangeHook = async ({ doc, previousDoc, context, req }) => {
-  if (context[CHECK_CONTEXT] || targetsKey(doc) === targetsKey(previousDoc)) return doc
+export const queueDisclosureCheck: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  context,
+  req,
+  operation,
+}) => {
+  // A new school's disclosure (the seed's) waits for the night's check.
+  if (operation !== 'update' || context[CHECK_CONTEXT] || targetsKey(doc) === targetsKey(previousDoc)) return doc
   const school = schoolOf(doc)
   if (typeof school === 'number') await req.payload.jobs.queue({ task: DISCLOSURE_CHECK_TASK, input: { school }, req })
   return doc

@@ -154,6 +154,20 @@ describe('a disclosure link, checked', () => {
     })
   })
 
+  it('asks no other website on a server without internet (OUTBOUND_REQUESTS=off), and still its own', async () => {
+    const before = process.env.OUTBOUND_REQUESTS
+    process.env.OUTBOUND_REQUESTS = 'off'
+    try {
+      for (const address of ['https://www.youtube.com/', 'http://93.184.215.14/x.pdf'])
+        expect(await checkLink(address), address).toMatchObject({ ok: false, problem: 'unreachable' })
+      expect(await checkLink(`${base}/ok`, here)).toMatchObject({ ok: true })
+      expect(await checkLink('http://10.0.0.1/')).toMatchObject({ problem: 'not-public' })
+    } finally {
+      if (before === undefined) delete process.env.OUTBOUND_REQUESTS
+      else process.env.OUTBOUND_REQUESTS = before
+    }
+  })
+
   it('refuses what is no full web address, or carries a password', async () => {
     const cases: [string, string][] = [
       ['ftp://example.org/x.pdf', LINK_MESSAGES.scheme],

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { isIP } from 'node:net'
 import https from 'node:https'
 
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent'
@@ -80,6 +81,19 @@ export function publicUrl(address: string | URL): URL | null {
   return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password ? url : null
 }
 
+/**
+ * Whether asking `url` would leave this machine's network: any name but localhost (even its DNS
+ * lookup would), and any address outside the private ranges. A server without internet, and every
+ * test, sets OUTBOUND_REQUESTS=off; what stays inside still meets the guard below, which refuses it
+ * unless a test's `allow` names it.
+ */
+function reachesOut(url: URL): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  if (host === 'localhost') return false
+  if (!isIP(host)) return true
+  return !/^(10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|0\.|::1$|::$|f[cd]|fe80:)/.test(host)
+}
+
 export async function publicRequest(address: string | URL, options: PublicRequestOptions): Promise<PublicResponse> {
   const first = publicUrl(address)
   if (!first) {
@@ -89,6 +103,8 @@ export async function publicRequest(address: string | URL, options: PublicReques
   let url = first
   const signal = AbortSignal.timeout(options.timeoutMs)
   for (let redirects = 0; ; redirects++) {
+    if (process.env.OUTBOUND_REQUESTS === 'off' && reachesOut(url))
+      throw new PublicRequestError('network', url, 'Requests to other websites are turned off (OUTBOUND_REQUESTS=off).')
     const answer = await once(url, options, signal)
     const location = answer.headers.location
     if (answer.status < 300 || answer.status >= 400 || !location) return answer
