@@ -16,7 +16,7 @@ export const textRows = (
   name,
   label,
   type: 'array',
-  admin: { description },
+  admin: { description, ...(items ? FOLDED : {}) },
   fields: [
     drafts
       ? requiredInOneLanguage({ name: 'label', type: 'text', required: true })
@@ -28,6 +28,12 @@ export const textRows = (
 
 /** What a table's rows may each answer (the disclosure's Appendix IX items), as the admin offers them. */
 type RowItems = { value: string; label: string }[]
+
+/** A long table (the disclosure's forty rows) folded, each row named by what it holds. */
+const FOLDED = {
+  initCollapsed: true,
+  components: { RowLabel: '/components/admin/disclosure/DisclosureRowLabel#DisclosureRowLabel' },
+} as const
 
 const itemField = (options: RowItems): SelectField => ({
   name: 'item',
@@ -42,6 +48,7 @@ export const documentRows = (name: string, label: string, { items }: { items?: R
   name,
   label,
   type: 'array',
+  ...(items ? { admin: FOLDED } : {}),
   fields: [
     { name: 'label', label: 'Document', type: 'text', required: true, localized: true },
     { name: 'file', type: 'upload', relationTo: 'media' },

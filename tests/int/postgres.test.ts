@@ -1,10 +1,15 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { checkDisclosures } from '@/jobs/disclosure-files'
 import { dashboardFigures } from '@/lib/office/office-dashboard'
+import { storePrivacyRequest } from '@/lib/privacy/requests'
+import type { School } from '@/payload-types'
 import { seedSchool } from '@/seed'
 
-import { freshPayload, twoSchoolsWithStaff } from '../helpers/payload'
+import { localServer } from '../helpers/local-server'
+
+import { freshPayload, staffUser, twoSchoolsWithStaff } from '../helpers/payload'
 import { startPostgres } from '../helpers/postgres'
 import { sideTablesWithoutParentIndex } from '../helpers/side-tables'
 
@@ -76,6 +81,54 @@ describe('on PostgreSQL', () => {
       })
     }
     expect((await dashboardFigures(payload, adminA)).scheduled.map((s) => s.title)).toEqual(['PG scheduled A'])
+  })
+
+  it('keeps the law kit’s records: privacy requests numbered at once, the disclosure’s check, a breach and who opened it', async () => {
+    const school = (await payload.find({ collection: 'schools', where: { code: { equals: 'JRSBKL' } } }))
+      .docs[0] as School
+    const asking = {
+      kind: 'access' as const,
+      name: 'Mary Thomas',
+      email: 'mary.thomas@example.org',
+      about: 'self' as const,
+      phone: undefined,
+      childName: undefined,
+      details: 'What do you hold about me?',
+      declaration: true as const,
+    }
+    const stored = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => storePrivacyRequest(payload, school, asking, { key: `pg-pr-${i}`, language: 'en' })),
+    )
+    expect(stored.map((r) => r.number?.slice(-4)).sort()).toEqual(['0001', '0002', '0003', '0004', '0005'])
+
+    const server = await localServer((_req, res) => void res.writeHead(404).end())
+    try {
+      const d = (await payload.find({ collection: 'disclosures', where: { school: { equals: school.id } } })).docs[0]
+      await payload.update({ collection: 'disclosures', id: d.id, data: { inspectionVideoUrl: `${server.base}/gone` } })
+      const found = await checkDisclosures(payload, { school: school.id, allow: ['127.0.0.1/32'] })
+      expect(found[school.id]).toEqual([
+        expect.objectContaining({ place: 'inspectionVideoUrl', url: `${server.base}/gone` }),
+      ])
+    } finally {
+      await server.close()
+    }
+
+    const adminA = await staffUser(payload, { email: 'pg-law@example.org', role: 'school-admin', school: school.id })
+    const breach = await payload.create({
+      collection: 'breaches',
+      data: {
+        title: 'Laptop stolen',
+        description: 'The office laptop.',
+        foundAt: new Date().toISOString(),
+        status: 'open',
+        school: school.id,
+      },
+    })
+    await payload.findByID({ collection: 'breaches', id: breach.id, overrideAccess: false, user: adminA })
+    const figures = await dashboardFigures(payload, adminA)
+    expect(figures.breaches.map((b) => b.title)).toEqual(['Laptop stolen'])
+    const opened = await payload.find({ collection: 'access-log', where: { record: { like: 'breaches' } } })
+    expect(opened.totalDocs).toBe(1)
   })
 
   it('seeds nothing twice', async () => {

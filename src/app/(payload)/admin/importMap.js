@@ -36,6 +36,7 @@ import { AddToMenuField as AddToMenuField_2ed77894d14506806526baa3aec062f2 } fro
 import { QuestionRowLabel as QuestionRowLabel_2568046c7f867a3c3d1be9f8df78fd27 } from '../../../components/admin/forms/QuestionRowLabel'
 import { FormReplies as FormReplies_2fe2994daa7beb2aa557fafd3170b96d } from '../../../components/admin/forms/FormReplies'
 import { DisclosureCompleteness as DisclosureCompleteness_10067ec35594bc39159fdff683911c68 } from '../../../components/admin/disclosure/DisclosureCompleteness'
+import { DisclosureRowLabel as DisclosureRowLabel_add81a271963f80dafa01ed6498bb632 } from '../../../components/admin/disclosure/DisclosureRowLabel'
 import { MessageHead as MessageHead_01f3e13a93406cadfbbe6fe3874da89b } from '../../../components/admin/inbox/MessageHead'
 import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
 import { FormAnswers as FormAnswers_242e9829e0bf654830ee29d4fc11b7be } from '../../../components/admin/forms/FormAnswers'
@@ -113,6 +114,7 @@ export const importMap = {
   "/components/admin/forms/QuestionRowLabel#QuestionRowLabel": QuestionRowLabel_2568046c7f867a3c3d1be9f8df78fd27,
   "/components/admin/forms/FormReplies#FormReplies": FormReplies_2fe2994daa7beb2aa557fafd3170b96d,
   "/components/admin/disclosure/DisclosureCompleteness#DisclosureCompleteness": DisclosureCompleteness_10067ec35594bc39159fdff683911c68,
+  "/components/admin/disclosure/DisclosureRowLabel#DisclosureRowLabel": DisclosureRowLabel_add81a271963f80dafa01ed6498bb632,
   "/components/admin/inbox/MessageHead#MessageHead": MessageHead_01f3e13a93406cadfbbe6fe3874da89b,
   "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
   "/components/admin/forms/FormAnswers#FormAnswers": FormAnswers_242e9829e0bf654830ee29d4fc11b7be,
