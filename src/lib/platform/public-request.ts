@@ -3,6 +3,7 @@ import { isIP } from 'node:net'
 import https from 'node:https'
 
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent'
+import { env } from '@/lib/platform/env'
 
 /**
  * A request the server makes to an address someone else typed (a published calendar, a document
@@ -103,7 +104,7 @@ export async function publicRequest(address: string | URL, options: PublicReques
   let url = first
   const signal = AbortSignal.timeout(options.timeoutMs)
   for (let redirects = 0; ; redirects++) {
-    if (process.env.OUTBOUND_REQUESTS === 'off' && reachesOut(url))
+    if (!env.outboundRequests && reachesOut(url))
       throw new PublicRequestError('network', url, 'Requests to other websites are turned off (OUTBOUND_REQUESTS=off).')
     const answer = await once(url, options, signal)
     const location = answer.headers.location

@@ -21,6 +21,10 @@ export const env = {
   get usesPostgres() {
     return /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL || '')
   },
+  /** Whether the server may ask other websites (link checks, calendar feeds); `off` keeps it to its own network. @returns {boolean} */
+  get outboundRequests() {
+    return !/^(false|0|no|off)$/i.test(process.env.OUTBOUND_REQUESTS || '')
+  },
   /** @returns {string} */
   get schoolCode() {
     return (process.env.SCHOOL_CODE || 'JRSBKL').toUpperCase()
