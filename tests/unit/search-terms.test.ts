@@ -12,6 +12,12 @@ describe("a visitor's search as words", () => {
     ])
   })
 
+  it('reads a Malayalam word in one form: no joiners, atomic chillus, whatever was typed or scanned', () => {
+    const typed = searchTerms('സ്കൂളിന് അവധി പെറുക്കാൻ')
+    expect(searchTerms('സ്\u200Cകൂളിന്\u200C അവധി പെറുക്കാന്\u200D')).toEqual(typed)
+    expect(typed.map((t) => t.word)).toEqual(['സ്കൂളിന്', 'അവധി', 'പെറുക്കാൻ'])
+  })
+
   it('lower-cases English, drops syntax, repeats and words beyond the limit', () => {
     expect(searchTerms('"Fees" OR fees* NEAR(a%b)')).toEqual([
       { word: 'fees', prefix: false },

@@ -9,6 +9,7 @@ import { LOCALES, type Locale } from '../../i18n/locales.mjs'
 import { typesWith, type TypeWith } from '../../collections/registry'
 import { inLocale, written } from '../content/in-locale'
 import { SEARCH_KINDS, type SearchKind, type SearchText } from './kinds'
+import { searchForm } from './malayalam-form'
 
 type Doc = Record<string, unknown>
 
@@ -41,7 +42,7 @@ export const SEARCHED = Object.fromEntries(
  * What the index holds, as a version: raised whenever SEARCHED or entriesOf changes what a record's
  * rows say, so that the next start rebuilds every school's index (lib/search/sync.ts).
  */
-export const SEARCH_INDEX_VERSION = '1'
+export const SEARCH_INDEX_VERSION = '2'
 
 export type SearchedCollection = keyof typeof SEARCHED
 
@@ -89,7 +90,9 @@ export function entriesOf(collection: SearchedCollection, doc: Doc): SearchEntry
   return LOCALES.map((lang) => {
     const text = searched.text(inLocale(doc, lang))
     return {
-      ...text,
+      title: searchForm(text.title),
+      body: searchForm(text.body),
+      date: text.date,
       school,
       lang,
       collection,

@@ -3,6 +3,7 @@
  * `%`, `*`, `NEAR`, `OR`, a page of text), only its words reach the query, each quoted, all of
  * them required. Browser-safe: the page's form and the API read the same limits and messages.
  */
+import { searchForm } from './malayalam-form'
 
 /** The longest search a visitor may send, in characters (issue 32). */
 export const MAX_QUERY_LENGTH = 200
@@ -50,7 +51,7 @@ export type Term = {
 
 /** The distinct words of a search, lower-cased, at most MAX_TERMS. */
 export function searchTerms(query: string): Term[] {
-  const words = [...new Set((query.normalize('NFC').toLowerCase().match(WORD) ?? []).map((w) => w.slice(0, 60)))]
+  const words = [...new Set((searchForm(query).toLowerCase().match(WORD) ?? []).map((w) => w.slice(0, 60)))]
   return words.slice(0, MAX_TERMS).map((word) => ({ word, prefix: !LATIN.test(word) }))
 }
 
