@@ -143,7 +143,11 @@ test('the office imports a year from Excel: mistakes named by row, corrected, th
   await expect(page.getByTestId('import-preview')).toContainText('120 to add')
   await expect(page.getByTestId('import-preview')).toContainText('0 refused')
   await page.getByRole('button', { name: 'Import 120 entries' }).click()
-  await expect(page.getByTestId('import-done')).toContainText('Stored: 120 added, 0 changed, published.')
+  // 120 saves, each with its search row and pages to refresh: on a busy two-core machine more than
+  // the default five seconds (CI once took longer while another job ran beside it).
+  await expect(page.getByTestId('import-done')).toContainText('Stored: 120 added, 0 changed, published.', {
+    timeout: 30_000,
+  })
 
   const { docs } = await (
     await request.get('/cms-api/events?where[title][like]=Year plan&limit=200&depth=0', { headers })
