@@ -10,6 +10,7 @@ import { checkLinks, type LinkCheckOptions } from '@/lib/disclosure/link-check'
 import type { LinkProblemRow, LinkReport } from '@/lib/disclosure/link-report'
 import { disclosureTargets, fileId } from '@/lib/disclosure/targets'
 import { publicFile } from '@/lib/files/object-store'
+import { relationId } from '@/lib/platform/relation'
 import { audit } from '@/lib/platform/audit'
 import { keralaCron } from '@/lib/platform/kerala-cron'
 import type { Disclosure, Media } from '@/payload-types'
@@ -75,7 +76,7 @@ export async function findDisclosureProblems(
   )
 }
 
-const schoolOf = (d: Pick<Disclosure, 'school'>) => (typeof d.school === 'object' ? d.school?.id : d.school)
+const schoolOf = (d: Pick<Disclosure, 'school'>) => relationId(d.school)
 
 /** Checks the disclosures (one school's, or all) and keeps what each check found on its record. */
 export async function checkDisclosures(
@@ -92,7 +93,7 @@ export async function checkDisclosures(
   const problemsOf = await findDisclosureProblems(docs, options)
   for (const [i, disclosure] of docs.entries()) {
     const id = schoolOf(disclosure)
-    if (id == null) continue
+    if (typeof id !== 'number') continue
     const problems = problemsOf[i]
     const before = new Set(
       ((disclosure.linkCheck as LinkReport | null)?.problems ?? []).map((p) => p.message + p.label),

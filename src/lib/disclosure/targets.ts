@@ -1,3 +1,5 @@
+import { relationId } from '@/lib/platform/relation'
+
 import { DOCUMENT_TABLES, type AnswerPlace } from './appendix-ix'
 
 /** A file or link the disclosure offers: what its nightly check opens. */
@@ -17,5 +19,7 @@ export function disclosureTargets(d: Linking): DisclosureTarget[] {
 }
 
 /** A file's media record number, whether the row holds the number or the record. */
-export const fileId = (file: unknown): number | undefined =>
-  typeof file === 'object' && file !== null ? (file as { id?: number }).id : typeof file === 'number' ? file : undefined
+export const fileId = (file: unknown): number | undefined => {
+  const id = relationId(file)
+  return typeof id === 'number' ? id : undefined
+}

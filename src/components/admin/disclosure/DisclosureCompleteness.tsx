@@ -1,6 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { disclosureHealth } from '@/lib/disclosure/health'
+import { relationId } from '@/lib/platform/relation'
 import type { Disclosure } from '@/payload-types'
 
 import { HealthReport } from './HealthReport'
@@ -11,7 +12,7 @@ import { HealthReport } from './HealthReport'
  */
 export async function DisclosureCompleteness({ data, payload, req }: UIFieldServerProps) {
   const d = data as Disclosure | undefined
-  const schoolId = typeof d?.school === 'object' ? d?.school?.id : d?.school
+  const schoolId = relationId(d?.school)
   if (!d?.id || schoolId == null) return null
   const school = await payload
     .findByID({ collection: 'schools', id: schoolId, depth: 0, select: { menu: true, footerLinks: true }, req })

@@ -2,6 +2,7 @@ import type { UIFieldServerProps } from 'payload'
 
 import { NEEDS_IDENTITY, type PrivacyRequestKind } from '@/forms/privacy-request'
 import { keralaDate } from '@/lib/content/format'
+import { relationId } from '@/lib/platform/relation'
 import { grievanceContact } from '@/lib/privacy/grievance'
 import { ANSWER_WITHIN_DAYS, DAY, daysOpen } from '@/lib/privacy/request-steps'
 import type { PrivacyRequest } from '@/payload-types'
@@ -18,7 +19,7 @@ export async function RequestTools({ data, payload, req }: UIFieldServerProps) {
   if (!request?.id || !request.createdAt) return null
   const open = request.status === 'received' || request.status === 'identity-checked'
   const days = daysOpen(request.createdAt)
-  const schoolId = typeof request.school === 'object' ? request.school?.id : request.school
+  const schoolId = relationId(request.school)
   const school =
     schoolId == null
       ? null
